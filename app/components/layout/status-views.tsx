@@ -1,0 +1,54 @@
+import { Hero } from "~/components/ui/hero";
+import { ButtonLink } from "~/components/ui/button";
+import { useApp } from "~/lib/app-context";
+
+export function NotFoundView() {
+  const { t } = useApp();
+  return (
+    <Hero
+      size="md"
+      eyebrow={t.notFound.code}
+      title={t.notFound.title}
+      lead={t.notFound.lead}
+      actions={
+        <>
+          <ButtonLink to="/" variant="primary" size="lg">
+            {t.notFound.home}
+          </ButtonLink>
+          <ButtonLink to="/blog" variant="outline-light" size="lg">
+            {t.notFound.blog}
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}
+
+export function ErrorView({ details }: { details?: string }) {
+  const { t } = useApp();
+  return (
+    <Hero
+      size="md"
+      eyebrow={t.error.code}
+      title={t.error.title}
+      lead={t.error.lead}
+      actions={
+        <>
+          <a href="" className="inline-flex h-12 items-center rounded-full bg-moss-400 px-6 font-semibold text-forest-950 hover:bg-moss-300">
+            {t.error.reload}
+          </a>
+          <ButtonLink to="/" variant="outline-light" size="lg">
+            {t.error.home}
+          </ButtonLink>
+        </>
+      }
+    >
+      {details ? (
+        <details className="mt-10 max-w-3xl rounded-xl border border-white/15 bg-black/30 p-4 text-sm">
+          <summary className="cursor-pointer font-semibold">{t.error.details}</summary>
+          <pre className="mt-3 overflow-x-auto whitespace-pre-wrap text-forest-100">{details}</pre>
+        </details>
+      ) : null}
+    </Hero>
+  );
+}

@@ -1,0 +1,91 @@
+import type { MetaDescriptor } from "react-router";
+import { pageIntros, type IntroAction, type PageIntroKey } from "~/content/page-intros";
+import { phoneHref } from "~/config/site";
+import { ButtonLink, ExternalButton, buttonClass, type ButtonVariant } from "~/components/ui/button";
+import { Hero } from "~/components/ui/hero";
+import type { HeroVideoSource } from "~/components/ui/hero-video";
+import { ArrowRight, Phone } from "~/components/icons";
+import { useApp, type RootData } from "~/lib/app-context";
+import { seo } from "~/lib/meta";
+import type { SeoInput } from "~/lib/seo";
+
+type MetaArgs = Parameters<typeof seo>[0];
+
+/** Metadata of a page whose copy lives in `pageIntros`. */
+export function introMeta(
+  args: MetaArgs,
+  key: PageIntroKey,
+  canonicalPath: string,
+  extra?: Partial<SeoInput> | ((root: RootData) => Partial<SeoInput>),
+): MetaDescriptor[] {
+  return seo(args, (root) => {
+    const copy = pageIntros[key][root.lang].seo;
+    const more = typeof extra === "function" ? extra(root) : extra;
+    return { title: copy.title, description: copy.description, keywords: copy.keywords, canonicalPath, ...more };
+  });
+}
+
+function HeroAction({ action, variant }: { action: IntroAction; variant: ButtonVariant }) {
+  const { site, t } = useApp();
+  switch (action.kind) {
+    case "register":
+      return (
+        <ExternalButton href={site.urls.register} variant={variant} size="lg" newTabHint={t.meta.opensInNewTab}>
+          {action.label}
+          <ArrowRight className="size-4" />
+        </ExternalButton>
+      );
+    case "phone":
+      return (
+        <a href={phoneHref(site.phone)} className={buttonClass(variant, "lg")}>
+          <Phone className="size-4" />
+          {action.label}: {site.phone}
+        </a>
+      );
+    case "link":
+      return (
+        <ButtonLink to={action.to} variant={variant} size="lg">
+          {action.label}
+        </ButtonLink>
+      );
+  }
+}
+
+/** The opening hero of a page, from its typed copy. */
+export function IntroHero({
+  page,
+  video,
+  size,
+  aside,
+  children,
+}: {
+  page: PageIntroKey;
+  video?: HeroVideoSource;
+  size?: "lg" | "md" | "sm";
+  aside?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  const { lang } = useApp();
+  const { hero } = pageIntros[page][lang];
+  const actions =
+    hero.primary || hero.secondary ? (
+      <>
+        {hero.primary ? <HeroAction action={hero.primary} variant="primary" /> : null}
+        {hero.secondary ? <HeroAction action={hero.secondary} variant="outline-light" /> : null}
+      </>
+    ) : undefined;
+  return (
+    <Hero
+      eyebrow={hero.eyebrow}
+      badge={hero.badge}
+      title={hero.title}
+      lead={hero.lead}
+      actions={actions}
+      video={video}
+      size={size ?? (actions ? "lg" : "sm")}
+      aside={aside}
+    >
+      {children}
+    </Hero>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Brand, contact data and every external address, typed once.
+ * The defaults are the company's published data; an operator can override
+ * each of them by environment (see site.server.ts and README).
+ */
+export interface SiteConfig {
+  brand: string;
+  company: string;
+  email: string;
+  /** Display form, e.g. "+49 4102 8919 350". */
+  phone: string;
+  hours: { open: string; close: string };
+  address: { street: string; postalCode: string; city: string; country: string };
+  urls: {
+    app: string;
+    register: string;
+    iosApp: string;
+    docs: string;
+    support: string;
+    timber: string;
+  };
+}
+
+export const defaultSite: SiteConfig = {
+  brand: "ForestCrew",
+  company: "ForestCrew GmbH",
+  email: "info@forestcrew.de",
+  phone: "+49 4102 8919 350",
+  hours: { open: "9:00", close: "17:00" },
+  address: { street: "Große Straße 26", postalCode: "22926", city: "Ahrensburg", country: "Deutschland" },
+  urls: {
+    app: "https://app.forestcrew.de",
+    register: "https://app.forestcrew.de/register",
+    iosApp: "https://apps.apple.com/de/app/forestcrew/id6478322105",
+    docs: "https://wiki.forestcrew.de",
+    support: "https://support.forestcrew.de",
+    timber: "https://www.timbertraxx.de",
+  },
+};
+
+/** `tel:` target for a displayed phone number: digits and a leading plus only. */
+export function phoneHref(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/[^\d]/g, "");
+  return `tel:${trimmed.startsWith("+") ? "+" : ""}${digits}`;
+}

@@ -1,0 +1,10 @@
+/** Interface timings and thresholds of spec section 9, in one place. */
+export const HEADER_SCROLL_THRESHOLD_PX = 50;
+export const DROPDOWN_CLOSE_DELAY_MS = 300;
+export const CHAT_AUTO_OPEN_DELAY_MS = 800;
+export const CHAT_FOCUS_DELAY_MS = 100;
+export const CONTACT_FORM_DELAY_MS = 500;
+export const SUCCESS_NOTICE_MS = 3000;
+/** Scroll-to-top retries after navigation (spec section 9). */
+export const SCROLL_TOP_RETRIES_LANDING_MS = [0, 50, 100, 200, 500] as const;
+export const SCROLL_TOP_RETRIES_DATAHUB_MS = [0, 100, 300, 500] as const;

@@ -1,0 +1,21 @@
+import type { MetaDescriptor } from "react-router";
+import type { RootData } from "./app-context";
+import { seoTags, type SeoInput } from "./seo";
+import { defaultSite } from "~/config/site";
+
+type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
+/** The root loader's data as seen from a route's meta function. */
+export function rootFromMatches(matches: MetaMatches): RootData {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  return root ?? { lang: "de", origins: { de: "", en: "" }, site: defaultSite };
+}
+
+/**
+ * The one way a route sets its metadata: `seo(args, (root) => input)`.
+ * Title rule, canonical, hreflang, Open Graph and Twitter tags come from `seoTags`.
+ */
+export function seo(args: { matches: MetaMatches }, build: (root: RootData) => SeoInput): MetaDescriptor[] {
+  const root = rootFromMatches(args.matches);
+  return seoTags({ lang: root.lang, brand: root.site.brand, origins: root.origins }, build(root));
+}

@@ -1,0 +1,93 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { ErrorView, NotFoundView } from "~/components/layout/status-views";
+import { trackPageview } from "~/lib/analytics";
+import type { RootData } from "~/lib/app-context";
+import { useNonce } from "~/lib/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  return { lang: context.lang, origins: context.origins, site: context.site };
+}
+
+// Language, origins and site data never change while a visitor stays on one host.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const nonce = useNonce();
+  return (
+    <html lang={data?.lang ?? "de"} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a1f15" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Sends the virtual pageview of spec section 7 after every route change. */
+function usePageviews() {
+  const location = useLocation();
+  useEffect(() => {
+    trackPageview(location);
+  }, [location.pathname, location.search]);
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  usePageviews();
+  return (
+    <>
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const details = import.meta.env.DEV && error instanceof Error ? `${error.message}\n\n${error.stack ?? ""}` : undefined;
+  return <Shell>{notFound ? <NotFoundView /> : <ErrorView details={details} />}</Shell>;
+}

@@ -1,0 +1,46 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/** Every route of spec section 2, grouped as the spec groups them. */
+export default [
+  // Products and campaigns
+  index("routes/home.tsx"),
+  route("forestchat", "routes/forestchat.tsx"),
+  route("forestcrew", "routes/forestcrew.tsx"),
+  route("forstmanagement", "routes/forstmanagement.tsx"),
+  route("forestcrew-pricing", "routes/forestcrew-pricing.tsx"),
+  route("forestcrew-betriebsleiter", "routes/forestcrew-betriebsleiter.tsx"),
+  route("datahub", "routes/datahub.tsx"),
+  route("forestinventory", "routes/forestinventory-redirect.ts"),
+  route("forest-inventory", "routes/forest-inventory.tsx"),
+  route("nexus", "routes/nexus.tsx"),
+  route("instagram", "routes/instagram.tsx"),
+
+  // Company
+  route("about-us", "routes/about-us.tsx"),
+  route("career", "routes/career.tsx"),
+  route("contact", "routes/contact.tsx"),
+
+  // Legal
+  route("impressum", "routes/impressum.tsx"),
+  route("datenschutz", "routes/datenschutz.tsx"),
+  route("agb", "routes/agb.tsx"),
+
+  // Blog: public
+  route("blog", "routes/blog._index.tsx"),
+  route("blog/:slug", "routes/blog.$slug.tsx"),
+
+  // Blog: administration (session-protected)
+  route("blog/login", "routes/blog.login.tsx"),
+  route("blog/admin", "routes/blog.admin._index.tsx"),
+  route("blog/admin/new", "routes/blog.admin.new.tsx"),
+  route("blog/admin/edit/:id", "routes/blog.admin.edit.$id.tsx"),
+  route("blog/admin/:id", "routes/blog.admin.$id-redirect.ts"),
+  route("blog/visual-editor/:id", "routes/blog.visual-editor.$id.tsx"),
+
+  // Resources
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+
+  // Everything else: 404
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

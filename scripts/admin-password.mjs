@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// Sets the admin password: `npm run admin:password`.
+// On a terminal it asks twice without echo; otherwise it reads the first line of stdin.
+// Plain JavaScript (the app's TypeScript modules are not importable here), so it talks to
+// the database directly, mirroring migration 0001_admin_auth for the admin_credential table.
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { emitKeypressEvents } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { hash } from "@node-rs/argon2";
+
+const MIN_LENGTH = 12;
+const ARGON2ID = 2; // Algorithm.Argon2id in @node-rs/argon2
+
+const CREATE_TABLE = `create table if not exists admin_credential (
+  id integer primary key check (id = 1),
+  password_hash text not null,
+  updated_at text not null
+)`;
+const UPSERT = `insert into admin_credential (id, password_hash, updated_at) values (1, $1, $2)
+  on conflict (id) do update set password_hash = excluded.password_hash, updated_at = excluded.updated_at`;
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+/** Reads one line from the terminal, echoing "*" per character. */
+function askHidden(prompt) {
+  return new Promise((resolve) => {
+    const { stdin, stdout } = process;
+    stdout.write(prompt);
+    emitKeypressEvents(stdin);
+    stdin.setRawMode(true);
+    stdin.resume();
+    let value = "";
+    const finish = () => {
+      stdin.off("keypress", onKey);
+      stdin.setRawMode(false);
+      stdin.pause();
+      stdout.write("\n");
+      resolve(value);
+    };
+    const onKey = (str, key = {}) => {
+      if (key.ctrl && (key.name === "c" || key.name === "d")) {
+        stdin.setRawMode(false);
+        stdout.write("\n");
+        fail("Cancelled; the password was not changed.");
+      } else if (key.name === "return" || key.name === "enter") {
+        finish();
+      } else if (key.name === "backspace") {
+        if (value.length > 0) {
+          value = [...value].slice(0, -1).join("");
+          stdout.write("\b \b");
+        }
+      } else if (str && !key.ctrl && !key.meta && !/[\x00-\x1f\x7f]/.test(str)) {
+        value += str;
+        stdout.write("*".repeat([...str].length));
+      }
+    };
+    stdin.on("keypress", onKey);
+  });
+}
+
+async function readStdinLine() {
+  let input = "";
+  for await (const chunk of process.stdin) input += chunk;
+  return input.split(/\r?\n/)[0] ?? "";
+}
+
+async function readPassword() {
+  if (!process.stdin.isTTY) return readStdinLine();
+  const first = await askHidden("New admin password: ");
+  if ([...first].length < MIN_LENGTH) return first; // reported below, no need to repeat it
+  const second = await askHidden("Repeat the password: ");
+  if (first !== second) fail("The passwords do not match; nothing was changed.");
+  return first;
+}
+
+async function storeSqlite(path, passwordHash, now) {
+  const { default: SQLite } = await import("better-sqlite3");
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const db = new SQLite(path);
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.transaction(() => {
+      db.exec(CREATE_TABLE);
+      db.prepare(UPSERT.replace("$1", "?").replace("$2", "?")).run(passwordHash, now);
+      const hasSessions = db
+        .prepare("select 1 from sqlite_master where type = 'table' and name = 'sessions'")
+        .get();
+      if (hasSessions) db.exec("delete from sessions");
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+async function storePostgres(connectionString, passwordHash, now) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    await client.query("begin");
+    await client.query(CREATE_TABLE);
+    await client.query(UPSERT, [passwordHash, now]);
+    const { rows } = await client.query("select to_regclass('sessions') is not null as present");
+    if (rows[0]?.present) await client.query("delete from sessions");
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+const url = process.env.DATABASE_URL || "file:./data/site.db";
+let target;
+if (/^postgres(ql)?:\/\//i.test(url)) target = { postgres: url };
+else if (/^file:\/\//i.test(url)) target = { sqlite: fileURLToPath(url) };
+else if (/^file:/i.test(url)) target = { sqlite: url.slice("file:".length) };
+else if (!/^[a-z][a-z0-9+.-]+:/i.test(url) && url.trim() !== "") target = { sqlite: url };
+else fail("Unsupported DATABASE_URL: use file:PATH for SQLite or postgres://… for PostgreSQL.");
+
+const password = await readPassword();
+if ([...password].length < MIN_LENGTH) {
+  fail(`The admin password must be at least ${MIN_LENGTH} characters long; nothing was changed.`);
+}
+
+const passwordHash = await hash(password, { algorithm: ARGON2ID });
+const now = new Date().toISOString();
+try {
+  if (target.postgres) await storePostgres(target.postgres, passwordHash, now);
+  else await storeSqlite(target.sqlite, passwordHash, now);
+} catch (error) {
+  fail(`Could not store the admin password: ${error instanceof Error ? error.message : error}`);
+}
+console.log("Admin password updated. All admin sessions were signed out.");

@@ -1,0 +1,130 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { inlineScriptHashes } from "./security";
+
+/** A fully rendered page held in memory, compressed once, revalidated by ETag. */
+export interface CachedPage {
+  status: number;
+  contentType: string;
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  scriptHashes: string[];
+  extraHeaders: Record<string, string>;
+}
+
+export type PageRenderer = (key: PageKey) => Promise<Response>;
+
+export interface PageKey {
+  lang: string;
+  pathname: string;
+}
+
+const keyOf = (k: PageKey) => `${k.lang}:${k.pathname}`;
+
+/** Headers a cached page keeps from its render; everything else is set by the server. */
+const KEPT_HEADERS = ["content-language", "link", "x-robots-tag"];
+
+export async function toCachedPage(response: Response): Promise<CachedPage | null> {
+  if (response.status !== 200 || response.headers.has("set-cookie")) return null;
+  const contentType = response.headers.get("content-type") ?? "";
+  if (!contentType.startsWith("text/html")) return null;
+  const body = Buffer.from(await response.arrayBuffer());
+  const html = body.toString("utf8");
+  const extraHeaders: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = response.headers.get(name);
+    if (value) extraHeaders[name] = value;
+  }
+  return {
+    status: 200,
+    contentType,
+    body,
+    gzip: gzipSync(body, { level: 9 }),
+    br: brotliCompressSync(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    scriptHashes: inlineScriptHashes(html),
+    extraHeaders,
+  };
+}
+
+/**
+ * Pages that look the same for every visitor of a language, rendered once and kept.
+ * Concurrent misses share one render; `invalidate` drops pages when content changes.
+ */
+export class PageCache {
+  private pages = new Map<string, CachedPage>();
+  private pending = new Map<string, Promise<CachedPage | null>>();
+  private generation = 0;
+
+  constructor(private readonly render: PageRenderer) {}
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  peek(key: PageKey): CachedPage | undefined {
+    return this.pages.get(keyOf(key));
+  }
+
+  async get(key: PageKey): Promise<CachedPage | null> {
+    const id = keyOf(key);
+    const hit = this.pages.get(id);
+    if (hit) return hit;
+    const inFlight = this.pending.get(id);
+    if (inFlight) return inFlight;
+    const generation = this.generation;
+    const job = this.render(key)
+      .then(toCachedPage)
+      .then((page) => {
+        // A render that started before an invalidation may hold stale content: serve it once, keep it not.
+        if (page && generation === this.generation) this.pages.set(id, page);
+        return page;
+      })
+      .finally(() => this.pending.delete(id));
+    this.pending.set(id, job);
+    return job;
+  }
+
+  invalidate(match: (key: PageKey) => boolean = () => true): number {
+    this.generation += 1;
+    let dropped = 0;
+    for (const id of [...this.pages.keys()]) {
+      const [lang = "", ...rest] = id.split(":");
+      if (match({ lang, pathname: rest.join(":") })) {
+        this.pages.delete(id);
+        dropped += 1;
+      }
+    }
+    return dropped;
+  }
+
+  async warm(keys: readonly PageKey[]): Promise<void> {
+    for (const key of keys) await this.get(key);
+  }
+}
+
+/** Picks the best encoding the client accepts among br, gzip and identity. */
+export function negotiateEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const quality = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
+  if (quality("br") > 0) return "br";
+  if (quality("gzip") > 0) return "gzip";
+  return "identity";
+}
+
+/** Whether an If-None-Match header names this ETag. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
