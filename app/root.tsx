@@ -16,7 +16,8 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { ErrorView, NotFoundView } from "~/components/layout/status-views";
 import { trackPageview } from "~/lib/analytics";
-import type { RootData } from "~/lib/app-context";
+import { useApp, type RootData } from "~/lib/app-context";
+import { rememberLanguage } from "~/components/layout/language-switch";
 import { useNonce } from "~/lib/nonce";
 
 export const links: Route.LinksFunction = () => [
@@ -65,8 +66,19 @@ function usePageviews() {
   }, [location.pathname, location.search]);
 }
 
+/** The language of the host the visitor is on is their saved preference (spec section 4). */
+function useRememberLanguage() {
+  const { lang } = useApp();
+  useEffect(() => rememberLanguage(lang), [lang]);
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
+  useEffect(() => {
+    // Lets tests (and CSS, if ever needed) tell a hydrated page from the server's HTML.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   usePageviews();
+  useRememberLanguage();
   return (
     <>
       <Header />

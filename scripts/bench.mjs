@@ -147,7 +147,7 @@ async function discoverRoutes(port, deOrigin) {
 }
 
 // ---------------------------------------------------------------- lighthouse
-async function runLighthouse(urls) {
+async function runLighthouse(urls, assertAlive) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -162,21 +162,26 @@ async function runLighthouse(urls) {
   const results = [];
   try {
     for (const url of urls) {
-      log(`lighthouse ${url}`);
-      const t0 = Date.now();
       let row;
-      try {
-        const runner = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: CATEGORIES,
-        });
-        row = summarize(url, runner.lhr);
-      } catch (err) {
-        row = { url, error: err.message };
+      // Lighthouse itself says "run again" for flaky trace errors (NO_NAVSTART …): one retry.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        assertAlive();
+        log(`lighthouse ${url}${attempt > 1 ? " (retry)" : ""}`);
+        const t0 = Date.now();
+        try {
+          const runner = await lighthouse(url, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: CATEGORIES,
+          });
+          row = summarize(url, runner.lhr);
+        } catch (err) {
+          row = { url, error: err.message };
+        }
+        log(`  done in ${((Date.now() - t0) / 1000).toFixed(1)} s${row.error ? `: ERROR ${row.error}` : ""}`);
+        if (!row.error) break;
       }
-      log(`  done in ${((Date.now() - t0) / 1000).toFixed(1)} s${row.error ? `: ERROR ${row.error}` : ""}`);
       results.push(row);
     }
   } finally {
@@ -194,8 +199,12 @@ function summarize(url, lhr) {
   let js = 0;
   let css = 0;
   const foreign = [];
+  const scripts = [];
   for (const it of items) {
-    if (it.resourceType === "Script") js += it.transferSize || 0;
+    if (it.resourceType === "Script") {
+      js += it.transferSize || 0;
+      scripts.push({ url: it.url, kB: kb(it.transferSize || 0) });
+    }
     else if (it.resourceType === "Stylesheet") css += it.transferSize || 0;
     let u;
     try {
@@ -233,6 +242,12 @@ function summarize(url, lhr) {
     foreignRequests: foreign.length,
     foreignUrls: foreign,
     failedAudits: failedAudits(lhr),
+    consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map((i) => ({
+      source: i.source,
+      description: i.description,
+      url: i.sourceLocation?.url ?? i.url,
+    })),
+    scripts: scripts.sort((a, b) => b.kB - a.kB),
     lighthouseVersion: lhr.lighthouseVersion,
     userAgent: lhr.environment?.hostUserAgent,
   };
@@ -350,6 +365,9 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
   cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
+  const resultsDir = path.join(ROOT, "bench-results");
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const serverLog = path.join(resultsDir, "server.log");
   const port = await freePort();
   const de = `http://localhost:${port}`;
   const en = `http://en.localhost:${port}`;
@@ -357,7 +375,7 @@ async function main() {
   const server = await startServer({
     port,
     output: args.verbose ? "inherit" : "file",
-    logFile: path.join(tmp, "server.log"),
+    logFile: serverLog,
     env: {
       NODE_ENV: "production",
       DATABASE_URL: `file:${tmp}/bench.db`,
@@ -367,6 +385,13 @@ async function main() {
     },
   });
   cleanups.push(() => server.stop());
+  const assertAlive = () => {
+    if (server.exited)
+      throw new Error(
+        `server exited unexpectedly (code ${server.exited.code}, signal ${server.exited.signal}); ` +
+          `log tail:\n${server.logTail(4000)}`,
+      );
+  };
 
   let urls;
   if (args.quick) urls = [`${de}/`];
@@ -380,7 +405,7 @@ async function main() {
     urls = [...(await discoverRoutes(port, de)).map((p) => de + p), `${en}/`];
   }
 
-  const pages = await runLighthouse(urls);
+  const pages = await runLighthouse(urls, assertAlive);
   for (const p of pages) {
     const u = new URL(p.url);
     p.route = (u.origin === de ? "" : u.host.replace(`:${port}`, "")) + u.pathname + u.search;
@@ -388,7 +413,11 @@ async function main() {
 
   const loadavg = os.loadavg().map((n) => round(n, 2)); // others' load skews the throughput numbers
   const tp = [];
-  for (const r of ["/", ...throughputExtra.filter((r) => r !== "/")]) tp.push(await throughput(port, r));
+  for (const r of ["/", ...throughputExtra.filter((r) => r !== "/")]) {
+    assertAlive();
+    tp.push(await throughput(port, r));
+  }
+  assertAlive();
 
   await server.stop();
 
@@ -468,8 +497,7 @@ async function main() {
     throughput: tp,
     budgetMisses: misses,
   };
-  const dir = path.join(ROOT, "bench-results");
-  fs.mkdirSync(dir, { recursive: true });
+  const dir = resultsDir;
   const file = path.join(dir, `bench-${now.toISOString().replace(/[:.]/g, "-")}.json`);
   const json = JSON.stringify(result, null, 2) + "\n";
   fs.writeFileSync(file, json);

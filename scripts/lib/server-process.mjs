@@ -78,19 +78,22 @@ function tailOfFile(file, maxBytes = 8000) {
  * @param {number} [opts.port]                 defaults to a free port
  * @param {string} [opts.cwd]                  defaults to the repository root
  * @param {string} [opts.entry]                defaults to "server.js"
+ * @param {string[]} [opts.nodeArgs]           extra node flags, e.g. ["--cpu-prof"]
  * @param {number} [opts.timeoutMs]            healthz wait, default 30 000
  * @param {"file"|"inherit"|"ignore"} [opts.output]
  *        "file" (default): child stdout/stderr go to a log file (path in `logFile`);
  *        its tail is shown if the server fails to come up. A file, not a pipe,
  *        so request logging costs this process nothing during a load test.
  * @param {string} [opts.logFile]              for output "file"; default in os.tmpdir()
- * @returns {Promise<{url:string, port:number, pid:number, logFile?:string, child:import("node:child_process").ChildProcess, stop():Promise<void>}>}
+ * @returns {Promise<{url:string, port:number, pid:number, logFile?:string, child:import("node:child_process").ChildProcess,
+ *   stop():Promise<void>, exited:null|{code:number|null, signal:string|null}, logTail(maxBytes?:number):string}>}
  */
 export async function startServer({
   env = {},
   port,
   cwd = ROOT,
   entry = "server.js",
+  nodeArgs = [],
   timeoutMs = 30_000,
   output = "file",
   logFile,
@@ -103,7 +106,7 @@ export async function startServer({
     logFd = fs.openSync(logFile, "w");
     stdio = ["ignore", logFd, logFd];
   }
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio,
@@ -158,5 +161,18 @@ export async function startServer({
     await new Promise((r) => setTimeout(r, 150));
   }
 
-  return { url: `http://localhost:${port}`, port, pid: child.pid, logFile, child, stop };
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    pid: child.pid,
+    logFile,
+    child,
+    stop,
+    /** null while running, else { code, signal } */
+    get exited() {
+      return exited;
+    },
+    /** the end of the server's log (output "file" only) */
+    logTail: (maxBytes) => (logFile ? tailOfFile(logFile, maxBytes) : ""),
+  };
 }

@@ -64,11 +64,13 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-3 lg:ml-2">
+        <div className="ml-auto flex items-center gap-2 sm:gap-3 lg:ml-2">
           <LanguageSwitch tone={solid ? "dark" : "light"} />
-          <Link to="/contact" className={buttonClass(solid ? "secondary" : "primary", "md", "hidden sm:inline-flex")}>
-            {t.nav.contact}
-          </Link>
+          <span className="hidden sm:block">
+            <Link to="/contact" className={buttonClass(solid ? "secondary" : "primary", "md")}>
+              {t.nav.contact}
+            </Link>
+          </span>
           <button
             type="button"
             className={cn(
@@ -164,7 +166,8 @@ function DesktopDropdown({ group, solid }: { group: NavGroup; solid: boolean }) 
         closeTimer.current = window.setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
       }}
       onFocus={(e) => {
-        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) openNow();
+        // Keyboard focus arriving on the ForestCrew link opens the menu; the chevron button toggles it.
+        if (e.target === triggerRef.current && !rootRef.current?.contains(e.relatedTarget as Node | null)) openNow();
       }}
       onBlur={(e) => {
         if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);

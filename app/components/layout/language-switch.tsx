@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 
 export const PREFERRED_LANGUAGE_KEY = "preferredLanguage";
 
-function remember(lang: Lang) {
+export function rememberLanguage(lang: Lang) {
   try {
     window.localStorage.setItem(PREFERRED_LANGUAGE_KEY, lang);
   } catch {
@@ -46,7 +46,7 @@ export function LanguageSwitch({ tone, className }: { tone: "light" | "dark"; cl
                 href={alternateUrl(location, item.code, origins)}
                 hrefLang={item.code}
                 lang={item.code}
-                onClick={() => remember(item.code)}
+                onClick={() => rememberLanguage(item.code)}
                 title={t.nav.switchTo}
                 className={cn(
                   "rounded px-1.5 py-1 transition-colors",

@@ -1,5 +1,5 @@
 import { Hero } from "~/components/ui/hero";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { useApp } from "~/lib/app-context";
 
 export function NotFoundView() {
@@ -34,7 +34,7 @@ export function ErrorView({ details }: { details?: string }) {
       lead={t.error.lead}
       actions={
         <>
-          <a href="" className="inline-flex h-12 items-center rounded-full bg-moss-400 px-6 font-semibold text-forest-950 hover:bg-moss-300">
+          <a href="." onClick={(e) => { e.preventDefault(); window.location.reload(); }} className={buttonClass("primary", "lg")}>
             {t.error.reload}
           </a>
           <ButtonLink to="/" variant="outline-light" size="lg">

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { pageTitle, seoTags, TITLE_MAX } from "~/lib/seo";
+
+const ctx = { lang: "de" as const, brand: "ForestCrew", origins: { de: "https://forestcrew.de", en: "https://en.forestcrew.de" } };
+
+describe("pageTitle", () => {
+  it("appends the brand when the whole stays within 60 characters", () => {
+    expect(pageTitle("Preise", "ForestCrew")).toBe("Preise | ForestCrew");
+  });
+
+  it("appends at exactly 60 characters and not at 61", () => {
+    const suffix = " | ForestCrew".length;
+    const fits = "x".repeat(TITLE_MAX - suffix);
+    const tooLong = "x".repeat(TITLE_MAX - suffix + 1);
+    expect(pageTitle(fits, "ForestCrew")).toHaveLength(60);
+    expect(pageTitle(fits, "ForestCrew").endsWith("| ForestCrew")).toBe(true);
+    expect(pageTitle(tooLong, "ForestCrew")).toBe(tooLong);
+  });
+
+  it("does not repeat a brand the title already names", () => {
+    expect(pageTitle("ForestChat – KI-Assistent", "ForestCrew")).toBe("ForestChat – KI-Assistent | ForestCrew");
+    expect(pageTitle("ForestCrew – Preise", "ForestCrew")).toBe("ForestCrew – Preise");
+  });
+});
+
+describe("seoTags", () => {
+  const tags = seoTags(ctx, { title: "Preise", description: "D", keywords: ["a", "b"], canonicalPath: "/forestcrew-pricing" });
+  const find = (pred: (t: Record<string, unknown>) => boolean) => tags.find((t) => pred(t as Record<string, unknown>)) as Record<string, string> | undefined;
+
+  it("sets an absolute canonical on the page's language host", () => {
+    expect(find((t) => t.rel === "canonical")?.href).toBe("https://forestcrew.de/forestcrew-pricing");
+    const en = seoTags({ ...ctx, lang: "en" }, { title: "Pricing", description: "D", canonicalPath: "/forestcrew-pricing" });
+    expect((en.find((t) => (t as Record<string, unknown>).rel === "canonical") as Record<string, string>).href).toBe(
+      "https://en.forestcrew.de/forestcrew-pricing",
+    );
+  });
+
+  it("lists de, en and x-default alternates", () => {
+    const alternates = tags.filter((t) => (t as Record<string, unknown>).rel === "alternate") as Record<string, string>[];
+    expect(alternates.map((a) => [a.hrefLang, a.href])).toEqual([
+      ["de", "https://forestcrew.de/forestcrew-pricing"],
+      ["en", "https://en.forestcrew.de/forestcrew-pricing"],
+      ["x-default", "https://forestcrew.de/forestcrew-pricing"],
+    ]);
+  });
+
+  it("indexes by default and can opt out", () => {
+    expect(find((t) => t.name === "robots")?.content).toBe("index, follow");
+    const hidden = seoTags(ctx, { title: "x", description: "y", canonicalPath: "/blog/login", noindex: true });
+    expect((hidden.find((t) => (t as Record<string, unknown>).name === "robots") as Record<string, string>).content).toBe("noindex, nofollow");
+  });
+
+  it("uses the default social image as an absolute address and joins keywords", () => {
+    expect(find((t) => t.property === "og:image")?.content).toBe("https://forestcrew.de/og-default.png");
+    expect(find((t) => t.name === "twitter:card")?.content).toBe("summary_large_image");
+    expect(find((t) => t.name === "keywords")?.content).toBe("a, b");
+    expect(find((t) => t.property === "og:locale")?.content).toBe("de_DE");
+  });
+
+  it("adds structured data as JSON-LD entries", () => {
+    const withData = seoTags(ctx, { title: "x", description: "y", canonicalPath: "/", structuredData: [{ "@type": "Organization" }, { "@type": "WebSite" }] });
+    expect(withData.filter((t) => "script:ld+json" in t)).toHaveLength(2);
+  });
+});
