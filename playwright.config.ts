@@ -45,6 +45,7 @@ export default defineConfig({
       ADMIN_PASSWORD: e2e.adminPassword,
       SITE_URL: e2e.de,
       SITE_URL_EN: e2e.en,
+      E2E_FAULTS: "1",
     },
   },
 });

@@ -41,6 +41,9 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
 
+  // Test support: a 404 unless E2E_FAULTS=1 (see the module)
+  route("__fault", "routes/fault.ts"),
+
   // Everything else: 404
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -379,6 +379,7 @@ async function main() {
     env: {
       NODE_ENV: "production",
       DATABASE_URL: `file:${tmp}/bench.db`,
+      DATA_DIR: tmp, // session secret etc.: keep ./data untouched
       ADMIN_PASSWORD: "bench-password-123456",
       SITE_URL: de,
       SITE_URL_EN: en,
@@ -389,7 +390,7 @@ async function main() {
     if (server.exited)
       throw new Error(
         `server exited unexpectedly (code ${server.exited.code}, signal ${server.exited.signal}); ` +
-          `log tail:\n${server.logTail(4000)}`,
+          `log tail:\n${server.logTail(2000)}`,
       );
   };
 

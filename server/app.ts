@@ -12,6 +12,7 @@ import { bootstrapAdminPassword } from "~/lib/auth/password.server";
 import { deleteExpiredSessions, loadSessionSecret } from "~/lib/auth/session.server";
 import { checkDatabase, closeDatabase, getDatabase } from "~/lib/db/db.server";
 import { languages, langFromHost, normaliseOrigin, type Lang, type Origins } from "~/lib/i18n";
+import { canonicalPath } from "./canonical-path";
 import { etagMatches, negotiateEncoding, PageCache, type CachedPage } from "./page-cache";
 import { contentSecurityPolicy, createNonce } from "./security";
 
@@ -41,6 +42,8 @@ export const pageCache = new PageCache(({ lang, pathname }) => {
 
 const cacheablePaths = new Set<string>(staticPublicPaths);
 
+
+
 export const app = express();
 
 app.get("/healthz", async (_req, res) => {
@@ -62,6 +65,15 @@ app.use(
 app.use((_req, res, next) => {
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
   next();
+});
+
+/** One address per page: "/forestcrew/" and "/FORESTCREW" move to "/forestcrew" (301, query kept). */
+app.use((req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const target = canonicalPath(req.path);
+  if (target === req.path) return next();
+  const q = req.originalUrl.indexOf("?");
+  res.redirect(301, target + (q >= 0 ? req.originalUrl.slice(q) : ""));
 });
 
 function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {

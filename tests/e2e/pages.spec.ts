@@ -132,3 +132,20 @@ test("robots.txt, sitemap.xml, manifest and favicon", async ({ request }) => {
   expect(manifest.short_name).toBe("ForestCrew");
   expect((await request.get("/og-default.png")).status()).toBe(200);
 });
+
+test("an unexpected error answers 500 with the designed view and no error text in production", async ({ page }) => {
+  const res = await open(page, "/__fault");
+  expect(res?.status()).toBe(500);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Da ist etwas schiefgelaufen");
+  await expect(page.getByRole("main").getByRole("link", { name: "Zur Startseite" })).toBeVisible();
+  expect(await page.content()).not.toContain("Geplanter Testfehler");
+  await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+});
+
+test("non-canonical addresses of a page redirect permanently to the canonical one", async ({ request }) => {
+  for (const [from, to] of [["/forestcrew/", "/forestcrew"], ["/FORESTCREW?utm_source=x", "/forestcrew?utm_source=x"], [`${e2e.de}//evil.example/`, "/evil.example"]]) {
+    const res = await request.get(from as string, { maxRedirects: 0 });
+    expect(res.status(), from).toBe(301);
+    expect(res.headers().location, from).toBe(to);
+  }
+});

@@ -62,3 +62,18 @@ describe("page cache", () => {
     expect(etagMatches(undefined, '"b"')).toBe(false);
   });
 });
+
+describe("canonical paths", async () => {
+  // The rule lives in its own module, so this test does not load the React Router build.
+  const { canonicalPath } = await import("../../server/canonical-path");
+  it("drops trailing slashes and lowercases known pages", () => {
+    expect(canonicalPath("/forestcrew/")).toBe("/forestcrew");
+    expect(canonicalPath("/FORESTCREW")).toBe("/forestcrew");
+    expect(canonicalPath("/")).toBe("/");
+    expect(canonicalPath("/blog/Mein-Beitrag")).toBe("/blog/Mein-Beitrag");
+  });
+  it("never produces a protocol-relative address", () => {
+    expect(canonicalPath("//evil.example/")).toBe("/evil.example");
+    expect(canonicalPath("///")).toBe("/");
+  });
+});

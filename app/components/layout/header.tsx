@@ -167,7 +167,7 @@ function DesktopDropdown({ group, solid }: { group: NavGroup; solid: boolean }) 
       }}
       onFocus={(e) => {
         // Keyboard focus arriving on the ForestCrew link opens the menu; the chevron button toggles it.
-        if (e.target === triggerRef.current && !rootRef.current?.contains(e.relatedTarget as Node | null)) openNow();
+        if ((e.target as Node) === triggerRef.current && !rootRef.current?.contains(e.relatedTarget as Node | null)) openNow();
       }}
       onBlur={(e) => {
         if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
