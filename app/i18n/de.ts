@@ -52,6 +52,18 @@ export const de = {
     rights: "Alle Rechte vorbehalten.",
     hours: "Mo–Fr {open}–{close} Uhr",
   },
+  store: {
+    iosTop: "Laden im",
+    iosName: "App Store",
+    androidTop: "Bald verfügbar für",
+    androidName: "Android",
+    androidSoon: "Android-App in Kürze verfügbar",
+    androidAlert: "Die Android-App ist bald verfügbar. Registrieren Sie sich jetzt für den Beta-Zugang.",
+  },
+  claims: {
+    note: "Werbeaussage: Die Angaben beruhen auf Rückmeldungen unserer Beta-Tester und sind nicht garantiert; Ergebnisse im eigenen Betrieb können abweichen.",
+    marker: "Werbeaussage",
+  },
   video: {
     fallback: "Ihr Browser unterstützt keine Videos.",
     pause: "Hintergrundvideo anhalten",

@@ -53,6 +53,18 @@ export const en: Dictionary = {
     rights: "All rights reserved.",
     hours: "Mon–Fri {open}–{close} CET",
   },
+  store: {
+    iosTop: "Download on the",
+    iosName: "App Store",
+    androidTop: "Coming soon for",
+    androidName: "Android",
+    androidSoon: "Android app coming soon",
+    androidAlert: "The Android app is coming soon. Register now for beta access.",
+  },
+  claims: {
+    note: "Advertising claim: figures are based on feedback from our beta testers and are not guaranteed; results in your own business may differ.",
+    marker: "Advertising claim",
+  },
   video: {
     fallback: "Your browser does not support video.",
     pause: "Pause background video",

@@ -42,7 +42,7 @@ const LAYERS = [
 
 // Distant ridges behind the far treeline: static, so any shape loops.
 const RIDGES = [
-  { color: "#1f4a39", blur: 2.2, y: (x) => 372 - 34 * Math.sin(x / 300 + 1.2) - 18 * Math.sin(x / 130 + 0.4) - 70 * smoothstep(420, 1280, x),
+  { color: "#1f4a39", blur: 2.2, y: (x) => 382 - 16 * Math.sin(x / 300 + 1.2) - 8 * Math.sin(x / 110 + 0.4) - 62 * Math.exp(-(((x - 860) / 150) ** 2)) - 84 * Math.exp(-(((x - 1190) / 190) ** 2)) - 30 * smoothstep(300, 1280, x),
     trees: makeTreeLayer(3, { period: 1280, hMin: 8, hMax: 20, widthRatio: 0.3, spacing: 0.45 }) },
   { color: "#1b4333", blur: 1.4, y: (x) => 414 - 20 * Math.sin(x / 240 + 2.6) - 9 * Math.sin(x / 90 + 1.7) - 26 * smoothstep(600, 1280, x),
     trees: makeTreeLayer(5, { period: 1280, hMin: 12, hMax: 30, widthRatio: 0.28, spacing: 0.45, sparse: 0.05 }) },
@@ -71,7 +71,7 @@ function fogBand(t, { y, height, color, alpha, seed, drift }) {
   const ph = [r() * TAU, r() * TAU, r() * TAU, r() * TAU];
   for (let i = 0; i <= 40; i++) {
     const u = i / 40, x = u * W;
-    const env = 0.28 + 0.72 * smoothstep(0.25, 0.95, u);
+    const env = 0.25 + 0.95 * smoothstep(0.3, 0.95, u);
     const wave =
       0.62 +
       0.2 * Math.sin(TAU * (x / (W / 2.5) + drift * t) + ph[0]) +
@@ -93,7 +93,7 @@ const RAYS = (() => {
       angle: (118 + i * 6.5 + (r() - 0.5) * 4) * Math.PI / 180, // direction, measured from +x, y down
       spread: (1.2 + r() * 2.6) * Math.PI / 180,
       length: 640 + r() * 320,
-      strength: 0.05 + r() * 0.07,
+      strength: 0.08 + r() * 0.1,
       phase: r() * TAU,
       harmonic: 1 + (i % 2),
     });
@@ -153,7 +153,7 @@ const MOTES = (() => {
       hx: r() < 0.5 ? 1 : 2, hy: 1 + Math.floor(r() * 2),
       px: r() * TAU, py: r() * TAU, pa: r() * TAU,
       radius: near ? 3 + r() * 3.5 : 0.8 + r() * 1.3,
-      alpha: near ? 0.07 + r() * 0.06 : 0.25 + r() * 0.4,
+      alpha: near ? 0.08 + r() * 0.07 : 0.3 + r() * 0.45,
       warm: r() < 0.45,
     });
   }
@@ -183,15 +183,20 @@ function motes(t) {
 
 function sky() {
   const g = ctx.createLinearGradient(0, 0, 0, H);
-  g.addColorStop(0, "#0b2117");
-  g.addColorStop(0.55, "#123223");
+  g.addColorStop(0, "#08190f");
+  g.addColorStop(0.5, "#143727");
   g.addColorStop(1, "#0a1f15");
   ctx.fillStyle = g;
   ctx.fillRect(0, 0, W, H);
+  const hz = ctx.createRadialGradient(1000, 330, 20, 1000, 330, 620);
+  hz.addColorStop(0, "rgba(120,160,130,0.22)");
+  hz.addColorStop(1, "rgba(120,160,130,0)");
+  ctx.fillStyle = hz;
+  ctx.fillRect(0, 0, W, H);
   // soft glow around the light source
   const r = ctx.createRadialGradient(SUN.x, SUN.y + 60, 10, SUN.x, SUN.y + 60, 900);
-  r.addColorStop(0, "rgba(196,206,150,0.55)");
-  r.addColorStop(0.22, "rgba(112,150,108,0.34)");
+  r.addColorStop(0, "rgba(206,226,196,0.5)");
+  r.addColorStop(0.22, "rgba(110,156,124,0.3)");
   r.addColorStop(0.6, "rgba(40,85,60,0.12)");
   r.addColorStop(1, "rgba(20,51,36,0)");
   ctx.fillStyle = r;
@@ -222,6 +227,16 @@ function layer(i, t) {
 }
 
 function vignette() {
+  // warm haze in front of everything near the light source
+  const h = ctx.createRadialGradient(SUN.x - 40, SUN.y + 140, 20, SUN.x - 40, SUN.y + 140, 760);
+  h.addColorStop(0, "rgba(245,214,150,0.07)");
+  h.addColorStop(0.5, "rgba(200,220,170,0.03)");
+  h.addColorStop(1, "rgba(120,160,100,0)");
+  ctx.save();
+  ctx.globalCompositeOperation = "screen";
+  ctx.fillStyle = h;
+  ctx.fillRect(0, 0, W, H);
+  ctx.restore();
   // calm, dark left half for the headline
   const g = ctx.createLinearGradient(0, 0, W, 0);
   g.addColorStop(0, "rgba(7,22,15,0.62)");

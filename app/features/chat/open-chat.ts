@@ -1,0 +1,15 @@
+/**
+ * Opens the global ForestChat widget from anywhere (the home page's teaser buttons).
+ * The widget listens for this event and calls preventDefault() to claim it; the return
+ * value tells the caller whether a widget answered, so it can fall back to /forestchat.
+ */
+export const OPEN_CHAT_EVENT = "forestchat:open";
+
+export interface OpenChatDetail {
+  question?: string;
+}
+
+export function openChatWidget(detail: OpenChatDetail = {}): boolean {
+  const event = new CustomEvent<OpenChatDetail>(OPEN_CHAT_EVENT, { detail, cancelable: true });
+  return !window.dispatchEvent(event);
+}
