@@ -19,7 +19,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  outputDir: process.env.PW_OUTPUT_DIR ?? "test-results/e2e",
+  reporter: [["list"], ["json", { outputFile: process.env.PW_JSON_OUTPUT ?? "test-results/e2e.json" }]],
   use: {
     baseURL: e2e.de,
     browserName: "chromium",
@@ -46,6 +47,7 @@ export default defineConfig({
       SITE_URL: e2e.de,
       SITE_URL_EN: e2e.en,
       E2E_FAULTS: "1",
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },
   },
 });

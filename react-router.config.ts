@@ -5,4 +5,6 @@ import type { Config } from "@react-router/dev/config";
 // build-time prerender list is kept here.
 export default {
   ssr: true,
+  // A separate folder lets several builds coexist (e.g. parallel test runs); server.js reads the same variable.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
 } satisfies Config;

@@ -3,10 +3,13 @@
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const DEV = process.env.NODE_ENV === "development";
 const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? "0.0.0.0";
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
 const server = express();
 server.disable("x-powered-by");
@@ -33,12 +36,12 @@ if (DEV) {
     }
   });
 } else {
-  site = await import("./build/server/index.js");
+  site = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
   await site.startup();
   // Cached pages arrive compressed already; compression skips responses with Content-Encoding set.
   server.use(compression());
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  server.use(express.static("build/client", { maxAge: "1d", index: false, redirect: false }));
+  server.use("/assets", express.static(path.resolve(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+  server.use(express.static(path.resolve(BUILD_DIR, "client"), { maxAge: "1d", index: false, redirect: false }));
   server.use(site.app);
 }
 

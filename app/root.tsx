@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -72,6 +73,17 @@ function useRememberLanguage() {
   useEffect(() => rememberLanguage(lang), [lang]);
 }
 
+/** A route may ask for its own chrome, e.g. a campaign page: `export const handle = { layout: "campaign" }`. */
+export interface RouteHandle {
+  layout?: "site" | "campaign";
+}
+
+function useLayout(): "site" | "campaign" {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  return handle?.layout ?? "site";
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     // Lets tests (and CSS, if ever needed) tell a hydrated page from the server's HTML.
@@ -79,6 +91,14 @@ function Shell({ children }: { children: React.ReactNode }) {
   }, []);
   usePageviews();
   useRememberLanguage();
+  // Campaign pages render their own header and footer inside the page.
+  if (useLayout() === "campaign") {
+    return (
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+    );
+  }
   return (
     <>
       <Header />

@@ -43,6 +43,8 @@ export default [
 
   // Test support: a 404 unless E2E_FAULTS=1 (see the module)
   route("__fault", "routes/fault.ts"),
+  // Design review of the product mock-ups: development only, 404 otherwise
+  route("__mockups", "routes/mockups-preview.tsx"),
 
   // Everything else: 404
   route("*", "routes/not-found.tsx"),

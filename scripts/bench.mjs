@@ -510,7 +510,14 @@ async function main() {
 
 function fa(p, cat) {
   const ids = p.failedAudits?.[cat];
-  return ids ? ` (${ids.join(", ")})` : "";
+  if (!ids) return "";
+  let s = ` (${ids.join(", ")})`;
+  if (ids.includes("errors-in-console") && p.consoleErrors?.length)
+    s += `; console: ${p.consoleErrors
+      .slice(0, 3)
+      .map((e) => `${e.description.replace(/^Failed to load resource: the server responded with a status of /, "")} ${e.url ?? ""}`.trim())
+      .join("; ")}${p.consoleErrors.length > 3 ? " …" : ""}`;
+  return s;
 }
 
 let code = 1;

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/blog._index";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
+import { intro } from "~/content/pages/blog";
 
-export const meta: Route.MetaFunction = (args) => introMeta(args, "blog", "/blog");
+export const meta: Route.MetaFunction = (args) => introMeta(args, intro, "/blog");
 
 export default function Page() {
-  return <IntroHero page="blog" />;
+  return <IntroHero intro={intro} />;
 }

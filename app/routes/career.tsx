@@ -1,8 +1,9 @@
 import type { Route } from "./+types/career";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
+import { intro } from "~/content/pages/career";
 
-export const meta: Route.MetaFunction = (args) => introMeta(args, "career", "/career");
+export const meta: Route.MetaFunction = (args) => introMeta(args, intro, "/career");
 
 export default function Page() {
-  return <IntroHero page="career" />;
+  return <IntroHero intro={intro} />;
 }

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/forstmanagement";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
+import { intro } from "~/content/pages/forstmanagement";
 
-export const meta: Route.MetaFunction = (args) => introMeta(args, "forstmanagement", "/forstmanagement");
+export const meta: Route.MetaFunction = (args) => introMeta(args, intro, "/forstmanagement");
 
 export default function Page() {
-  return <IntroHero page="forstmanagement" />;
+  return <IntroHero intro={intro} />;
 }

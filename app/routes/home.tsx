@@ -1,8 +1,9 @@
 import type { Route } from "./+types/home";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
+import { intro } from "~/content/pages/home";
 
 export const meta: Route.MetaFunction = (args) =>
-  introMeta(args, "home", "/", (root) => {
+  introMeta(args, intro, "/", (root) => {
     const origin = root.origins[root.lang];
     const { site } = root;
     return {
@@ -38,8 +39,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Home() {
   return (
-    <IntroHero
-      page="home"
+    <IntroHero intro={intro}
       video={{ mp4: "/media/hero-forest.mp4", webm: "/media/hero-forest.webm", poster: "/media/hero-forest.webp" }}
     />
   );

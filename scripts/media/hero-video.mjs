@@ -315,6 +315,7 @@ try {
     const dir = mkdtempSync(join(tmpdir(), "hero-frames-"));
     try {
       let worst = { p99: 0 };
+      const started = Date.now();
       for (let i = 0; i < FRAMES; i++) {
         await frame(i, join(dir, `${String(i).padStart(4, "0")}.png`));
         if (i % 24 === 0) {
@@ -322,6 +323,7 @@ try {
           if (s.p99 > worst.p99) worst = { ...s, frame: i };
         }
       }
+      console.log(`rendered ${FRAMES} frames in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       console.log("left 55 % luma, brightest sampled frame:", worst);
       encode(dir);
     } finally {
@@ -344,7 +346,7 @@ function encode(dir) {
   const passlog = join(dir, "vp9pass");
 
   // VP9, two-pass constrained quality, no audio.
-  const vp9 = ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-crf", "36", "-b:v", "480k", "-maxrate", "640k",
+  const vp9 = ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-crf", "30", "-b:v", "560k", "-maxrate", "760k",
     "-g", String(FRAMES), "-row-mt", "1", "-tile-columns", "2", "-auto-alt-ref", "1", "-lag-in-frames", "25",
     "-an", "-passlogfile", passlog];
   ff([...input, ...vp9, "-pass", "1", "-deadline", "good", "-cpu-used", "4", "-f", "null", "/dev/null"]);
@@ -352,7 +354,7 @@ function encode(dir) {
 
   // H.264 High, yuv420p, capped bitrate, moov atom up front for progressive playback.
   ff([...input, "-c:v", "libx264", "-preset", "veryslow", "-profile:v", "high", "-pix_fmt", "yuv420p",
-    "-crf", "25", "-maxrate", "700k", "-bufsize", "1400k", "-x264-params", "aq-mode=3:keyint=" + FRAMES,
+    "-crf", "21", "-maxrate", "760k", "-bufsize", "1520k", "-x264-params", "aq-mode=3:keyint=" + FRAMES,
     "-an", "-movflags", "+faststart", out("hero-forest.mp4")]);
 
   // Poster = first frame.

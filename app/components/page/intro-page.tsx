@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { pageIntros, type IntroAction, type PageIntroKey } from "~/content/page-intros";
+import type { IntroAction, PageIntro } from "~/content/page-intro";
+import type { Localized } from "~/lib/i18n";
 import { phoneHref } from "~/config/site";
 import { ButtonLink, ExternalButton, buttonClass, type ButtonVariant } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
@@ -14,18 +15,18 @@ type MetaArgs = Parameters<typeof seo>[0];
 /** Metadata of a page whose copy lives in `pageIntros`. */
 export function introMeta(
   args: MetaArgs,
-  key: PageIntroKey,
+  intro: Localized<PageIntro>,
   canonicalPath: string,
   extra?: Partial<SeoInput> | ((root: RootData) => Partial<SeoInput>),
 ): MetaDescriptor[] {
   return seo(args, (root) => {
-    const copy = pageIntros[key][root.lang].seo;
+    const copy = intro[root.lang].seo;
     const more = typeof extra === "function" ? extra(root) : extra;
     return { title: copy.title, description: copy.description, keywords: copy.keywords, canonicalPath, ...more };
   });
 }
 
-function HeroAction({ action, variant }: { action: IntroAction; variant: ButtonVariant }) {
+export function HeroAction({ action, variant }: { action: IntroAction; variant: ButtonVariant }) {
   const { site, t } = useApp();
   switch (action.kind) {
     case "register":
@@ -53,20 +54,20 @@ function HeroAction({ action, variant }: { action: IntroAction; variant: ButtonV
 
 /** The opening hero of a page, from its typed copy. */
 export function IntroHero({
-  page,
+  intro,
   video,
   size,
   aside,
   children,
 }: {
-  page: PageIntroKey;
+  intro: Localized<PageIntro>;
   video?: HeroVideoSource;
   size?: "lg" | "md" | "sm";
   aside?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   const { lang } = useApp();
-  const { hero } = pageIntros[page][lang];
+  const { hero } = intro[lang];
   const actions =
     hero.primary || hero.secondary ? (
       <>

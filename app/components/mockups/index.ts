@@ -1,0 +1,1 @@
+export { BrowserFrame, PhoneFrame } from "./frames";
