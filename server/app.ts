@@ -1,7 +1,6 @@
 import "react-router";
 import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
-import helmet from "helmet";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { AppLoadContext } from "react-router";
@@ -14,7 +13,8 @@ import { checkDatabase, closeDatabase, getDatabase } from "~/lib/db/db.server";
 import { languages, langFromHost, normaliseOrigin, type Lang, type Origins } from "~/lib/i18n";
 import { canonicalPath } from "./canonical-path";
 import { etagMatches, negotiateEncoding, PageCache, type CachedPage } from "./page-cache";
-import { contentSecurityPolicy, createNonce } from "./security";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { contentSecurityPolicy, createNonce, securityHeaders } from "./security";
 
 const build = serverBuild as unknown as ServerBuild;
 const dev = process.env.NODE_ENV === "development";
@@ -45,6 +45,7 @@ const cacheablePaths = new Set<string>(staticPublicPaths);
 
 
 export const app = express();
+app.disable("x-powered-by");
 
 app.get("/healthz", async (_req, res) => {
   const database = await getDatabase()
@@ -54,16 +55,10 @@ app.get("/healthz", async (_req, res) => {
   res.status(database ? 200 : 503).json({ status: database ? "ok" : "unavailable", database: database ? "ok" : "error" });
 });
 
-app.use(
-  helmet({
-    contentSecurityPolicy: false, // set per response below: nonce for streamed pages, hashes for cached ones
-    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  }),
-);
+export const baseHeaders = securityHeaders({ https });
+
 app.use((_req, res, next) => {
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+  res.set(baseHeaders);
   next();
 });
 
@@ -76,32 +71,81 @@ app.use((req, res, next) => {
   res.redirect(301, target + (q >= 0 ? req.originalUrl.slice(q) : ""));
 });
 
-function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
-  if (!dev) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: page.scriptHashes, upgradeInsecure: https }));
-  res.setHeader("Content-Type", page.contentType);
-  res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-  res.setHeader("ETag", page.etag);
-  res.setHeader("Vary", "Accept-Encoding");
-  for (const [name, value] of Object.entries(page.extraHeaders)) res.setHeader(name, value);
-  res.setHeader("X-Page-Cache", "hit");
+type Encoding = "br" | "gzip" | "identity";
+interface PreparedPage {
+  /** Flat [name, value, …] header lists per encoding, and for 304; built once per page. */
+  headers: Record<Encoding | "notModified", string[]>;
+  bodies: Record<Encoding, Buffer>;
+}
+const prepared = new WeakMap<CachedPage, PreparedPage>();
+
+function prepare(page: CachedPage): PreparedPage {
+  let ready = prepared.get(page);
+  if (ready) return ready;
+  const common: Record<string, string> = {
+    ...baseHeaders,
+    ...(dev ? {} : { "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: page.scriptHashes, upgradeInsecure: https }) }),
+    "Content-Type": page.contentType,
+    "Cache-Control": "public, max-age=0, must-revalidate",
+    ETag: page.etag,
+    Vary: "Accept-Encoding",
+    "X-Page-Cache": "hit",
+    ...page.extraHeaders,
+  };
+  const flat = (extra: Record<string, string>) => Object.entries({ ...common, ...extra }).flat();
+  const bodies = { br: page.br, gzip: page.gzip, identity: page.body };
+  ready = {
+    bodies,
+    headers: {
+      br: flat({ "Content-Encoding": "br", "Content-Length": String(page.br.length) }),
+      gzip: flat({ "Content-Encoding": "gzip", "Content-Length": String(page.gzip.length) }),
+      identity: flat({ "Content-Length": String(page.body.length) }),
+      notModified: flat({}),
+    },
+  };
+  prepared.set(page, ready);
+  return ready;
+}
+
+function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+  const { headers, bodies } = prepare(page);
   if (etagMatches(req.headers["if-none-match"], page.etag)) {
-    res.status(304).end();
+    res.writeHead(304, headers.notModified);
+    res.end();
     return;
   }
   const encoding = negotiateEncoding(req.headers["accept-encoding"]);
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.status(page.status);
-  if (req.method === "HEAD") res.end();
-  else res.end(body);
+  res.writeHead(page.status, headers[encoding]);
+  res.end(req.method === "HEAD" ? undefined : bodies[encoding]);
 }
 
+function cacheKey(req: IncomingMessage): { lang: Lang; pathname: string } | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  const pathname = q === -1 ? url : url.slice(0, q);
+  if (!cacheablePaths.has(pathname)) return null;
+  return { lang: langFromHost(req.headers.host, origins), pathname };
+}
+
+/**
+ * The fast path, called by server.js before Express: answers a request for a page that is
+ * already in the cache straight from memory. Returns false when Express must handle it.
+ */
+export function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
+  const key = cacheKey(req);
+  const page = key && pageCache.peek(key);
+  if (!page) return false;
+  sendCached(req, res, page);
+  return true;
+}
+
+// A cacheable page that is not in memory yet: render it once, keep it, send it.
 app.use(async (req, res, next) => {
-  if ((req.method !== "GET" && req.method !== "HEAD") || !cacheablePaths.has(req.path)) return next();
+  const key = cacheKey(req);
+  if (!key) return next();
   try {
-    const lang = langFromHost(req.get("host"), origins);
-    const page = await pageCache.get({ lang, pathname: req.path });
+    const page = await pageCache.get(key);
     if (!page) return next();
     sendCached(req, res, page);
   } catch (error) {
@@ -142,6 +186,8 @@ export async function startup(log: (line: string) => void = console.log): Promis
   log(`page cache: ${pageCache.size} pages rendered in ${Math.round(performance.now() - started)} ms`);
   log(`German site: ${origins.de} · English site: ${origins.en}`);
 }
+
+export { etagMatches, negotiateEncoding } from "./page-cache";
 
 export async function shutdown(): Promise<void> {
   await closeDatabase();
