@@ -181,10 +181,14 @@ export async function startup(log: (line: string) => void = console.log): Promis
   log(`database: ${dialect}, migrations applied`);
   await bootstrapAdminPassword(db, process.env, log);
   await deleteExpiredSessions(db);
-  const started = performance.now();
-  await pageCache.warm(staticPublicPaths.flatMap((pathname) => languages.map((lang) => ({ lang, pathname }))));
-  log(`page cache: ${pageCache.size} pages rendered in ${Math.round(performance.now() - started)} ms`);
   log(`German site: ${origins.de} · English site: ${origins.en}`);
+  // Rendered in the background: the server answers at once; a page asked for before its turn
+  // is rendered on demand (concurrent renders of one page are shared).
+  const started = performance.now();
+  void pageCache
+    .warm(staticPublicPaths.flatMap((pathname) => languages.map((lang) => ({ lang, pathname }))))
+    .then(() => log(`page cache: ${pageCache.size} pages rendered in ${Math.round(performance.now() - started)} ms`))
+    .catch((error: unknown) => console.error("page cache warm-up failed", error));
 }
 
 export { etagMatches, negotiateEncoding } from "./page-cache";
