@@ -157,13 +157,14 @@ const handler = createExpressHandler({
   build,
   mode: dev ? "development" : "production",
   getLoadContext(req, res) {
-    const nonce = res.locals.nonce as string;
+    const nonce = res.locals.nonce as string | undefined;
     return context(langFromHost(req.get("host"), origins), nonce, false);
   },
 });
 
 app.use((req, res, next) => {
-  const nonce = createNonce();
+  // Development sends no CSP (Vite injects its own scripts), so it needs no nonce either.
+  const nonce = dev ? undefined : createNonce();
   res.locals.nonce = nonce;
   if (!dev) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, upgradeInsecure: https }));
   return handler(req, res, next);
