@@ -1,10 +1,11 @@
 // Home hero background loop: procedurally drawn misty conifer forest, rendered frame by
 // frame in Chromium (deterministic time, no real-time animation) and encoded with ffmpeg.
-// Run: node scripts/media/hero-video.mjs            (full render + encode, ~2–4 min)
-//      node scripts/media/hero-video.mjs --preview  (a few PNG frames to /tmp/hero-preview only)
+// Run: node scripts/media/hero-video.mjs            (full render + encode, ~10–15 min)
+//      node scripts/media/hero-video.mjs --preview  (4 PNG frames to /tmp/hero-preview, brightness
+//                                                    and loop-seam check, no encoding)
 // Writes public/media/hero-forest.{webm,mp4,webp,jpg}.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { C, PUBLIC, ROOT, launch } from "./lib.mjs";
@@ -71,7 +72,7 @@ function fogBand(t, { y, height, color, alpha, seed, drift }) {
   const ph = [r() * TAU, r() * TAU, r() * TAU, r() * TAU];
   for (let i = 0; i <= 40; i++) {
     const u = i / 40, x = u * W;
-    const env = 0.25 + 0.95 * smoothstep(0.3, 0.95, u);
+    const env = 0.22 + 0.98 * smoothstep(0.36, 0.95, u);
     const wave =
       0.62 +
       0.2 * Math.sin(TAU * (x / (W / 2.5) + drift * t) + ph[0]) +
@@ -166,7 +167,7 @@ function motes(t) {
   for (const m of MOTES) {
     const x = m.x + m.ax * Math.sin(TAU * m.hx * t + m.px);
     const y = m.y + m.ay * Math.sin(TAU * m.hy * t + m.py) - 6 * Math.cos(TAU * t + m.px);
-    const fade = smoothstep(380, 760, x); // nothing bright on the text side
+    const fade = smoothstep(560, 900, x); // nothing bright on the text side
     const tw = 0.6 + 0.4 * Math.sin(TAU * 2 * t + m.pa);
     const a = m.alpha * tw * fade;
     if (a < 0.005) continue;
@@ -188,7 +189,7 @@ function sky() {
   g.addColorStop(1, "#0a1f15");
   ctx.fillStyle = g;
   ctx.fillRect(0, 0, W, H);
-  const hz = ctx.createRadialGradient(1000, 330, 20, 1000, 330, 620);
+  const hz = ctx.createRadialGradient(1040, 330, 20, 1040, 330, 580);
   hz.addColorStop(0, "rgba(120,160,130,0.22)");
   hz.addColorStop(1, "rgba(120,160,130,0)");
   ctx.fillStyle = hz;
@@ -310,6 +311,15 @@ try {
       await frame(i, join(dir, `frame-${String(i).padStart(4, "0")}.png`));
       console.log("frame", i, await page.evaluate(() => window.leftLuma()));
     }
+    // Loop check: phase 1 must draw exactly what phase 0 draws.
+    const seam = await page.evaluate(() => {
+      const grab = (t) => { window.renderFrame(t); return ctx.getImageData(0, 0, W, H).data; };
+      const a = grab(0), b = grab(1);
+      let max = 0;
+      for (let i = 0; i < a.length; i++) max = Math.max(max, Math.abs(a[i] - b[i]));
+      return max;
+    });
+    console.log("loop seam: max channel difference between t=0 and t=1:", seam);
     console.log("preview frames in", dir);
   } else {
     const dir = mkdtempSync(join(tmpdir(), "hero-frames-"));
