@@ -48,6 +48,7 @@ if (DEV) {
   app.use(compression());
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientDir, { maxAge: "1d", index: false, redirect: false }));
+  if (process.env.TRUST_PROXY) site.app.set("trust proxy", process.env.TRUST_PROXY);
   app.use(site.app);
 
   /** Compressible assets straight from memory: pre-compressed, ETag, security headers. */

@@ -10,6 +10,8 @@ export interface AppContext {
   nonce?: string;
   /** True when the page is rendered once for the page cache: wait for everything, no streaming. */
   renderForCache: boolean;
+  /** The visitor's address (Express `req.ip`, which honours TRUST_PROXY); absent for cache renders. */
+  clientAddress?: string;
   /** Development mode: error views may show error text. */
   dev: boolean;
 }

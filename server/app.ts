@@ -158,7 +158,7 @@ const handler = createExpressHandler({
   mode: dev ? "development" : "production",
   getLoadContext(req, res) {
     const nonce = res.locals.nonce as string | undefined;
-    return context(langFromHost(req.get("host"), origins), nonce, false);
+    return { ...context(langFromHost(req.get("host"), origins), nonce, false), clientAddress: req.ip };
   },
 });
 

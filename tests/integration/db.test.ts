@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir, userInfo } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   checkDatabase,
@@ -14,151 +12,87 @@ import {
 } from "~/lib/db/db.server";
 import type { AppDatabase } from "~/lib/db/db.server";
 import { migrateToLatest, migrations } from "~/lib/db/migrations.server";
+import { describeBackends, useDatabase, type BackendEnv } from "./support/backends";
 
-// ---- backends: SQLite always, PostgreSQL when reachable (same block in auth.test.ts) ----
-// node-postgres, unlike libpq, has no OS-user fallback when USER is unset (as on this machine).
-const PG_USER = process.env.PGUSER ?? process.env.USER ?? userInfo().username;
-const PG_URL = process.env.POSTGRES_TEST_URL ?? `postgres://${PG_USER}@127.0.0.1:5432/test`;
-const requirePostgres = Boolean(process.env.CI) && process.env.REQUIRE_POSTGRES === "1";
-const postgresReachable = await (async () => {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-})();
-
-interface Backend {
-  name: "sqlite" | "postgres";
-  skip: boolean;
-  /** Creates an empty database; returns its URL and a cleanup function. */
-  setup(): Promise<{ url: string; schema?: string; teardown(): Promise<void> }>;
-}
-
-const backends: Backend[] = [
-  {
-    name: "sqlite",
-    skip: false,
-    async setup() {
-      const dir = mkdtempSync(join(tmpdir(), "forestcrew-db-"));
-      return { url: `file:${join(dir, "site.db")}`, teardown: async () => rmSync(dir, { recursive: true, force: true }) };
-    },
-  },
-  {
-    name: "postgres",
-    // When required (CI + REQUIRE_POSTGRES=1), run anyway so an unreachable server fails the suite.
-    skip: !postgresReachable && !requirePostgres,
-    async setup() {
-      if (!postgresReachable) {
-        throw new Error("PostgreSQL is required (CI with REQUIRE_POSTGRES=1) but is not reachable.");
-      }
-      const schema = `t_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1000 });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      const separator = PG_URL.includes("?") ? "&" : "?";
-      const url = `${PG_URL}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-      return {
-        url,
-        schema,
-        teardown: async () => {
-          await admin.query(`drop schema ${schema} cascade`);
-          await admin.end();
-        },
-      };
-    },
-  },
-];
-// ---- end of backends ----
-
-for (const backend of backends) {
-  describe.skipIf(backend.skip)(`database on ${backend.name}`, () => {
-    let env: Awaited<ReturnType<Backend["setup"]>>;
-    let app: AppDatabase;
-
-    beforeAll(async () => {
-      env = await backend.setup();
-      app = createDatabase(env.url);
-    });
-    afterAll(async () => {
-      await app?.close();
-      await env?.teardown();
-    });
-
-    it("reports its dialect", () => {
-      expect(app.dialect).toBe(backend.name);
-    });
-
-    it("migrations create the tables", async () => {
-      await migrateToLatest(app.db);
-      const tables = await app.db.introspection.getTables();
-      const ours = tables.filter((t) => ["admin_credential", "sessions"].includes(t.name));
-      expect(ours.map((t) => t.name).sort()).toEqual(["admin_credential", "sessions"]);
-      if (env.schema) {
-        // The search_path from the URL put the tables into the per-file schema.
-        expect(ours.every((t) => t.schema === env.schema)).toBe(true);
-      }
-      const sessionColumns = ours.find((t) => t.name === "sessions")!.columns.map((c) => c.name);
-      expect(sessionColumns.sort()).toEqual(
-        ["created_at", "expires_at", "id", "last_seen_at", "user_agent"].sort(),
-      );
-      expect(await app.db.selectFrom("admin_credential").selectAll().execute()).toEqual([]);
-      expect(await app.db.selectFrom("sessions").selectAll().execute()).toEqual([]);
-    });
-
-    it("migrations are idempotent", async () => {
-      await migrateToLatest(app.db);
-      await migrateToLatest(app.db);
-      const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(app.db);
-      expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
-    });
-
-    it("admin_credential only accepts id 1", async () => {
-      await migrateToLatest(app.db);
-      const now = new Date().toISOString();
-      await expect(
-        app.db.insertInto("admin_credential").values({ id: 2, password_hash: "x", updated_at: now }).execute(),
-      ).rejects.toThrow();
-    });
-
-    it("stores ISO timestamps that round-trip as strings", async () => {
-      await migrateToLatest(app.db);
-      const now = new Date().toISOString();
-      await app.db
-        .insertInto("sessions")
-        .values({ id: "abc", created_at: now, expires_at: now, last_seen_at: now, user_agent: null })
-        .execute();
-      const row = await app.db.selectFrom("sessions").selectAll().where("id", "=", "abc").executeTakeFirstOrThrow();
-      expect(row).toEqual({ id: "abc", created_at: now, expires_at: now, last_seen_at: now, user_agent: null });
-      await app.db.deleteFrom("sessions").execute();
-    });
-
-    it("checkDatabase is true on a live database and false after close", async () => {
-      const other = createDatabase(env.url);
-      expect(await checkDatabase(other.db)).toBe(true);
-      await other.close();
-      expect(await checkDatabase(other.db)).toBe(false);
-      await other.close(); // closing twice is harmless
-    });
-
-    it("checkDatabase is false after closing a database that never ran a query", async () => {
-      const other = createDatabase(env.url);
-      await other.close();
-      expect(await checkDatabase(other.db)).toBe(false);
-    });
-
-    if (backend.name === "postgres") {
-      it("applies the search_path given in the URL", async () => {
-        const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(app.db);
-        expect(result.rows[0]?.schema).toBe(env.schema);
-      });
-    }
+describeBackends("database", (backend) => {
+  // Not migrated: the first tests check what the migrations create.
+  const suite = useDatabase(backend, { migrate: false });
+  let env: BackendEnv;
+  let app: AppDatabase;
+  beforeAll(() => {
+    env = suite.env();
+    app = suite.app();
   });
-}
+
+  it("reports its dialect", () => {
+    expect(app.dialect).toBe(backend.name);
+  });
+
+  it("migrations create the tables", async () => {
+    await migrateToLatest(app.db);
+    const tables = await app.db.introspection.getTables();
+    const ours = tables.filter((t) => ["admin_credential", "sessions"].includes(t.name));
+    expect(ours.map((t) => t.name).sort()).toEqual(["admin_credential", "sessions"]);
+    if (env.schema) {
+      // The search_path from the URL put the tables into the per-file schema.
+      expect(ours.every((t) => t.schema === env.schema)).toBe(true);
+    }
+    const sessionColumns = ours.find((t) => t.name === "sessions")!.columns.map((c) => c.name);
+    expect(sessionColumns.sort()).toEqual(
+      ["created_at", "expires_at", "id", "last_seen_at", "user_agent"].sort(),
+    );
+    expect(await app.db.selectFrom("admin_credential").selectAll().execute()).toEqual([]);
+    expect(await app.db.selectFrom("sessions").selectAll().execute()).toEqual([]);
+  });
+
+  it("migrations are idempotent", async () => {
+    await migrateToLatest(app.db);
+    await migrateToLatest(app.db);
+    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(app.db);
+    expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
+  });
+
+  it("admin_credential only accepts id 1", async () => {
+    await migrateToLatest(app.db);
+    const now = new Date().toISOString();
+    await expect(
+      app.db.insertInto("admin_credential").values({ id: 2, password_hash: "x", updated_at: now }).execute(),
+    ).rejects.toThrow();
+  });
+
+  it("stores ISO timestamps that round-trip as strings", async () => {
+    await migrateToLatest(app.db);
+    const now = new Date().toISOString();
+    await app.db
+      .insertInto("sessions")
+      .values({ id: "abc", created_at: now, expires_at: now, last_seen_at: now, user_agent: null })
+      .execute();
+    const row = await app.db.selectFrom("sessions").selectAll().where("id", "=", "abc").executeTakeFirstOrThrow();
+    expect(row).toEqual({ id: "abc", created_at: now, expires_at: now, last_seen_at: now, user_agent: null });
+    await app.db.deleteFrom("sessions").execute();
+  });
+
+  it("checkDatabase is true on a live database and false after close", async () => {
+    const other = createDatabase(env.url);
+    expect(await checkDatabase(other.db)).toBe(true);
+    await other.close();
+    expect(await checkDatabase(other.db)).toBe(false);
+    await other.close(); // closing twice is harmless
+  });
+
+  it("checkDatabase is false after closing a database that never ran a query", async () => {
+    const other = createDatabase(env.url);
+    await other.close();
+    expect(await checkDatabase(other.db)).toBe(false);
+  });
+
+  if (backend.name === "postgres") {
+    it("applies the search_path given in the URL", async () => {
+      const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(app.db);
+      expect(result.rows[0]?.schema).toBe(env.schema);
+    });
+  }
+});
 
 describe("SQLite specifics", () => {
   let dir: string;

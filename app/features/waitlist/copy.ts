@@ -1,0 +1,169 @@
+import { bilingual } from "~/lib/i18n";
+import type { SegmentKey, WaitlistProduct } from "./fields";
+
+export interface WaitlistCopy {
+  segments: Record<SegmentKey, string>;
+  productName: Record<WaitlistProduct, string>;
+  labels: {
+    name: string;
+    email: string;
+    company: string;
+    hectares: string;
+    segment: string;
+    message: string;
+    optional: string;
+    segmentChoose: string;
+    honeypot: string;
+  };
+  hints: { hectares: string; message: (max: string) => string };
+  consent: (company: string, product: WaitlistProduct) => string;
+  /** Text before the privacy link after the consent label: "Mehr dazu in der" + link + ".". */
+  privacyMore: string;
+  privacyLink: string;
+  confidential: string;
+  /** The link after the confidentiality note. */
+  privacyNoteLink: string;
+  submit: string;
+  sending: string;
+  summaryTitle: string;
+  successTitle: string;
+  successBody: (product: WaitlistProduct) => string;
+  errors: {
+    nameRequired: string;
+    nameShort: (min: number) => string;
+    nameLong: (max: number) => string;
+    email: string;
+    companyLong: (max: number) => string;
+    hectaresFormat: string;
+    hectaresRange: (min: string, max: string) => string;
+    segment: string;
+    messageLong: (max: string) => string;
+    consent: string;
+    rejected: string;
+    rateLimited: string;
+    unavailable: string;
+    crossSite: string;
+    tooLarge: string;
+  };
+}
+
+export const waitlistCopy = bilingual<WaitlistCopy>(
+  {
+    segments: {
+      owner: "Waldbesitzer",
+      company: "Forstbetrieb",
+      contractor: "Forstdienstleister",
+      public: "Landesforst/Kommune",
+      research: "Forschung/Behörde",
+      other: "Sonstiges",
+    },
+    productName: { nexus: "Nexus", inventory: "die KI-Waldinventur" },
+    labels: {
+      name: "Name",
+      email: "E-Mail-Adresse",
+      company: "Unternehmen oder Forstbetrieb",
+      hectares: "Waldfläche in Hektar",
+      segment: "Ihre Rolle",
+      message: "Nachricht",
+      optional: "optional",
+      segmentChoose: "Bitte wählen",
+      honeypot: "Website (bitte leer lassen)",
+    },
+    hints: {
+      hectares: "Eine ganze Zahl, zum Beispiel 250.",
+      message: (max) => `Was sollen wir über Ihren Wald oder Ihre Fragen wissen? Höchstens ${max} Zeichen.`,
+    },
+    consent: (company, product) =>
+      `Ich willige ein, dass die ${company} meine Angaben speichert, um mich über ${
+        product === "nexus" ? "den Start von Nexus" : "den Start der KI-Waldinventur"
+      } zu informieren. Die Einwilligung kann ich jederzeit widerrufen.`,
+    privacyMore: "Mehr dazu in der",
+    privacyLink: "Datenschutzerklärung",
+    confidential: "Ihre Daten behandeln wir vertraulich und geben sie nicht weiter.",
+    privacyNoteLink: "Zur Datenschutzerklärung",
+    submit: "Auf die Warteliste setzen",
+    sending: "Wird gesendet …",
+    summaryTitle: "Bitte prüfen Sie Ihre Angaben",
+    successTitle: "Danke! Sie stehen auf der Warteliste.",
+    successBody: (product) =>
+      `Wir melden uns, sobald ${product === "nexus" ? "Nexus" : "die KI-Waldinventur"} verfügbar ist.`,
+    errors: {
+      nameRequired: "Bitte geben Sie Ihren Namen an.",
+      nameShort: (min) => `Der Name muss mindestens ${min} Zeichen lang sein.`,
+      nameLong: (max) => `Der Name darf höchstens ${max} Zeichen lang sein.`,
+      email: "Bitte geben Sie eine gültige E-Mail-Adresse an.",
+      companyLong: (max) => `Der Name des Unternehmens darf höchstens ${max} Zeichen lang sein.`,
+      hectaresFormat: "Bitte geben Sie die Waldfläche als ganze Zahl in Hektar an, zum Beispiel 250.",
+      hectaresRange: (min, max) => `Bitte geben Sie eine Waldfläche zwischen ${min} und ${max} Hektar an.`,
+      segment: "Bitte wählen Sie einen Eintrag aus der Liste.",
+      messageLong: (max) => `Ihre Nachricht darf höchstens ${max} Zeichen lang sein.`,
+      consent: "Bitte bestätigen Sie die Einwilligung, damit wir Sie auf die Warteliste setzen können.",
+      rejected:
+        "Ihre Anmeldung konnte nicht angenommen werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
+      rateLimited:
+        "Von Ihrem Anschluss kamen in kurzer Zeit zu viele Anmeldungen. Bitte versuchen Sie es in einigen Minuten erneut.",
+      unavailable:
+        "Ihre Anmeldung konnte gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut; Ihre Angaben bleiben im Formular erhalten.",
+      crossSite: "Anfrage abgelehnt: Das Formular wurde nicht von dieser Website gesendet.",
+      tooLarge: "Anfrage abgelehnt: Die gesendeten Daten sind zu umfangreich.",
+    },
+  },
+  {
+    segments: {
+      owner: "Forest owner",
+      company: "Forestry business",
+      contractor: "Forestry contractor",
+      public: "State forest / municipality",
+      research: "Research / public authority",
+      other: "Other",
+    },
+    productName: { nexus: "Nexus", inventory: "the AI forest inventory" },
+    labels: {
+      name: "Name",
+      email: "Email address",
+      company: "Company or forest enterprise",
+      hectares: "Forest area in hectares",
+      segment: "Your role",
+      message: "Message",
+      optional: "optional",
+      segmentChoose: "Please choose",
+      honeypot: "Website (please leave empty)",
+    },
+    hints: {
+      hectares: "A whole number, for example 250.",
+      message: (max) => `Anything we should know about your forest or your questions? Up to ${max} characters.`,
+    },
+    consent: (company, product) =>
+      `I agree that ${company} may store my details in order to let me know when ${
+        product === "nexus" ? "Nexus" : "the AI forest inventory"
+      } launches. I can withdraw my consent at any time.`,
+    privacyMore: "More in our",
+    privacyLink: "privacy policy",
+    confidential: "We treat your details confidentially and do not pass them on.",
+    privacyNoteLink: "Read our privacy policy",
+    submit: "Join the waitlist",
+    sending: "Sending …",
+    summaryTitle: "Please check your details",
+    successTitle: "Thank you! You're on the waitlist.",
+    successBody: (product) =>
+      `We'll be in touch as soon as ${product === "nexus" ? "Nexus" : "the AI forest inventory"} is available.`,
+    errors: {
+      nameRequired: "Please enter your name.",
+      nameShort: (min) => `Your name must be at least ${min} characters long.`,
+      nameLong: (max) => `Your name can be at most ${max} characters long.`,
+      email: "Please enter a valid email address.",
+      companyLong: (max) => `The company name can be at most ${max} characters long.`,
+      hectaresFormat: "Please enter the forest area as a whole number of hectares, for example 250.",
+      hectaresRange: (min, max) => `Please enter a forest area between ${min} and ${max} hectares.`,
+      segment: "Please choose an option from the list.",
+      messageLong: (max) => `Your message can be at most ${max} characters long.`,
+      consent: "Please give your consent so that we can add you to the waitlist.",
+      rejected: "We could not accept your sign-up. Please reload the page and try again.",
+      rateLimited: "We have received too many sign-ups from your connection in a short time. Please try again in a few minutes.",
+      unavailable:
+        "We could not save your sign-up just now. Please try again in a few minutes; your details stay in the form.",
+      crossSite: "Request refused: the form was not sent from this website.",
+      tooLarge: "Request refused: the data sent is too large.",
+    },
+  },
+);
