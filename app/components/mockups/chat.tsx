@@ -53,16 +53,16 @@ export function ChatMock() {
           <AppLogo className="size-7.5" />
           <div className="min-w-0 flex-1 text-sm leading-tight font-semibold">
             ForestChat
-            <span className="flex items-center gap-1 text-[length:var(--text-2xs)] font-medium text-forest-900/50 before:size-1.5 before:rounded-full before:bg-forest-500">
+            <span className="flex items-center gap-1 text-[length:var(--text-2xs)] font-medium text-forest-900/75 before:size-1.5 before:rounded-full before:bg-forest-500">
               {t.subtitle}
             </span>
           </div>
-          <Icon name="more" className="size-5 text-forest-900/55" width={3} />
+          <Icon name="more" className="size-5 text-forest-900/75" width={3} />
         </div>
       </div>
 
       <div className="flex min-h-0 flex-1 flex-col gap-2.5 overflow-hidden px-3 pt-3">
-        <span className="self-center text-[length:var(--text-2xs)] font-medium text-forest-900/40">{t.day}</span>
+        <span className="self-center text-[length:var(--text-2xs)] font-medium text-forest-900/75">{t.day}</span>
         <div className="max-w-[84%] self-end rounded-2xl rounded-br-md bg-forest-800 px-3 py-2 text-sm leading-snug text-white shadow-sm">
           {t.question}
         </div>
@@ -96,8 +96,8 @@ export function ChatMock() {
       </div>
 
       <div className="shrink-0 bg-white px-3 pt-2 pb-6 shadow-[0_-1px_0_rgb(10_31_21/0.06)]">
-        <span className="mb-1.5 block text-center text-[length:var(--text-2xs)] text-forest-900/40">{t.note}</span>
-        <div className="flex items-center gap-2 rounded-full bg-forest-900/[0.05] py-1 pr-1 pl-3.5 text-sm text-forest-900/40">
+        <span className="mb-1.5 block text-center text-[length:var(--text-2xs)] text-forest-900/75">{t.note}</span>
+        <div className="flex items-center gap-2 rounded-full bg-forest-900/[0.05] py-1 pr-1 pl-3.5 text-sm text-forest-900/75">
           <span className="min-w-0 flex-1 truncate">{t.placeholder}</span>
           <Icon name="mic" className="size-4.5" />
           <span className="flex size-7 items-center justify-center rounded-full bg-forest-800 text-white">

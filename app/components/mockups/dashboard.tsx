@@ -243,7 +243,7 @@ function MapPanel({ t }: { t: (typeof copy)["de"] }) {
           <span className="flex items-center gap-1.5 before:size-2 before:rounded-full before:bg-forest-800">{t.legendTeams}</span>
           <span className="flex items-center gap-1.5 before:size-2 before:rounded-[2px] before:bg-amber-glow">{t.legendMachines}</span>
         </span>
-        <span className="absolute right-2 bottom-2 hidden w-[22px] rounded-md @md:block bg-white bg-[linear-gradient(transparent_calc(50%-0.5px),rgb(10_31_21/0.1)_calc(50%-0.5px),rgb(10_31_21/0.1)_calc(50%+0.5px),transparent_calc(50%+0.5px))] text-center text-[13px] leading-[22px] font-medium whitespace-pre text-forest-900/60 shadow-sm ring-1 ring-forest-900/[0.08]">
+        <span className="absolute right-2 bottom-2 hidden w-[22px] rounded-md @md:block bg-white bg-[linear-gradient(transparent_calc(50%-0.5px),rgb(10_31_21/0.1)_calc(50%-0.5px),rgb(10_31_21/0.1)_calc(50%+0.5px),transparent_calc(50%+0.5px))] text-center text-[13px] leading-[22px] font-medium whitespace-pre text-forest-900/75 shadow-sm ring-1 ring-forest-900/[0.08]">
           {"+\n−"}
         </span>
       </div>
@@ -256,8 +256,8 @@ function PlanPanel({ t }: { t: (typeof copy)["de"] }) {
     <div className={cn(card, "flex min-h-0 flex-col overflow-hidden")}>
       <div className="flex items-center gap-2 border-b border-forest-900/[0.07] px-3 py-2">
         <span className="text-[12px] font-semibold">{t.planTitle}</span>
-        <span className="truncate text-[11px] text-forest-900/50">{t.week}</span>
-        <span className="ml-auto hidden shrink-0 rounded-md bg-forest-900/[0.05] p-0.5 text-[10.5px] font-medium text-forest-900/55 @md:flex">
+        <span className="truncate text-[11px] text-forest-900/75">{t.week}</span>
+        <span className="ml-auto hidden shrink-0 rounded-md bg-forest-900/[0.05] p-0.5 text-[10.5px] font-medium text-forest-900/75 @md:flex">
           {t.filters.map((f, i) => (
             <span key={f} className={cn("rounded px-2 py-px", i === 0 && "bg-white text-forest-950 shadow-sm")}>
               {f}
@@ -266,7 +266,7 @@ function PlanPanel({ t }: { t: (typeof copy)["de"] }) {
         </span>
       </div>
       <div className="relative grid min-h-0 flex-1 grid-cols-[var(--lw)_1fr] grid-rows-[26px_repeat(6,42px)] [--lw:96px] @xl:[--lw:132px] @2xl:[--lw:104px] @5xl:[--lw:132px] @4xl:grid-rows-[26px_repeat(6,minmax(0,1fr))]">
-        <span className="col-span-2 grid grid-cols-5 border-b border-forest-900/[0.07] pl-[var(--lw)] text-[10.5px] font-medium text-forest-900/50">
+        <span className="col-span-2 grid grid-cols-5 border-b border-forest-900/[0.07] pl-[var(--lw)] text-[10.5px] font-medium text-forest-900/75">
           {t.days.map((d, i) => (
             <span key={d} className={cn("truncate border-l border-forest-900/[0.06] px-1 text-[9.5px] leading-[25px] @md:px-2 @md:text-[10.5px]", i === 1 && "text-red-600")}>
               {d}
@@ -313,7 +313,7 @@ function RowCells({
         )}
       >
         {row.name}
-        <span className="truncate text-[10px] font-normal text-forest-900/45">{row.sub}</span>
+        <span className="truncate text-[10px] font-normal text-forest-900/75">{row.sub}</span>
       </span>
       <span
         className={cn(
@@ -366,7 +366,7 @@ function RowCells({
 export function DashboardMock() {
   const { lang } = useApp();
   const t = copy[lang];
-  const kpiLabel = "truncate text-[11px] font-medium text-forest-900/55 @lg:pr-7 @2xl:pr-0 @4xl:pr-7";
+  const kpiLabel = "truncate text-[11px] font-medium text-forest-900/75 @lg:pr-7 @2xl:pr-0 @4xl:pr-7";
   const kpiValue = "mt-1 text-[21px] leading-7 font-semibold tracking-tight tabular-nums";
   const kpiIcon = "absolute top-3 right-3 hidden size-[22px] rounded-md bg-forest-50 p-[3px] text-forest-700 @lg:block @2xl:hidden @4xl:block";
   return (
@@ -376,9 +376,9 @@ export function DashboardMock() {
           <div className="flex items-center gap-3">
             <div className="min-w-0">
               <div className="truncate text-[16px] leading-6 font-semibold tracking-tight">{t.title}</div>
-              <div className="truncate text-[11.5px] text-forest-900/50">{t.date}</div>
+              <div className="truncate text-[11.5px] text-forest-900/75">{t.date}</div>
             </div>
-            <span className="ml-auto hidden rounded-md bg-forest-900/[0.05] p-0.5 text-[11px] font-medium text-forest-900/55 @xl:flex">
+            <span className="ml-auto hidden rounded-md bg-forest-900/[0.05] p-0.5 text-[11px] font-medium text-forest-900/75 @xl:flex">
               {t.views.map((v, i) => (
                 <span key={v} className={cn("rounded px-2.5 py-0.5", i === 1 && "bg-white text-forest-950 shadow-sm")}>
                   {v}
@@ -396,7 +396,7 @@ export function DashboardMock() {
               <div className={kpiLabel}>{t.orders}</div>
               <Icon name="clipboard" className={kpiIcon} />
               <div className={kpiValue}>14</div>
-              <div className="mt-1 truncate text-[10.5px] text-forest-900/50">
+              <div className="mt-1 truncate text-[10.5px] text-forest-900/75">
                 <span className="mr-1 rounded bg-forest-50 px-1 py-px font-semibold text-forest-700">+3</span>
                 {t.ordersDelta}
               </div>
@@ -405,7 +405,7 @@ export function DashboardMock() {
               <div className={kpiLabel}>{t.teams}</div>
               <Icon name="users" className={kpiIcon} />
               <div className={kpiValue}>
-                6 <span className="text-[12px] font-medium tracking-normal text-forest-900/45">{t.teamsOf}</span>
+                6 <span className="text-[12px] font-medium tracking-normal text-forest-900/75">{t.teamsOf}</span>
               </div>
               <div className="mt-1 flex -space-x-1">
                 {(
@@ -423,9 +423,9 @@ export function DashboardMock() {
               <div className={kpiLabel}>{t.machines}</div>
               <Icon name="machine" className={kpiIcon} />
               <div className={kpiValue}>
-                9<span className="text-[14px] font-medium text-forest-900/40">/11</span>
+                9<span className="text-[14px] font-medium text-forest-900/75">/11</span>
               </div>
-              <div className="mt-1.5 flex items-center gap-2 text-[10.5px] text-forest-900/50">
+              <div className="mt-1.5 flex items-center gap-2 text-[10.5px] text-forest-900/75">
                 <span className="h-1.5 w-12 shrink-0 rounded-full bg-[linear-gradient(to_right,var(--color-forest-500)_82%,rgb(10_31_21/0.08)_82%)]" />
                 <span className="truncate">{t.machinesNote}</span>
               </div>
@@ -437,7 +437,7 @@ export function DashboardMock() {
                 <path d="M0 20 10 17l10 1 11-6 11 2 11-8 11-3" stroke="#3b855a" strokeWidth="1.6" strokeLinejoin="round" />
               </svg>
               <div className={kpiValue}>{volume(1284, lang)}</div>
-              <div className="mt-1 truncate text-[10.5px] text-forest-900/50">
+              <div className="mt-1 truncate text-[10.5px] text-forest-900/75">
                 <span className="mr-1 rounded bg-forest-50 px-1 py-px font-semibold text-forest-700">+{percent(12, lang)}</span>
                 {t.volumeDelta}
               </div>

@@ -11,7 +11,7 @@ export function BrowserFrame({ url, children, className }: { url: string; childr
           <span className="size-2.5 rounded-full bg-[#6cbf6a]" />
         </span>
         <span className="mx-auto flex w-full max-w-sm min-w-0 items-center justify-center gap-1.5 rounded-md bg-white px-3 py-1 text-xs text-forest-800/70 ring-1 ring-forest-900/8">
-          <svg viewBox="0 0 24 24" className="size-3 shrink-0 text-forest-800/45" fill="currentColor">
+          <svg viewBox="0 0 24 24" className="size-3 shrink-0 text-forest-800/75" fill="currentColor">
             <path d="M8 10V7.5a4 4 0 0 1 8 0V10h.5A1.5 1.5 0 0 1 18 11.5v7a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 6 18.5v-7A1.5 1.5 0 0 1 7.5 10H8Zm2 0h4V7.5a2 2 0 0 0-4 0V10Z" />
           </svg>
           <span className="truncate">{url}</span>

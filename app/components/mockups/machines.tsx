@@ -143,9 +143,9 @@ export function MachinesMock() {
           <div className="flex items-center gap-3">
             <div className="min-w-0">
               <div className="truncate text-[16px] leading-6 font-semibold tracking-tight">{t.title}</div>
-              <div className="truncate text-[11.5px] text-forest-900/50">{t.sub}</div>
+              <div className="truncate text-[11.5px] text-forest-900/75">{t.sub}</div>
             </div>
-            <span className="ml-auto hidden rounded-md bg-forest-900/[0.05] p-0.5 text-[11px] font-medium text-forest-900/55 @xl:flex">
+            <span className="ml-auto hidden rounded-md bg-forest-900/[0.05] p-0.5 text-[11px] font-medium text-forest-900/75 @xl:flex">
               {t.views.map((v, i) => (
                 <span key={v} className={cn("rounded px-2.5 py-0.5", i === 0 && "bg-white text-forest-950 shadow-sm")}>
                   {v}
@@ -160,7 +160,7 @@ export function MachinesMock() {
 
           <div className="grid grid-cols-2 gap-2.5 @2xl:grid-cols-4">
             {t.summary.map(([what, n, tone]) => (
-              <span key={what} className={cn(card, "flex items-center gap-2.5 overflow-hidden px-3 py-2 text-[11px] font-medium whitespace-nowrap text-forest-900/55 before:h-7 before:shrink-0 before:w-1 before:rounded-full", tone)}>
+              <span key={what} className={cn(card, "flex items-center gap-2.5 overflow-hidden px-3 py-2 text-[11px] font-medium whitespace-nowrap text-forest-900/75 before:h-7 before:shrink-0 before:w-1 before:rounded-full", tone)}>
                 <span className="text-[18px] leading-6 font-semibold text-forest-950 tabular-nums">{n}</span>
                 {what}
               </span>
@@ -172,7 +172,7 @@ export function MachinesMock() {
               <div
                 className={cn(
                   cols,
-                  "shrink-0 border-b border-forest-900/[0.07] bg-[#fafbf9] py-2 text-[10.5px] font-medium tracking-wide text-forest-900/50 uppercase",
+                  "shrink-0 border-b border-forest-900/[0.07] bg-[#fafbf9] py-2 text-[10.5px] font-medium tracking-wide text-forest-900/75 uppercase",
                 )}
               >
                 <span className="truncate">{t.head[0]}</span>
@@ -198,7 +198,7 @@ export function MachinesMock() {
                       className="relative min-w-0 truncate pl-11 text-[12px] leading-[17px] font-medium before:absolute before:top-1/2 before:left-0 before:flex before:h-7 before:w-9 before:-translate-y-1/2 before:items-center before:justify-center before:rounded-md before:bg-forest-900/[0.05] before:text-[10px] before:font-semibold before:text-forest-800 before:ring-1 before:ring-forest-900/[0.08] before:content-[attr(data-code)]"
                     >
                       {m.model}
-                      <span className="block truncate text-[11px] font-normal text-forest-900/50">{row?.type}</span>
+                      <span className="block truncate text-[11px] font-normal text-forest-900/75">{row?.type}</span>
                     </span>
                     <span
                       className={cn(
@@ -210,7 +210,7 @@ export function MachinesMock() {
                     </span>
                     <span className="hidden min-w-0 truncate text-[11.5px] leading-[17px] text-forest-900/80 @xl:block">
                       {row?.where}
-                      <span className="block truncate text-[11px] text-forest-900/45">{row?.who}</span>
+                      <span className="block truncate text-[11px] text-forest-900/75">{row?.who}</span>
                     </span>
                     <span className="hidden text-[11.5px] font-medium text-forest-900/75 tabular-nums @4xl:block @5xl:hidden @6xl:block">
                       {num(m.hours, lang)} h
@@ -218,7 +218,7 @@ export function MachinesMock() {
                     <span
                       className={cn(
                         "hidden min-w-0 text-[11px] leading-4 font-medium tabular-nums @2xl:block",
-                        m.service === null ? "text-amber-800" : urgent ? "text-amber-800" : "text-forest-900/65",
+                        m.service === null ? "text-amber-800" : urgent ? "text-amber-800" : "text-forest-900/75",
                       )}
                     >
                       {m.service === null ? t.running : t.inHours(m.service)}
@@ -244,28 +244,28 @@ export function MachinesMock() {
               <div className="flex min-h-0 flex-1 flex-col gap-3 border-t border-forest-900/[0.06] p-3.5">
                 <div className="text-[14px] leading-5 font-semibold tracking-tight">
                   Ponsse Scorpion King
-                  <span className="block text-[11px] font-normal tracking-normal text-forest-900/50">{t.detailType}</span>
+                  <span className="block text-[11px] font-normal tracking-normal text-forest-900/75">{t.detailType}</span>
                 </div>
                 <div className="grid grid-cols-2 gap-2">
                   {[`${num(8412, lang)} h`, percent(64, lang), t.today, volume(412, lang)].map((v, i) => (
                     <span key={t.stats[i]} className="rounded-lg bg-forest-900/[0.035] px-2.5 py-1.5 text-[13px] leading-5 font-semibold tabular-nums">
-                      <span className="block truncate text-[10px] leading-4 font-medium text-forest-900/50">{t.stats[i]}</span>
+                      <span className="block truncate text-[10px] leading-4 font-medium text-forest-900/75">{t.stats[i]}</span>
                       {v}
                     </span>
                   ))}
                 </div>
                 <div className="rounded-lg px-2.5 py-2 text-[11.5px] leading-4 font-medium ring-1 ring-amber-600/25">
-                  <span className="mb-1 block text-[10px] font-medium tracking-wide text-forest-900/45 uppercase">{t.maintTitle}</span>
+                  <span className="mb-1 block text-[10px] font-medium tracking-wide text-forest-900/75 uppercase">{t.maintTitle}</span>
                   {t.maintName}
                   <span className="my-1.5 block h-1 rounded-full bg-[linear-gradient(to_right,#f59e0b_92%,rgb(10_31_21/0.08)_92%)]" />
                   <span className="block text-[10.5px] font-normal text-amber-800">{t.maintNote}</span>
                 </div>
                 <div className="hidden text-[11.5px] leading-4 @6xl:block">
-                  <span className="mb-1.5 block text-[10px] font-medium tracking-wide text-forest-900/45 uppercase">{t.logTitle}</span>
+                  <span className="mb-1.5 block text-[10px] font-medium tracking-wide text-forest-900/75 uppercase">{t.logTitle}</span>
                   {t.log.map(([what, when]) => (
                     <span key={what} className="mt-1.5 block border-l-2 border-forest-200 pl-2 font-medium">
                       {what}
-                      <span className="block text-[10.5px] font-normal text-forest-900/45">{when}</span>
+                      <span className="block text-[10.5px] font-normal text-forest-900/75">{when}</span>
                     </span>
                   ))}
                 </div>

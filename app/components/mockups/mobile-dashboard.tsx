@@ -61,7 +61,7 @@ export function MobileDashboardMock() {
       <StatusBar />
       <div className="flex items-center gap-3 px-4 pt-2">
         <div className="min-w-0 flex-1">
-          <div className="text-xs font-medium text-forest-900/50">{t.date}</div>
+          <div className="text-xs font-medium text-forest-900/75">{t.date}</div>
           <div className="truncate text-xl leading-tight font-semibold tracking-tight">{t.hello}</div>
         </div>
         <Avatar initials="JW" tone="bg-forest-200 text-forest-900" className="size-9 text-xs" />
@@ -76,7 +76,7 @@ export function MobileDashboardMock() {
         <span className="size-4 shrink-0 rounded-full border-2 border-amber-600/20 border-t-amber-600" />
       </div>
 
-      <div className="mx-4 mt-2.5 flex items-center gap-2 text-xs text-forest-900/60">
+      <div className="mx-4 mt-2.5 flex items-center gap-2 text-xs text-forest-900/75">
         <Icon name="cloud" className="size-4 text-sky-600" />
         <span className="truncate">
           <b className="font-semibold text-forest-950">6 °C</b> · {t.weather}
@@ -85,7 +85,7 @@ export function MobileDashboardMock() {
 
       <div className="mx-4 mt-3.5 flex items-baseline justify-between">
         <span className="text-base font-semibold">{t.today}</span>
-        <span className="text-xs font-medium text-forest-900/50">{t.count}</span>
+        <span className="text-xs font-medium text-forest-900/75">{t.count}</span>
       </div>
 
       <div className="mt-2 flex min-h-0 flex-1 flex-col gap-2 overflow-hidden px-4">
@@ -115,10 +115,10 @@ export function MobileDashboardMock() {
           <div key={job.title} className="shrink-0 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-forest-900/[0.07]">
             <div className="flex items-center justify-between text-xs">
               <span className={cn(chip, statusTone.planned)}>{t.planned}</span>
-              <span className="font-medium text-forest-900/50 tabular-nums">{job.time}</span>
+              <span className="font-medium text-forest-900/75 tabular-nums">{job.time}</span>
             </div>
             <div className="mt-1.5 truncate text-sm font-semibold">{job.title}</div>
-            <div className="truncate text-xs text-forest-900/55">{job.meta}</div>
+            <div className="truncate text-xs text-forest-900/75">{job.meta}</div>
           </div>
         ))}
         <div className="flex shrink-0 items-center gap-2.5 rounded-2xl bg-white px-3 py-2.5 shadow-sm ring-1 ring-forest-900/[0.07]">
@@ -127,7 +127,7 @@ export function MobileDashboardMock() {
           </span>
           <span className="min-w-0 flex-1 truncate text-sm leading-tight font-semibold">
             {t.rescue}
-            <span className="block truncate text-xs font-normal text-forest-900/55">{t.rescueMeta}</span>
+            <span className="block truncate text-xs font-normal text-forest-900/75">{t.rescueMeta}</span>
           </span>
           <Icon name="chevronRight" className="size-4 text-forest-900/35" width={2} />
         </div>

@@ -78,7 +78,7 @@ export function OrderOverviewMock() {
           <Icon name="plus" className="size-4" width={2.2} />
         </span>
       </div>
-      <div className="mx-4 mt-2.5 flex items-center gap-2 rounded-xl bg-forest-900/[0.05] px-3 py-2 text-sm text-forest-900/40">
+      <div className="mx-4 mt-2.5 flex items-center gap-2 rounded-xl bg-forest-900/[0.05] px-3 py-2 text-sm text-forest-900/75">
         <Icon name="search" className="size-4" />
         <span className="truncate">{t.search}</span>
       </div>
@@ -88,10 +88,10 @@ export function OrderOverviewMock() {
             key={f}
             className={cn(
               "rounded-full px-2.5 py-1",
-              i === 0 ? "bg-forest-900 text-white" : "bg-white text-forest-900/65 ring-1 ring-forest-900/10",
+              i === 0 ? "bg-forest-900 text-white" : "bg-white text-forest-900/75 ring-1 ring-forest-900/10",
             )}
           >
-            {f} <span className={i === 0 ? "text-white/60" : "text-forest-900/40"}>{n}</span>
+            {f} <span className={i === 0 ? "text-white/60" : "text-forest-900/75"}>{n}</span>
           </span>
         ))}
       </div>
@@ -108,11 +108,11 @@ export function OrderOverviewMock() {
           return (
             <div key={o.code} className="shrink-0 rounded-2xl bg-white px-3 py-2.5 shadow-sm ring-1 ring-forest-900/[0.07]">
               <div className="flex items-center justify-between gap-2">
-                <span className="text-[length:var(--text-2xs)] font-semibold text-forest-900/45 tabular-nums">{o.code}</span>
+                <span className="text-[length:var(--text-2xs)] font-semibold text-forest-900/75 tabular-nums">{o.code}</span>
                 <span className={cn(chip, statusTone[o.status])}>{t.status[o.status]}</span>
               </div>
               <div className="mt-1 truncate text-sm leading-snug font-semibold">{text?.title}</div>
-              <div className="truncate text-xs text-forest-900/55">{text?.stand}</div>
+              <div className="truncate text-xs text-forest-900/75">{text?.stand}</div>
               <div className="mt-2 flex items-center gap-2.5 text-xs font-medium text-forest-900/70 tabular-nums">
                 {o.done !== undefined && (
                   <span
@@ -121,7 +121,7 @@ export function OrderOverviewMock() {
                   />
                 )}
                 <span className="truncate">{amount}</span>
-                <span className={cn("ml-auto shrink-0", o.status === "done" ? "text-forest-700" : "text-forest-900/50")}>
+                <span className={cn("ml-auto shrink-0", o.status === "done" ? "text-forest-700" : "text-forest-900/75")}>
                   {o.status === "done" ? t.doneOn : t.until} {text?.date}
                 </span>
               </div>
@@ -207,7 +207,7 @@ export function OrderDetailMock() {
           <Icon name="chevronLeft" className="size-4.5" width={2.2} />
           {t.back}
         </span>
-        <Icon name="more" className="size-5 text-forest-900/60" width={3} />
+        <Icon name="more" className="size-5 text-forest-900/75" width={3} />
       </div>
 
       <div className="relative mx-4 h-24 shrink-0 overflow-hidden rounded-2xl bg-[#dbe8d6] ring-1 ring-forest-900/[0.06]">
@@ -232,20 +232,20 @@ export function OrderDetailMock() {
       </div>
 
       <div className="mt-3 shrink-0 px-4">
-        <div className="text-xs font-medium text-forest-900/45 tabular-nums">{t.meta}</div>
+        <div className="text-xs font-medium text-forest-900/75 tabular-nums">{t.meta}</div>
         <div className="text-lg leading-snug font-semibold tracking-tight">{t.title}</div>
         <div className="mt-1.5 flex gap-1.5 overflow-hidden">
           <span className={cn(chip, statusTone.active)}>{t.status}</span>
-          <span className="shrink-0 rounded-full bg-forest-900/[0.05] px-2 py-0.5 text-[length:var(--text-2xs)] leading-none font-semibold text-forest-900/65">
+          <span className="shrink-0 rounded-full bg-forest-900/[0.05] px-2 py-0.5 text-[length:var(--text-2xs)] leading-none font-semibold text-forest-900/75">
             {t.mix}
           </span>
-          <span className="shrink-0 rounded-full bg-forest-900/[0.05] px-2 py-0.5 text-[length:var(--text-2xs)] leading-none font-semibold text-forest-900/65">
+          <span className="shrink-0 rounded-full bg-forest-900/[0.05] px-2 py-0.5 text-[length:var(--text-2xs)] leading-none font-semibold text-forest-900/75">
             {t.due}
           </span>
         </div>
       </div>
 
-      <div className="mx-4 mt-3 shrink-0 text-xs font-medium text-forest-900/55">
+      <div className="mx-4 mt-3 shrink-0 text-xs font-medium text-forest-900/75">
         <span className="flex justify-between">
           {t.progress}
           <span className="font-semibold text-forest-950 tabular-nums">
@@ -257,7 +257,7 @@ export function OrderDetailMock() {
 
       <div className="mx-4 mt-3 flex shrink-0 items-baseline justify-between text-sm font-semibold">
         {t.tasksTitle}
-        <span className="text-xs font-medium text-forest-900/45">2 / 4</span>
+        <span className="text-xs font-medium text-forest-900/75">2 / 4</span>
       </div>
       <div className="mx-4 mt-1.5 shrink-0 divide-y divide-forest-900/[0.06] rounded-xl ring-1 ring-forest-900/[0.08]">
         {t.tasks.map((task, i) => (
@@ -265,7 +265,7 @@ export function OrderDetailMock() {
             key={task}
             className={cn(
               "flex items-center gap-2.5 px-3 py-1.5 text-sm leading-tight before:flex before:size-4 before:shrink-0 before:items-center before:justify-center before:rounded-[30%] before:text-[length:var(--text-2xs)] before:font-bold",
-              i < 2 && "text-forest-900/45 line-through decoration-forest-900/25 before:bg-forest-600 before:text-white before:content-['✓']",
+              i < 2 && "text-forest-900/75 line-through decoration-forest-900/25 before:bg-forest-600 before:text-white before:content-['✓']",
               i === 2 && "font-medium before:bg-amber-100 before:text-amber-700 before:ring-1 before:ring-amber-500 before:content-['•']",
               i === 3 && "before:ring-1 before:ring-forest-900/25 before:content-['']",
             )}
@@ -278,7 +278,7 @@ export function OrderDetailMock() {
 
       <div className="mx-4 mt-3 flex shrink-0 items-baseline justify-between text-sm font-semibold">
         {t.photosTitle}
-        <span className="text-xs font-medium text-forest-900/45">3</span>
+        <span className="text-xs font-medium text-forest-900/75">3</span>
       </div>
       <div className="mx-4 mt-1.5 grid min-h-0 grid-cols-3 gap-2">
         {photos.map((p, i) => (

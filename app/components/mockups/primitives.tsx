@@ -189,7 +189,7 @@ export function TabBar({ active, lang }: { active: PhoneTab; lang: Lang }) {
           key={tab.id}
           className={cn(
             "flex flex-col items-center gap-0.5 text-[length:var(--text-2xs)] leading-none",
-            tab.id === active ? "font-semibold text-forest-900" : "font-medium text-forest-900/45",
+            tab.id === active ? "font-semibold text-forest-900" : "font-medium text-forest-900/75",
           )}
         >
           <Icon

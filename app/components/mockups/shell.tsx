@@ -113,19 +113,19 @@ export function AppShell({
       <div className="flex min-w-0 flex-1 flex-col bg-[#f8f9f7]">
         <div className="flex h-11 shrink-0 items-center gap-3 border-b border-forest-900/[0.08] bg-white px-3 @lg:px-4">
           <AppLogo className="size-5 @3xl:hidden" />
-          <span className="min-w-0 truncate text-[12px] text-forest-900/55">
+          <span className="min-w-0 truncate text-[12px] text-forest-900/75">
             <span className="hidden @md:inline">{t.district}</span>
-            <span className="mx-1.5 hidden text-forest-900/25 @md:inline">/</span>
+            <span className="mx-1.5 hidden text-forest-900/75 @md:inline">/</span>
             <span className="font-medium text-forest-950">{crumb}</span>
           </span>
-          <span className="ml-auto hidden w-52 items-center gap-2 rounded-md bg-[#f8f9f7] px-2.5 py-1 text-[11.5px] text-forest-900/45 ring-1 ring-forest-900/[0.08] @2xl:flex @5xl:w-60">
+          <span className="ml-auto hidden w-52 items-center gap-2 rounded-md bg-[#f8f9f7] px-2.5 py-1 text-[11.5px] text-forest-900/75 ring-1 ring-forest-900/[0.08] @2xl:flex @5xl:w-60">
             <Icon name="search" className="size-3.5" />
             {t.search}
-            <span className="ml-auto rounded border border-forest-900/10 bg-white px-1 text-[10px] leading-4 font-medium text-forest-900/50">
+            <span className="ml-auto rounded border border-forest-900/10 bg-white px-1 text-[10px] leading-4 font-medium text-forest-900/75">
               ⌘K
             </span>
           </span>
-          <span className="relative ml-auto text-forest-900/55 after:absolute after:top-0 after:right-0 after:size-1.5 after:rounded-full after:bg-red-500 after:ring-2 after:ring-white @2xl:ml-0">
+          <span className="relative ml-auto text-forest-900/75 after:absolute after:top-0 after:right-0 after:size-1.5 after:rounded-full after:bg-red-500 after:ring-2 after:ring-white @2xl:ml-0">
             <Icon name="bell" className="size-[18px]" />
           </span>
           <Avatar initials="KB" tone="bg-moss-300 text-forest-950" className="size-6 text-[10px]" />

@@ -130,9 +130,9 @@ export function StaffMock() {
           <div className="flex items-center gap-3">
             <div className="min-w-0">
               <div className="truncate text-[16px] leading-6 font-semibold tracking-tight">{t.title}</div>
-              <div className="truncate text-[11.5px] text-forest-900/50">{t.sub}</div>
+              <div className="truncate text-[11.5px] text-forest-900/75">{t.sub}</div>
             </div>
-            <span className="ml-auto hidden w-56 items-center gap-2 rounded-md bg-white px-2.5 py-1.5 text-[11.5px] text-forest-900/40 ring-1 ring-forest-900/10 @4xl:flex">
+            <span className="ml-auto hidden w-56 items-center gap-2 rounded-md bg-white px-2.5 py-1.5 text-[11.5px] text-forest-900/75 ring-1 ring-forest-900/10 @4xl:flex">
               <Icon name="search" className="size-3.5" />
               {t.search}
             </span>
@@ -143,7 +143,7 @@ export function StaffMock() {
           </div>
 
           <div className="flex items-center gap-3">
-            <span className="flex min-w-0 gap-0.5 overflow-hidden rounded-lg bg-forest-900/[0.05] p-0.5 text-[11.5px] font-medium whitespace-nowrap text-forest-900/55">
+            <span className="flex min-w-0 gap-0.5 overflow-hidden rounded-lg bg-forest-900/[0.05] p-0.5 text-[11.5px] font-medium whitespace-nowrap text-forest-900/75">
               {t.tabs.map(([tab, n], i) => (
                 <span
                   key={tab}
@@ -153,7 +153,7 @@ export function StaffMock() {
                     i === 3 && "hidden @lg:block",
                   )}
                 >
-                  {tab} <span className="ml-0.5 text-forest-900/40 tabular-nums">{n}</span>
+                  {tab} <span className="ml-0.5 text-forest-900/75 tabular-nums">{n}</span>
                 </span>
               ))}
             </span>
@@ -167,7 +167,7 @@ export function StaffMock() {
             <div
               className={cn(
                 cols,
-                "shrink-0 border-b border-forest-900/[0.07] bg-[#fafbf9] py-2 text-[10.5px] font-medium tracking-wide text-forest-900/50 uppercase",
+                "shrink-0 border-b border-forest-900/[0.07] bg-[#fafbf9] py-2 text-[10.5px] font-medium tracking-wide text-forest-900/75 uppercase",
               )}
             >
               <span className="truncate">{t.head[0]}</span>
@@ -198,7 +198,7 @@ export function StaffMock() {
                     )}
                   >
                     {p.name}
-                    <span className="block truncate text-[11px] font-normal text-forest-900/50">
+                    <span className="block truncate text-[11px] font-normal text-forest-900/75">
                       {person?.role} · {person?.team}
                     </span>
                   </span>
@@ -225,7 +225,7 @@ export function StaffMock() {
                   >
                     {t.status[p.status]}
                   </span>
-                  <span className={cn("hidden truncate text-[11.5px] @5xl:block", p.status === "leave" ? "text-forest-900/40" : "text-forest-900/70")}>
+                  <span className={cn("hidden truncate text-[11.5px] @5xl:block", p.status === "leave" ? "text-forest-900/75" : "text-forest-900/70")}>
                     {person?.today}
                   </span>
                   <span className="hidden items-center gap-2.5 text-[11.5px] font-medium tabular-nums @4xl:flex">
@@ -240,9 +240,9 @@ export function StaffMock() {
                 </div>
               );
             })}
-            <div className="mt-auto hidden shrink-0 items-center justify-between border-t border-forest-900/[0.07] px-4 py-2 text-[11px] text-forest-900/45 @4xl:flex">
+            <div className="mt-auto hidden shrink-0 items-center justify-between border-t border-forest-900/[0.07] px-4 py-2 text-[11px] text-forest-900/75 @4xl:flex">
               {t.footer}
-              <span className="flex items-center gap-2 font-medium text-forest-900/60 before:text-forest-900/30 before:content-['‹'] after:text-forest-900/60 after:content-['›']">
+              <span className="flex items-center gap-2 font-medium text-forest-900/75 before:text-forest-900/75 before:content-['‹'] after:text-forest-900/75 after:content-['›']">
                 {t.page}
               </span>
             </div>

@@ -71,7 +71,7 @@ export function TimeTrackingMock() {
       <StatusBar />
       <div className="flex items-end gap-3 px-4 pt-2">
         <div className="min-w-0 flex-1">
-          <div className="text-xs font-medium text-forest-900/50">{t.date}</div>
+          <div className="text-xs font-medium text-forest-900/75">{t.date}</div>
           <div className="truncate text-xl leading-tight font-semibold tracking-tight">{t.title}</div>
         </div>
         <span className="mb-0.5 flex items-center gap-1 rounded-full bg-forest-50 px-2 py-1 text-[length:var(--text-2xs)] leading-none font-semibold text-forest-700 ring-1 ring-forest-700/15 before:size-1.5 before:rounded-full before:bg-forest-500">
@@ -124,12 +124,12 @@ export function TimeTrackingMock() {
         {t.totals.map(([value, what]) => (
           <span key={what} className="rounded-xl bg-white px-2.5 py-2 text-sm leading-tight font-semibold tabular-nums shadow-sm ring-1 ring-forest-900/[0.07]">
             {value}
-            <span className="block truncate text-[length:var(--text-2xs)] font-medium text-forest-900/50">{what}</span>
+            <span className="block truncate text-[length:var(--text-2xs)] font-medium text-forest-900/75">{what}</span>
           </span>
         ))}
       </div>
 
-      <div className="mx-4 mt-2.5 text-xs font-semibold text-forest-900/50">{t.entriesTitle}</div>
+      <div className="mx-4 mt-2.5 text-xs font-semibold text-forest-900/75">{t.entriesTitle}</div>
       <div className="mx-4 mt-1.5 mb-3 min-h-0 flex-1 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-forest-900/[0.07]">
         {t.entries.map((e) => (
           <div
@@ -141,7 +141,7 @@ export function TimeTrackingMock() {
           >
             <span className="min-w-0 flex-1 truncate text-sm leading-tight font-medium">
               {e.what}
-              <span className="block text-xs font-normal text-forest-900/50 tabular-nums">{e.when}</span>
+              <span className="block text-xs font-normal text-forest-900/75 tabular-nums">{e.when}</span>
             </span>
             <span className={cn("text-sm font-semibold tabular-nums", e.kind === "live" ? "text-forest-600" : "text-forest-900/70")}>
               {e.dur}
