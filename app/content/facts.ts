@@ -115,3 +115,19 @@ export const goals2030 = {
 } as const;
 
 export const contactPromise = { replyWithinWorkingDays: 1 } as const;
+
+/** The beta price promise as the terms word it: a discount of up to this much, valid forever. */
+export const betaPriceGuarantee = {
+  termsDiscountUpToPercent: 20,
+  validForever: true,
+} as const;
+
+/** The operations manager's day on /forestcrew-betriebsleiter: four phases, hours of the day (24 h). */
+export const operationsDay = [
+  { id: "morning", from: 7, to: 9 },
+  { id: "lateMorning", from: 9, to: 12 },
+  { id: "afternoon", from: 13, to: 17 },
+  { id: "dayClose", from: 17, to: 18 },
+] as const;
+
+export type OperationsPhaseId = (typeof operationsDay)[number]["id"];

@@ -1,0 +1,30 @@
+import { BrowserFrame, DashboardMock, MachinesMock, StaffMock } from "~/components/mockups";
+import { useApp } from "~/lib/app-context";
+import { bilingual } from "~/lib/i18n";
+
+const paths = bilingual({ staff: "personal", machines: "maschinen" }, { staff: "staff", machines: "machines" });
+
+/** The product screens this page shows, each in its browser window. */
+export const DashboardScreen = () => (
+  <BrowserFrame url="app.forestcrew.de/dashboard">
+    <DashboardMock />
+  </BrowserFrame>
+);
+
+export function StaffScreen() {
+  const { lang } = useApp();
+  return (
+    <BrowserFrame url={`app.forestcrew.de/${paths[lang].staff}`}>
+      <StaffMock />
+    </BrowserFrame>
+  );
+}
+
+export function MachinesScreen() {
+  const { lang } = useApp();
+  return (
+    <BrowserFrame url={`app.forestcrew.de/${paths[lang].machines}`}>
+      <MachinesMock />
+    </BrowserFrame>
+  );
+}

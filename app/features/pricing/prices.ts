@@ -1,0 +1,105 @@
+/**
+ * What the pricing page shows and tells search engines, derived from the facts module:
+ * gross and net prices per plan, period and language, and the Product/Offer and FAQPage data.
+ */
+import { VAT_RATE, formatEuro, netFromGross, plans, type BillingPeriod, type Plan, type PlanId } from "~/content/facts";
+import type { Lang } from "~/lib/i18n";
+
+export const billingPeriods: readonly BillingPeriod[] = ["monthly", "yearly"];
+
+/** The VAT rate as a whole percentage, e.g. 19. */
+export const vatPercent = Math.round(VAT_RATE * 100);
+
+export interface PriceDisplay {
+  /** Gross amount including VAT, formatted for the language: "9.999 €" / "€9,999". */
+  gross: string;
+  /** Net amount, formatted: "8.402,52 €" / "€8,402.52". */
+  net: string;
+  grossValue: number;
+  netValue: number;
+}
+
+/** The price a plan card shows for a period; null for a plan priced on request. */
+export function priceDisplay(plan: Plan, period: BillingPeriod, lang: Lang): PriceDisplay | null {
+  if (!plan.gross) return null;
+  const grossValue = plan.gross[period];
+  const netValue = netFromGross(grossValue);
+  return { gross: formatEuro(grossValue, lang), net: formatEuro(netValue, lang), grossValue, netValue };
+}
+
+/** Plans with a published price, in the order of the page. */
+export function pricedPlans(): (Plan & { gross: Record<BillingPeriod, number> })[] {
+  return plans.filter((p): p is Plan & { gross: Record<BillingPeriod, number> } => p.gross !== null);
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface PricingSchemaInput {
+  /** Canonical address of the pricing page. */
+  pageUrl: string;
+  /** Absolute address of the preview image. */
+  image: string;
+  brand: string;
+  description: string;
+  lang: Lang;
+  /** "monatlich" / "monthly" … */
+  periodLabel: Record<BillingPeriod, string>;
+  planName?: Partial<Record<PlanId, string>>;
+  faq: readonly FaqItem[];
+}
+
+const unitCode: Record<BillingPeriod, string> = { monthly: "MON", yearly: "ANN" };
+
+/** One schema.org Offer for each priced plan and billing period, gross prices with VAT included. */
+export function pricingOffers(input: Pick<PricingSchemaInput, "pageUrl" | "periodLabel" | "planName">) {
+  return pricedPlans().flatMap((p) =>
+    billingPeriods.map((period) => {
+      const price = p.gross[period].toFixed(2);
+      return {
+        "@type": "Offer",
+        name: `${input.planName?.[p.id] ?? p.name} (${input.periodLabel[period]})`,
+        price,
+        priceCurrency: "EUR",
+        availability: "https://schema.org/InStock",
+        url: `${input.pageUrl}#pricing`,
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price,
+          priceCurrency: "EUR",
+          valueAddedTaxIncluded: true,
+          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: unitCode[period] },
+        },
+      };
+    }),
+  );
+}
+
+/** The pricing page's structured data: the product with its offers, and the FAQ. */
+export function pricingStructuredData(input: PricingSchemaInput): object[] {
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: input.brand,
+      brand: { "@type": "Brand", name: input.brand },
+      description: input.description,
+      image: input.image,
+      url: input.pageUrl,
+      category: input.lang === "de" ? "Software für die Forstverwaltung" : "Forest management software",
+      offers: pricingOffers(input),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      inLanguage: input.lang === "de" ? "de-DE" : "en-GB",
+      mainEntity: input.faq.map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
+    },
+  ];
+}

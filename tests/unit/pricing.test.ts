@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { operationsDay, plan, pricingTerms, trial } from "~/content/facts";
+import { betriebsleiterCopy } from "~/content/pages/betriebsleiter";
+import { intro, pricingCopy } from "~/content/pages/pricing";
+import { clockTime } from "~/features/betriebsleiter/hours";
+import { formatList, formatPercent } from "~/features/pricing/format";
+import { priceDisplay, pricingOffers, pricingStructuredData, vatPercent } from "~/features/pricing/prices";
+
+const nbsp = "\u00a0";
+
+describe("price display per plan, period and language", () => {
+  it("shows the spec's gross and net prices in German", () => {
+    expect(priceDisplay(plan("beta"), "monthly", "de")).toMatchObject({ gross: `99${nbsp}€`, net: `83,19${nbsp}€` });
+    expect(priceDisplay(plan("beta"), "yearly", "de")).toMatchObject({ gross: `999${nbsp}€`, net: `839,50${nbsp}€` });
+    expect(priceDisplay(plan("betaPro"), "monthly", "de")).toMatchObject({ gross: `999${nbsp}€`, net: `839,50${nbsp}€` });
+    expect(priceDisplay(plan("betaPro"), "yearly", "de")).toMatchObject({ gross: `9.999${nbsp}€`, net: `8.402,52${nbsp}€` });
+  });
+
+  it("formats the same prices the English way", () => {
+    expect(priceDisplay(plan("beta"), "monthly", "en")).toMatchObject({ gross: "€99", net: "€83.19" });
+    expect(priceDisplay(plan("betaPro"), "yearly", "en")).toMatchObject({ gross: "€9,999", net: "€8,402.52" });
+  });
+
+  it("has no price for Enterprise (on request)", () => {
+    expect(priceDisplay(plan("enterprise"), "monthly", "de")).toBeNull();
+    expect(priceDisplay(plan("enterprise"), "yearly", "en")).toBeNull();
+  });
+});
+
+describe("number words", () => {
+  it("formats percentages per language", () => {
+    expect(formatPercent(vatPercent, "de")).toBe(`19${nbsp}%`);
+    expect(formatPercent(vatPercent, "en")).toBe("19%");
+    expect(formatPercent(pricingTerms.availabilityPercent, "de")).toBe(`99,5${nbsp}%`);
+    expect(formatPercent(pricingTerms.availabilityPercent, "en")).toBe("99.5%");
+  });
+
+  it("joins the card brands as a sentence", () => {
+    expect(formatList(pricingTerms.cards, "de")).toBe("Visa, Mastercard und American Express");
+    expect(formatList(pricingTerms.cards, "en")).toBe("Visa, Mastercard and American Express");
+  });
+});
+
+describe("structured data", () => {
+  const periodLabel = pricingCopy.de.schemaPeriod;
+
+  it("offers each priced plan per period at the gross price, VAT included", () => {
+    const offers = pricingOffers({ pageUrl: "https://forestcrew.de/forestcrew-pricing", periodLabel });
+    expect(offers.map((o) => [o.name, o.price])).toEqual([
+      ["Beta (monatlich)", "99.00"],
+      ["Beta (jährlich)", "999.00"],
+      ["Beta Pro (monatlich)", "999.00"],
+      ["Beta Pro (jährlich)", "9999.00"],
+    ]);
+    for (const o of offers) {
+      expect(o.priceCurrency).toBe("EUR");
+      expect(o.priceSpecification.valueAddedTaxIncluded).toBe(true);
+      expect(o.priceSpecification.price).toBe(o.price);
+      expect(Number.isFinite(Number(o.price))).toBe(true);
+      expect(o.url).toBe("https://forestcrew.de/forestcrew-pricing#pricing");
+    }
+    expect(offers.map((o) => o.priceSpecification.referenceQuantity.unitCode)).toEqual(["MON", "ANN", "MON", "ANN"]);
+  });
+
+  it("describes the product and the eight questions of the page in each language", () => {
+    for (const lang of ["de", "en"] as const) {
+      const [product, faq] = pricingStructuredData({
+        pageUrl: "https://x.test/forestcrew-pricing",
+        image: "https://x.test/og-default.png",
+        brand: "ForestCrew",
+        description: intro[lang].seo.description,
+        lang,
+        periodLabel: pricingCopy[lang].schemaPeriod,
+        faq: pricingCopy[lang].faq.items,
+      }) as [Record<string, unknown>, { "@type": string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] }];
+      expect(product["@type"]).toBe("Product");
+      expect(product.name).toBe("ForestCrew");
+      expect(product.offers).toHaveLength(4);
+      expect(faq["@type"]).toBe("FAQPage");
+      expect(faq.mainEntity).toHaveLength(8);
+      expect(faq.mainEntity.map((q) => q.name)).toEqual(pricingCopy[lang].faq.items.map((i) => i.question));
+      for (const q of faq.mainEntity) expect(q.acceptedAnswer.text.length).toBeGreaterThan(60);
+    }
+  });
+});
+
+describe("pricing copy", () => {
+  const all = (lang: "de" | "en") => JSON.stringify({ intro: intro[lang], copy: pricingCopy[lang] });
+
+  it("never promises a trial without a card (decision 0004)", () => {
+    expect(trial.creditCardAtRegistration).toBe(true);
+    expect(all("de")).not.toMatch(/ohne Kreditkarte|keine Kreditkarte/i);
+    expect(all("en")).not.toMatch(/no credit card|without a (credit )?card/i);
+    expect(pricingCopy.de.faq.items[0]?.answer).toMatch(/Kreditkarte.*nichts abgebucht/);
+    expect(pricingCopy.en.faq.items[0]?.answer).toMatch(/credit card.*nothing is charged/);
+  });
+
+  it("states the contract terms from the facts module", () => {
+    const cancel = pricingCopy.de.faq.items[2]?.answer ?? "";
+    expect(cancel).toContain(`${pricingTerms.monthlyNoticeDays} Tagen zum Monatsende`);
+    expect(cancel).toContain(`Mindestlaufzeit von ${pricingTerms.yearlyMinimumMonths} Monaten`);
+    expect(cancel).toContain(`${pricingTerms.yearlyNoticeMonths} Monaten`);
+    expect(pricingCopy.en.faq.items[2]?.answer).toContain(`${pricingTerms.yearlyNoticeMonths} months' notice`);
+    expect(pricingCopy.de.notes.items[3].after).toContain("Januar 2025");
+    expect(pricingCopy.en.notes.items[3].after).toContain("January 2025");
+  });
+
+  it("has eight questions and four notes in both languages", () => {
+    for (const lang of ["de", "en"] as const) {
+      expect(pricingCopy[lang].faq.items).toHaveLength(8);
+      expect(pricingCopy[lang].notes.items).toHaveLength(4);
+    }
+  });
+});
+
+describe("the operations manager's day", () => {
+  it("has the spec's four phases and hours", () => {
+    expect(operationsDay.map((p) => [p.from, p.to])).toEqual([
+      [7, 9],
+      [9, 12],
+      [13, 17],
+      [17, 18],
+    ]);
+    expect(clockTime(7)).toBe("07:00");
+    expect(clockTime(17)).toBe("17:00");
+  });
+
+  it("names every phase and has six benefit cards in both languages", () => {
+    expect(operationsDay.map((p) => betriebsleiterCopy.de.day.phases[p.id].label)).toEqual([
+      "Morgen",
+      "Vormittag",
+      "Nachmittag",
+      "Tagesabschluss",
+    ]);
+    for (const lang of ["de", "en"] as const) expect(betriebsleiterCopy[lang].benefits.cards).toHaveLength(6);
+  });
+});
