@@ -61,7 +61,7 @@ export const de = {
     androidAlert: "Die Android-App ist bald verfügbar. Registrieren Sie sich jetzt für den Beta-Zugang.",
   },
   claims: {
-    note: "Werbeaussage: Die Angaben beruhen auf Rückmeldungen unserer Beta-Tester und sind nicht garantiert; Ergebnisse im eigenen Betrieb können abweichen.",
+    note: "Werbeaussage: Die mit * markierten Werte beruhen auf Erfahrungen aus der Beta-Phase bzw. auf Zielwerten in Entwicklung und sind nicht garantiert; Ergebnisse im eigenen Betrieb können abweichen.",
     marker: "Werbeaussage",
   },
   video: {

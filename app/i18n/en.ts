@@ -62,7 +62,7 @@ export const en: Dictionary = {
     androidAlert: "The Android app is coming soon. Register now for beta access.",
   },
   claims: {
-    note: "Advertising claim: figures are based on feedback from our beta testers and are not guaranteed; results in your own business may differ.",
+    note: "Advertising claim: figures marked * are based on experience from the beta phase or, for products in development, on target values; they are not guaranteed and results in your own business may differ.",
     marker: "Advertising claim",
   },
   video: {
