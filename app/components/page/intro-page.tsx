@@ -6,6 +6,7 @@ import { ButtonLink, ExternalButton, buttonClass, type ButtonVariant } from "~/c
 import { Hero } from "~/components/ui/hero";
 import type { HeroVideoSource } from "~/components/ui/hero-video";
 import { ArrowRight, Phone } from "~/components/icons";
+import { track } from "~/lib/analytics";
 import { useApp, type RootData } from "~/lib/app-context";
 import { seo } from "~/lib/meta";
 import type { SeoInput } from "~/lib/seo";
@@ -26,26 +27,33 @@ export function introMeta(
   });
 }
 
-export function HeroAction({ action, variant }: { action: IntroAction; variant: ButtonVariant }) {
+/** A hero button: every one sends cta_click (spec section 7) with its label and where it sits. */
+export function HeroAction({ action, variant, location = "hero" }: { action: IntroAction; variant: ButtonVariant; location?: string }) {
   const { site, t } = useApp();
+  const onClick = () => track("cta_click", { cta: action.label, location });
   switch (action.kind) {
     case "register":
       return (
-        <ExternalButton href={site.urls.register} variant={variant} size="lg" newTabHint={t.meta.opensInNewTab}>
+        <ExternalButton href={site.urls.register} variant={variant} size="lg" newTabHint={t.meta.opensInNewTab} onClick={onClick}>
           {action.label}
           <ArrowRight className="size-4" />
         </ExternalButton>
       );
     case "phone":
       return (
-        <a href={phoneHref(site.phone)} className={buttonClass(variant, "lg")}>
+        <a href={phoneHref(site.phone)} className={buttonClass(variant, "lg")} onClick={onClick}>
           <Phone className="size-4" />
           {action.label}: {site.phone}
         </a>
       );
     case "link":
-      return (
-        <ButtonLink to={action.to} variant={variant} size="lg">
+      // An anchor on the same page is a plain link: the browser scrolls, no navigation happens.
+      return action.to.startsWith("#") ? (
+        <a href={action.to} className={buttonClass(variant, "lg")} onClick={onClick}>
+          {action.label}
+        </a>
+      ) : (
+        <ButtonLink to={action.to} variant={variant} size="lg" onClick={onClick}>
           {action.label}
         </ButtonLink>
       );
