@@ -71,7 +71,7 @@ export function MobileDashboardMock() {
         <Icon name="cloudOff" className="size-4.5 text-amber-700" width={2} />
         <div className="min-w-0 flex-1 truncate text-sm leading-tight font-semibold text-amber-950">
           {t.offline}
-          <span className="mt-0.5 block truncate text-xs font-normal text-amber-900/70">{t.pending}</span>
+          <span className="mt-0.5 block truncate text-xs font-normal text-amber-900">{t.pending}</span>
         </div>
         <span className="size-4 shrink-0 rounded-full border-2 border-amber-600/20 border-t-amber-600" />
       </div>
