@@ -46,8 +46,9 @@ if (DEV) {
 
   // Images, fonts and videos (with range requests) from disk; everything else goes to the app.
   app.use(compression());
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(clientDir, { maxAge: "1d", index: false, redirect: false }));
+  const setHeaders = (res) => res.setHeader("X-Content-Type-Options", "nosniff");
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, setHeaders }));
+  app.use(express.static(clientDir, { maxAge: "1d", index: false, redirect: false, setHeaders }));
   if (process.env.TRUST_PROXY) site.app.set("trust proxy", process.env.TRUST_PROXY);
   app.use(site.app);
 
@@ -57,7 +58,16 @@ if (DEV) {
     const q = req.url.indexOf("?");
     const asset = assets.get(q === -1 ? req.url : req.url.slice(0, q));
     if (!asset) return false;
-    const headers = { ...site.baseHeaders, "Content-Type": asset.type, "Cache-Control": asset.cacheControl, ETag: asset.etag, Vary: "Accept-Encoding" };
+    // Scripts and styles need only nosniff and CORP of the page's security headers; every byte
+    // of a header is paid again on each of a page's ~20 asset requests.
+    const headers = {
+      "Content-Type": asset.type,
+      "Cache-Control": asset.cacheControl,
+      ETag: asset.etag,
+      Vary: "Accept-Encoding",
+      "X-Content-Type-Options": "nosniff",
+      "Cross-Origin-Resource-Policy": "same-origin",
+    };
     if (site.etagMatches(req.headers["if-none-match"], asset.etag)) {
       res.writeHead(304, headers);
       res.end();
