@@ -5,7 +5,20 @@ import { defineConfig } from "vite";
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" } }
-    : { assetsInlineLimit: 0 },
+    : {
+        assetsInlineLimit: 0,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // The site's shared code (UI primitives, layout, helpers, dictionaries) in one chunk:
+                // every page needs most of it, and one request beats a dozen tiny ones.
+                { name: "site", test: /[\\/]app[\\/](components[\\/](ui|layout|icons|marketing|page)|lib|config|i18n|content[\\/]page-intro)[\\/]/, priority: 10 },
+              ],
+            },
+          },
+        },
+      },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
 }));
