@@ -89,6 +89,16 @@ test.describe("ForestCrew dropdown", () => {
     await expect(panel).toHaveAttribute("data-state", "open");
   });
 
+  test("a pointer click on the chevron opens the menu even though hovering got there first", async ({ page }) => {
+    await open(page, "/");
+    const panel = await menuPanel(page);
+    await menuButton(page).click();
+    await page.waitForTimeout(100);
+    await expect(panel).toHaveAttribute("data-state", "open");
+    await menuButton(page).click();
+    await expect(panel).toHaveAttribute("data-state", "open");
+  });
+
   test("closes on an outside click and on Escape", async ({ page }) => {
     await open(page, "/");
     const panel = await menuPanel(page);
@@ -210,7 +220,8 @@ test.describe("languages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nexus: turn forest data into income");
     await page.getByRole("link", { name: "Auf Deutsch wechseln" }).click();
     await expect(page).toHaveURL(`${e2e.de}/nexus`);
-    expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("de");
+    // The page records its language once it has hydrated.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("de");
   });
 });
 

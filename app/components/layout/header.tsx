@@ -193,7 +193,9 @@ function DesktopDropdown({ group, solid }: { group: NavGroup; solid: boolean }) 
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={t.nav.forestcrewMenu}
-          onClick={() => (open ? setOpen(false) : openNow())}
+          // A pointer click arrives after hover has already opened the menu: it must not close it again.
+          // Keyboard activation (detail 0) toggles.
+          onClick={(e) => (e.detail > 0 || !open ? openNow() : setOpen(false))}
           className={cn("grid size-8 place-items-center rounded-full", solid ? "text-forest-800" : "text-white/85")}
         >
           <ChevronDown className={cn("size-4 transition-transform duration-200", open && "rotate-180")} />
