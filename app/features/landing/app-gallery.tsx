@@ -1,0 +1,55 @@
+import { useApp } from "~/lib/app-context";
+import { cn } from "~/lib/cn";
+import { landingUi } from "./copy";
+import { mobileScreens, type MobileScreenId } from "./modules";
+import { PhoneScreen } from "./screens";
+
+/**
+ * Phones side by side with a caption each. On small screens they form a swipeable row
+ * (a focusable region, so keyboard users can scroll it too); from lg on, a grid.
+ */
+export function AppGallery({
+  screens,
+  tone = "dark",
+  headingLevel: H = "h3",
+  label,
+}: {
+  screens: readonly MobileScreenId[];
+  tone?: "dark" | "light";
+  headingLevel?: "h3" | "h4";
+  label?: string;
+}) {
+  const { lang } = useApp();
+  const ui = landingUi[lang];
+  const copy = mobileScreens[lang];
+  return (
+    <div
+      role="region"
+      aria-label={label ?? ui.galleryLabel}
+      tabIndex={0}
+      className="-mx-5 snap-x snap-mandatory overflow-x-auto overscroll-x-contain px-5 pb-4 [scrollbar-width:thin] sm:-mx-8 sm:px-8 lg:mx-0 lg:overflow-visible lg:px-0 lg:pb-0"
+    >
+      <ul
+        className={cn(
+          "flex gap-6 lg:grid lg:gap-8",
+          screens.length === 4 ? "lg:grid-cols-4" : screens.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-5",
+        )}
+      >
+        {screens.map((id) => {
+          const screen = copy[id];
+          return (
+            <li key={id} className="w-[68vw] max-w-[280px] shrink-0 snap-center lg:w-auto lg:max-w-none">
+              <PhoneScreen id={id} />
+              <H className={cn("mt-6 text-center text-lg font-semibold tracking-tight", tone === "dark" ? "text-white" : "text-forest-950")}>
+                {screen.title}
+              </H>
+              <p className={cn("mx-auto mt-1.5 max-w-[17rem] text-center text-sm leading-relaxed", tone === "dark" ? "text-forest-200" : "text-forest-800/75")}>
+                {screen.text}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

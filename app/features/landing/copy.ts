@@ -1,0 +1,111 @@
+import { betaProgramme, trial } from "~/content/facts";
+import { bilingual } from "~/lib/i18n";
+import { range } from "./format";
+
+const employees = range(betaProgramme.minEmployees, betaProgramme.maxEmployees);
+
+/** The beta-partner programme of spec section 1, as both landing pages present it. */
+export const betaCopy = bilingual(
+  {
+    eyebrow: "Beta-Partner-Programm",
+    limited: "Begrenzte Plätze",
+    title: "Werden Sie Beta-Partner – mit Vorteilen auf Lebenszeit",
+    lead: "Wir entwickeln ForestCrew gemeinsam mit Betrieben aus der Praxis. Als Beta-Partner arbeiten Sie ab dem ersten Tag mit der Plattform, sagen uns, was im Wald wirklich gebraucht wird – und behalten Ihre Vorteile dauerhaft.",
+    benefitsTitle: "Ihre Vorteile als Beta-Partner",
+    benefits: [
+      {
+        title: "Lebenslanger Zugang",
+        text: "Dauerhafter Zugang zu allen heutigen Modulen von ForestCrew – und zu allen, die noch kommen.",
+      },
+      {
+        title: "Premium-Module ohne Aufpreis",
+        text: "Was wir neu entwickeln, nutzen Sie ohne Zusatzkosten.",
+      },
+      {
+        title: "Einfluss auf die Entwicklung",
+        text: "Ihre Abläufe und Ihr Feedback bestimmen mit, was wir als Nächstes bauen.",
+      },
+      {
+        title: "Priorisierter Support",
+        text: "Mit persönlichem Ansprechpartner, der Ihren Betrieb kennt.",
+      },
+    ],
+    audienceTitle: "Für wen das Programm gedacht ist",
+    audiences: [
+      {
+        title: "Forstbetriebe und Forstdienstleister",
+        text: `Ideal für Betriebe mit ${employees} Mitarbeitenden – vom Einzelunternehmer bis zum Betrieb mit mehreren Rotten.`,
+      },
+      {
+        title: "Staatsforsten und Kommunen",
+        text: "Für Forstverwaltungen und kommunale Forstbetriebe, die Reviere, Aufträge und Unternehmer digital steuern wollen.",
+      },
+    ],
+    suitedFor: `Geeignet für Betriebe mit ${employees} Mitarbeitenden: Forstbetriebe, Forstdienstleister, Staatsforsten und Kommunen.`,
+    employeesLabel: "Mitarbeitende",
+    employees,
+    cta: "Jetzt Beta-Partner werden",
+    testersLabel: "aktive Beta-Tester",
+  },
+  {
+    eyebrow: "Beta partner programme",
+    limited: "Limited places",
+    title: "Become a beta partner – with benefits for life",
+    lead: "We build ForestCrew together with businesses that work in the forest every day. As a beta partner you use the platform from day one, tell us what is really needed out there – and keep your benefits for good.",
+    benefitsTitle: "What beta partners get",
+    benefits: [
+      {
+        title: "Lifetime access",
+        text: "Permanent access to every ForestCrew module available today – and to every one still to come.",
+      },
+      {
+        title: "Premium modules at no extra cost",
+        text: "Whatever we build next is included, with no surcharge.",
+      },
+      {
+        title: "A say in the roadmap",
+        text: "Your workflows and your feedback shape what we build next.",
+      },
+      {
+        title: "Priority support",
+        text: "With a personal contact who knows your business.",
+      },
+    ],
+    audienceTitle: "Who the programme is for",
+    audiences: [
+      {
+        title: "Forestry businesses and contractors",
+        text: `Ideal for teams of ${employees} employees – from the one-person business to the contractor running several crews.`,
+      },
+      {
+        title: "State forests and municipalities",
+        text: "For forest administrations and municipal forest enterprises that want to run districts, jobs and contractors digitally.",
+      },
+    ],
+    suitedFor: `Suited to teams of ${employees} employees: forestry businesses, contractors, state forests and municipalities.`,
+    employeesLabel: "employees",
+    employees,
+    cta: "Become a beta partner now",
+    testersLabel: "active beta testers",
+  },
+);
+
+/** Labels both pages use around the screenshots and calls to action. */
+export const landingUi = bilingual(
+  {
+    readTime: (minutes: number) => `${minutes} Min. Lesezeit`,
+    callUs: "Lieber erst sprechen?",
+    demo: "Kostenlose Demo vereinbaren",
+    register: `${trial.days} Tage kostenlos testen`,
+    galleryLabel: "App-Screenshots",
+    galleryHint: "Zum Blättern wischen",
+  },
+  {
+    readTime: (minutes: number) => `${minutes} min read`,
+    callUs: "Rather talk first?",
+    demo: "Book a free demo",
+    register: `Try it free for ${trial.days} days`,
+    galleryLabel: "App screenshots",
+    galleryHint: "Swipe to browse",
+  },
+);

@@ -1,0 +1,44 @@
+import { ExternalArrow } from "~/components/icons";
+import { ExternalButton, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
+import { track, type AnalyticsParams } from "~/lib/analytics";
+import { useApp } from "~/lib/app-context";
+
+export interface TrackedEvent {
+  event: string;
+  params: AnalyticsParams;
+}
+
+/** Opens the external registration page in a new tab and pushes the given analytics events. */
+export function RegisterButton({
+  children,
+  events,
+  variant = "primary",
+  size = "lg",
+  className,
+}: {
+  children: React.ReactNode;
+  events: readonly TrackedEvent[];
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}) {
+  const { site, t } = useApp();
+  return (
+    <ExternalButton
+      href={site.urls.register}
+      variant={variant}
+      size={size}
+      className={className}
+      newTabHint={t.meta.opensInNewTab}
+      onClick={() => events.forEach((e) => track(e.event, e.params))}
+    >
+      {children}
+      <ExternalArrow className="size-4" />
+    </ExternalButton>
+  );
+}
+
+/** The site's convention for main calls to action. */
+export function ctaClick(cta: string, location: string): TrackedEvent {
+  return { event: "cta_click", params: { cta, location } };
+}

@@ -1,0 +1,264 @@
+import { expect, test, type Page } from "@playwright/test";
+import { e2e } from "../../playwright.config";
+import { defaultSite } from "../../app/config/site";
+import { open } from "./support/page";
+
+const PATH = "/forstmanagement";
+const en = new URL(e2e.en).host;
+
+/** Events the page pushed to the tag manager's data layer. */
+const events = (page: Page, name: string) =>
+  page.evaluate((n) => (window.dataLayer ?? []).filter((e) => e.event === n), name);
+
+/** The landing page pulls the view back to the top for 500 ms after load (spec section 9); let that pass. */
+const settle = (page: Page) => page.waitForTimeout(700);
+
+/** Opens the page and waits until it has settled, as a visitor would before scrolling and clicking. */
+async function visit(page: Page, path: string) {
+  await open(page, path);
+  await settle(page);
+}
+
+/** Presses a control that opens an alert and returns the alert's text (the alert is dismissed). */
+async function pressForAlert(page: Page, control: ReturnType<Page["locator"]>): Promise<string> {
+  const shown = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      expect(dialog.type()).toBe("alert");
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
+  // Sections below the fold render when they come near (content-visibility): bring the
+  // control into view and let it settle, as a visitor's eyes would, before pressing it.
+  await control.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // Playwright treats aria-disabled as disabled; a visitor can still press it.
+  await control.click({ force: true });
+  return shown;
+}
+
+test.beforeEach(async ({ context }) => {
+  // External targets answer locally, so opening them in a new tab needs no network.
+  await context.route(/^https:\/\/(app\.forestcrew\.de|apps\.apple\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
+  );
+});
+
+test.describe("/forstmanagement server-rendered", () => {
+  const cases = [
+    { lang: "de", host: undefined, origin: e2e.de, h1: "Forstmanagement, das im Wald funktioniert", title: /^Forstmanagement-Software für Forstbetriebe/ },
+    { lang: "en", host: en, origin: e2e.en, h1: "Forest management that works in the forest", title: /^Forest management software for forestry businesses/ },
+  ] as const;
+  for (const c of cases) {
+    test(`answers 200 with its h1, title, description and canonical (${c.lang})`, async ({ request }) => {
+      const res = await request.get(PATH, c.host ? { headers: { host: c.host } } : undefined);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${c.lang}"`);
+      expect(html.match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1]).toBe(c.h1);
+      expect(html.match(/<h1/g)).toHaveLength(1);
+      expect(html.match(/<title>([^<]+)<\/title>/)?.[1]).toMatch(c.title);
+      expect(html).toMatch(/<meta name="description" content="[^"]{80,160}"/);
+      expect(html).toContain(`<link rel="canonical" href="${c.origin}${PATH}"/>`);
+      // The sections are in the HTML, not rendered later in the browser.
+      expect(html).toContain('id="beta-partner"');
+      expect(html).toContain('id="screenshots"');
+    });
+  }
+});
+
+test("the sections come in the spec's order, each with its content", async ({ page }) => {
+  await visit(page, PATH);
+  const order = await page.evaluate(() =>
+    [...document.querySelectorAll("main section[aria-labelledby]")].map((s) => s.getAttribute("aria-labelledby")),
+  );
+  expect(order).toEqual(["problems-title", "workflow-title", "blog-title", "beta-partner-title", "screenshots-title", "modules-title", "start-title"]);
+
+  const problems = page.locator('section[aria-labelledby="problems-title"]');
+  await expect(problems.getByRole("listitem").filter({ hasText: "Lösung" })).toHaveCount(6);
+
+  const workflow = page.locator('section[aria-labelledby="workflow-title"]');
+  await expect(workflow.getByRole("heading", { level: 3 })).toHaveText(["Planung", "Ausführung", "Kontrolle", "Analyse", "Was Betriebe in der Beta berichten"]);
+
+  const beta = page.locator("#beta-partner");
+  await expect(beta).toContainText("Begrenzte Plätze");
+  await expect(beta).toContainText("Lebenslanger Zugang");
+  await expect(beta).toContainText("allen heutigen Modulen");
+  await expect(beta).toContainText("1–50");
+  await expect(beta).toContainText("Forstbetriebe und Forstdienstleister");
+  await expect(beta).toContainText("Staatsforsten und Kommunen");
+  await expect(beta).toContainText("Kreditkarte");
+  await expect(beta).not.toContainText("ohne Kreditkarte");
+
+  const shots = page.locator("#screenshots");
+  await expect(shots.getByRole("heading", { level: 3 })).toHaveText(["Dashboard", "Zeiterfassung", "Auftragsübersicht", "ForestChat"]);
+
+});
+
+test("the desktop modules show dashboard, staff and machines, each with title, description, screen and features", async ({ page }) => {
+  await visit(page, PATH);
+  const modules = page.locator('section[aria-labelledby="modules-title"]');
+  const tabs = modules.getByRole("tab");
+  await expect(tabs).toHaveCount(3);
+  const panel = modules.getByRole("tabpanel");
+  const expected = [
+    { tab: /^Einsatz-Dashboard/, title: /^Einsatz-Dashboard:/, url: "app.forestcrew.de/dashboard", screen: /Einsatzübersicht/ },
+    { tab: /^Personalverwaltung/, title: /^Personalverwaltung:/, url: "app.forestcrew.de/personal", screen: /Mitarbeiter/ },
+    { tab: /^Maschinenverwaltung/, title: /^Maschinenverwaltung:/, url: "app.forestcrew.de/maschinen", screen: /Maschinen/ },
+  ];
+  for (const [i, m] of expected.entries()) {
+    await tabs.nth(i).click();
+    await expect(tabs.nth(i)).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.nth(i)).toHaveText(m.tab);
+    await expect(panel.getByRole("heading", { level: 3 })).toHaveText(m.title);
+    await expect(panel.getByText(m.url)).toBeVisible();
+    await expect(panel.getByRole("img", { name: m.screen })).toBeVisible();
+    await expect(panel.getByRole("listitem")).toHaveCount(4);
+  }
+  // Keyboard: arrows move between the tabs.
+  await tabs.nth(2).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(tabs.nth(0)).toBeFocused();
+  await expect(panel.getByText("app.forestcrew.de/dashboard")).toBeVisible();
+});
+
+for (const [button, target, cta] of [
+  ["Beta-Partner werden", "#beta-partner", "to_beta_partner"],
+  ["App ansehen", "#screenshots", "to_screenshots"],
+] as const) {
+  test(`the hero button "${button}" scrolls ${target} into view below the fixed header`, async ({ page }) => {
+    await visit(page, PATH);
+      const hero = page.locator("main section").first();
+    await hero.getByRole("link", { name: button, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    const section = page.locator(target);
+    await expect(section.getByRole("heading", { level: 2 })).toBeInViewport();
+    const headerBottom = await page.locator("header[data-scrolled]").evaluate((el) => el.getBoundingClientRect().bottom);
+    const top = await section.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(headerBottom - 1);
+    expect(top).toBeLessThan(200);
+    expect(await events(page, "cta_click")).toEqual([{ event: "cta_click", cta, location: "hero" }]);
+  });
+}
+
+test("the three blog teasers link to their articles and the blog link to /blog", async ({ page }) => {
+  await visit(page, PATH);
+  const blog = page.locator('section[aria-labelledby="blog-title"]');
+  const teasers = blog.getByRole("article");
+  await expect(teasers).toHaveCount(3);
+  const hrefs = await teasers.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs).toEqual([
+    "/blog/digitale-arbeitsauftraege-im-forst",
+    "/blog/borkenkaefer-monitoring-mit-drohnen-und-ki",
+    "/blog/co2-markt-fuer-waldbesitzer",
+  ]);
+  for (const [i, category] of ["Digitalisierung", "Technologie", "Marktanalyse"].entries()) {
+    await expect(teasers.nth(i)).toContainText(category);
+    await expect(teasers.nth(i)).toContainText(/\d+ Min\. Lesezeit/);
+  }
+  await expect(blog.getByRole("link", { name: "Alle Artikel im Forstblog" })).toHaveAttribute("href", "/blog");
+
+  await teasers.nth(1).getByRole("link").click();
+  await expect(page).toHaveURL(/\/blog\/borkenkaefer-monitoring-mit-drohnen-und-ki$/);
+  expect(await events(page, "blog_click")).toEqual([
+    expect.objectContaining({ slug: "borkenkaefer-monitoring-mit-drohnen-und-ki", location: "forstmanagement" }),
+  ]);
+});
+
+test("the Android button is disabled, says 'coming soon' and explains itself in an alert", async ({ page }) => {
+  await visit(page, PATH);
+  const android = page.locator("#screenshots").getByRole("button", { name: /Android/ });
+  await expect(android).toHaveAttribute("aria-disabled", "true");
+  await expect(android).toContainText("Bald verfügbar");
+  expect(await pressForAlert(page, android)).toBe("Die Android-App ist bald verfügbar. Registrieren Sie sich jetzt für den Beta-Zugang.");
+});
+
+test("the App Store link opens the listing in a new tab and is counted", async ({ page }) => {
+  await visit(page, PATH);
+  const ios = page.locator("#screenshots").getByRole("link", { name: /App Store/ });
+  await expect(ios).toHaveAttribute("href", defaultSite.urls.iosApp);
+  await expect(ios).toHaveAttribute("rel", /noopener/);
+  const popup = page.waitForEvent("popup");
+  await ios.click();
+  expect((await popup).url()).toBe(defaultSite.urls.iosApp);
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  expect(await events(page, "app_store_click")).toEqual([expect.objectContaining({ store: "ios" })]);
+});
+
+test("the beta-partner call to action opens registration in a new tab and is counted", async ({ page }) => {
+  await visit(page, PATH);
+  const cta = page.locator("#beta-partner").getByRole("link", { name: /Jetzt Beta-Partner werden/ });
+  await expect(cta).toHaveAttribute("href", defaultSite.urls.register);
+  await expect(cta).toHaveAttribute("target", "_blank");
+  await expect(cta).toContainText("(öffnet in neuem Tab)");
+  const popup = page.waitForEvent("popup");
+  await cta.click();
+  expect((await popup).url()).toBe(defaultSite.urls.register);
+  expect(await events(page, "cta_click")).toEqual([{ event: "cta_click", cta: "beta_partner_register", location: "beta-partner" }]);
+  expect(await events(page, "click")).toEqual([expect.objectContaining({ event_category: "CTA" })]);
+});
+
+test("the final call to action: registration in a new tab, demo on /contact, phone as tel:", async ({ page }) => {
+  await visit(page, PATH);
+  const cta = page.locator("#start");
+  await expect(cta.getByRole("link", { name: /5 Tage kostenlos testen/ })).toHaveAttribute("href", defaultSite.urls.register);
+  await expect(cta.getByRole("link", { name: /5 Tage kostenlos testen/ })).toHaveAttribute("target", "_blank");
+  await expect(cta.getByRole("link", { name: /\+49/ })).toHaveAttribute("href", /^tel:\+49\d+$/);
+  await cta.getByRole("link", { name: "Kostenlose Demo vereinbaren" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(await events(page, "cta_click")).toEqual([expect.objectContaining({ cta: "demo", location: "final-cta" })]);
+});
+
+test("every advertising figure is marked and the note appears once", async ({ page }) => {
+  await visit(page, PATH);
+  for (const figure of ["65 %", "23 %", "31 %", "30 %", "50+"]) {
+    const value = page.locator("dd").filter({ hasText: figure });
+    await expect(value.first().locator("sup")).toHaveAttribute("title", "Werbeaussage");
+  }
+  await expect(page.getByText(/^\* Werbeaussage:/)).toHaveCount(1);
+});
+
+test("page_view is pushed exactly once on load", async ({ page }) => {
+  await visit(page, PATH);
+  expect(await events(page, "page_view")).toEqual([{ event: "page_view", page: "forstmanagement" }]);
+});
+
+test("the page settles at the top while late layout is still moving it", async ({ page }) => {
+  // Something moves the page down 120 ms after hydration (a late image, a restored position);
+  // the landing-page retries at 200 and 500 ms must pull it back to the top.
+  await page.addInitScript(() => {
+    // A mutation observer reacts in the same task as React's effects, so the jump is due
+    // before the 200 ms retry however busy the main thread is.
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.dataset.hydrated) return;
+      observer.disconnect();
+      window.setTimeout(() => {
+        window.scrollTo({ top: 1500, behavior: "instant" });
+        (window as unknown as { jumpedTo: number }).jumpedTo = window.scrollY;
+      }, 120);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+  });
+  await open(page, PATH);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { jumpedTo?: number }).jumpedTo)).toBe(1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2000 }).toBe(0);
+});
+
+test.describe("English", () => {
+  test("the same page on the en. host, with English buttons and alert", async ({ page }) => {
+    await page.goto(e2e.en + PATH);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
+    await settle(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forest management that works in the forest");
+    const hero = page.locator("main section").first();
+    await expect(hero.getByRole("link", { name: "Become a beta partner", exact: true })).toHaveAttribute("href", "#beta-partner");
+    await expect(hero.getByRole("link", { name: "See the app", exact: true })).toHaveAttribute("href", "#screenshots");
+    await expect(page.locator("#beta-partner")).toContainText("credit card");
+    await expect(page.locator("#beta-partner")).toContainText("State forests and municipalities");
+    await expect(page.locator("#screenshots").getByRole("heading", { level: 3 })).toHaveText(["Dashboard", "Time tracking", "Work orders", "ForestChat"]);
+    await expect(page.getByRole("article").first()).toContainText("Digitalisation");
+    await expect(page.getByText(/^\* Advertising claim:/)).toHaveCount(1);
+    await expect(page.locator("dd").filter({ hasText: "65%" }).first()).toBeVisible();
+    const android = page.locator("#screenshots").getByRole("button", { name: /Android/ });
+    expect(await pressForAlert(page, android)).toMatch(/Android app .*coming soon.*beta/i);
+  });
+});
