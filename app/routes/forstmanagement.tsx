@@ -27,7 +27,7 @@ import { AppGallery } from "~/features/landing/app-gallery";
 import { BetaPartnerSection } from "~/features/landing/beta-partner";
 import { landingUi } from "~/features/landing/copy";
 import { ModuleTabs } from "~/features/landing/desktop-modules";
-import { claimFigures, renderWhenNear, trialNote } from "~/features/landing/format";
+import { claimFigures, trialNote } from "~/features/landing/format";
 import { ctaClick, RegisterButton } from "~/features/landing/register-button";
 import { ForestMap } from "~/features/landing/forest-map";
 import { useLandingPage } from "~/features/landing/use-landing-page";
@@ -268,7 +268,7 @@ function Screenshots() {
   const { lang } = useApp();
   const copy = page[lang].screenshots;
   return (
-    <section id="screenshots" aria-labelledby="screenshots-title" className={`relative isolate overflow-hidden bg-forest-950 py-20 text-white sm:py-28 ${renderWhenNear}`}>
+    <section id="screenshots" aria-labelledby="screenshots-title" className="relative isolate overflow-hidden bg-forest-950 py-20 text-white sm:py-28">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_70%_50%_at_50%_100%,rgb(59_133_90/0.4),transparent_65%)]"
@@ -291,7 +291,7 @@ function DesktopModules() {
   const { lang } = useApp();
   const copy = page[lang].modules;
   return (
-    <Section tone="bark" labelledBy="modules-title" className={`overflow-hidden ${renderWhenNear}`}>
+    <Section tone="bark" labelledBy="modules-title" className="overflow-hidden">
       <SectionHeading id="modules-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <ModuleTabs layout="side" />
     </Section>
@@ -304,7 +304,7 @@ function FinalCta() {
   const ui = landingUi[lang];
   return (
     <>
-      <CtaBand id="start" eyebrow={copy.eyebrow} title={copy.title} lead={trialNote(lang)} className={`pb-10 sm:pb-12 ${renderWhenNear}`}>
+      <CtaBand id="start" eyebrow={copy.eyebrow} title={copy.title} lead={trialNote(lang)} className="pb-10 sm:pb-12">
         <RegisterButton events={[ctaClick("register", "final-cta")]}>{ui.register}</RegisterButton>
         <ButtonLink to="/contact" variant="outline-light" size="lg" onClick={() => track("cta_click", { cta: "demo", location: "final-cta" })}>
           {ui.demo}

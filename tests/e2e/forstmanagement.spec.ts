@@ -28,8 +28,7 @@ async function pressForAlert(page: Page, control: ReturnType<Page["locator"]>): 
       void dialog.accept();
     }),
   );
-  // Sections below the fold render when they come near (content-visibility): bring the
-  // control into view and let it settle, as a visitor's eyes would, before pressing it.
+  // Bring the control into view and let it settle, as a visitor would, before pressing it.
   await control.scrollIntoViewIfNeeded();
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   // Playwright treats aria-disabled as disabled; a visitor can still press it.

@@ -19,7 +19,6 @@ export function ClosingCta({ copy }: { copy: ForestcrewCopy["cta"] }) {
   return (
     <CtaBand
       id="get-started"
-     
       eyebrow={copy.eyebrow}
       title={copy.title}
       lead={

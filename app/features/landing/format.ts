@@ -47,11 +47,3 @@ export function trialNote(lang: Lang): string {
     : `Try it free for ${d} days: you enter a credit card when you register, and nothing is charged during the ${d} trial days. Afterwards you decide whether to subscribe – cancel any time.`;
 }
 
-/**
- * For sections below the fold: the browser skips their style and layout until they come near
- * the viewport (content-visibility), which shortens the first render of these long pages. The
- * intrinsic size is a placeholder height; `auto` keeps the real one once rendered.
- * Never use it on a section above an anchor target (#beta-partner, #screenshots): the
- * placeholder heights would move the target after the jump, under the fixed header.
- */
-export const renderWhenNear = "[content-visibility:auto] [contain-intrinsic-size:auto_900px]";
