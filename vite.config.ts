@@ -7,6 +7,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { rollupOptions: { input: "./server/app.ts" } }
     : {
         assetsInlineLimit: 0,
+        // SOURCEMAP=1 for bundle analysis (scripts/bundle-report.mjs); never in production builds.
+        sourcemap: process.env.SOURCEMAP === "1",
         rolldownOptions: {
           output: {
             codeSplitting: {

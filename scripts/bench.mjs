@@ -242,6 +242,7 @@ function summarize(url, lhr) {
     foreignRequests: foreign.length,
     foreignUrls: foreign,
     failedAudits: failedAudits(lhr),
+    failedItems: failedItems(lhr),
     consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map((i) => ({
       source: i.source,
       description: i.description,
@@ -251,6 +252,20 @@ function summarize(url, lhr) {
     lighthouseVersion: lhr.lighthouseVersion,
     userAgent: lhr.environment?.hostUserAgent,
   };
+}
+
+/** The elements behind each failed audit (first 5 each): selector, markup and why. */
+function failedItems(lhr) {
+  const out = {};
+  for (const id of Object.values(failedAudits(lhr)).flat()) {
+    const items = (lhr.audits[id]?.details?.items ?? []).slice(0, 5).map((i) => ({
+      selector: i.node?.selector,
+      snippet: i.node?.snippet?.slice(0, 200),
+      explanation: i.node?.explanation?.split("\n").slice(0, 2).join(" "),
+    }));
+    if (items.length) out[id] = items;
+  }
+  return out;
 }
 
 /** Audits below full score in a11y / bp / seo, so a miss can be acted on. */

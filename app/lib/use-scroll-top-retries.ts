@@ -11,16 +11,14 @@ export function useScrollTopRetries(delaysMs: readonly number[], { immediately =
     const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     if (immediately) toTop();
     const timers = delaysMs.map((ms) => window.setTimeout(toTop, ms));
-    // A visitor who starts scrolling takes over; later retries would yank the page back.
+    // A visitor who starts scrolling, clicks (e.g. an in-page anchor) or follows a hash takes
+    // over; later retries would yank the page back.
     const cancel = () => timers.forEach((id) => window.clearTimeout(id));
-    window.addEventListener("wheel", cancel, { once: true, passive: true });
-    window.addEventListener("touchmove", cancel, { once: true, passive: true });
-    window.addEventListener("keydown", cancel, { once: true });
+    const events = ["wheel", "touchmove", "keydown", "pointerdown", "hashchange"] as const;
+    for (const type of events) window.addEventListener(type, cancel, { once: true, passive: true });
     return () => {
       cancel();
-      window.removeEventListener("wheel", cancel);
-      window.removeEventListener("touchmove", cancel);
-      window.removeEventListener("keydown", cancel);
+      for (const type of events) window.removeEventListener(type, cancel);
     };
   }, [delaysMs, immediately]);
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/forestcrew";
-import { MobileDashboardMock, PhoneFrame } from "~/components/mockups";
+import { PhoneFrame } from "~/components/mockups/frames";
+import { Mockup } from "~/components/mockups/island";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { forestcrew, intro } from "~/content/pages/forestcrew";
 import { ClosingCta } from "~/features/forestcrew/closing-cta";
@@ -12,7 +13,6 @@ import { Screenshots } from "~/features/forestcrew/screenshots";
 import { Tech } from "~/features/forestcrew/tech";
 import { TrackCtaClicks } from "~/features/home/cta-tracking";
 import { lowestMonthlyGross } from "~/features/home/format";
-import { StaticIsland } from "~/features/home/static-island";
 import { useApp } from "~/lib/app-context";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -60,9 +60,7 @@ export default function ForestCrewPage() {
                 className="absolute -inset-10 -z-0 rounded-full bg-[radial-gradient(circle,rgb(188_227_90/0.25),transparent_65%)]"
               />
               <PhoneFrame className="relative">
-                <StaticIsland>
-                  <MobileDashboardMock />
-                </StaticIsland>
+                <Mockup name="mobileDashboard" />
               </PhoneFrame>
             </div>
           }

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { Route } from "./+types/forstmanagement";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { intro, page, type ProblemIcon, type StepIcon } from "~/content/pages/forstmanagement";
-import { AppStoreButtons } from "~/components/marketing/app-store-buttons";
 import { ClaimMarker, ClaimNote } from "~/components/marketing/claim-note";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -23,7 +22,7 @@ import {
 import { phoneHref } from "~/config/site";
 import { track } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
-import { AppGallery } from "~/features/landing/app-gallery";
+import { AppGallerySection } from "~/features/landing/app-gallery";
 import { BetaPartnerSection } from "~/features/landing/beta-partner";
 import { landingUi } from "~/features/landing/copy";
 import { ModuleTabs } from "~/features/landing/desktop-modules";
@@ -266,24 +265,15 @@ function BlogTeasers() {
 
 function Screenshots() {
   const { lang } = useApp();
-  const copy = page[lang].screenshots;
   return (
-    <section id="screenshots" aria-labelledby="screenshots-title" className="relative isolate overflow-hidden bg-forest-950 py-20 text-white sm:py-28">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_70%_50%_at_50%_100%,rgb(59_133_90/0.4),transparent_65%)]"
-      />
-      <div aria-hidden="true" className="grain pointer-events-none absolute inset-0 -z-10" />
-      <div className="container-site">
-        <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
-          <SectionHeading id="screenshots-title" tone="dark" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-          <AppStoreButtons tone="light" location={`${PAGE}-screenshots`} className="shrink-0" />
-        </div>
-        <div className="mt-14 sm:mt-16">
-          <AppGallery screens={["dashboard", "timeTracking", "orders", "chat"]} tone="dark" />
-        </div>
-      </div>
-    </section>
+    <AppGallerySection
+      id="screenshots"
+      copy={page[lang].screenshots}
+      screens={["dashboard", "timeTracking", "orders", "chat"]}
+      storeLocation={`${PAGE}-screenshots`}
+      layout="split"
+      glow="bottom"
+    />
   );
 }
 

@@ -2,7 +2,6 @@ import type { Route } from "./+types/instagram";
 import type { RouteHandle } from "~/root";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { intro, page, type BenefitCard, type BenefitIcon, type HighlightIcon } from "~/content/pages/instagram";
-import { AppStoreButtons } from "~/components/marketing/app-store-buttons";
 import { ClaimMarker, ClaimNote } from "~/components/marketing/claim-note";
 import { IconCard } from "~/components/marketing/icon-card";
 import { Badge } from "~/components/ui/badge";
@@ -11,7 +10,7 @@ import { buttonClass } from "~/components/ui/button";
 import { ArrowRight, Chart, Chat, Check, Clock, Close, CloudOff, Document, Gps, Layers, Phone, Sparkles, Users } from "~/components/icons";
 import { phoneHref } from "~/config/site";
 import { useApp } from "~/lib/app-context";
-import { AppGallery } from "~/features/landing/app-gallery";
+import { AppGallerySection } from "~/features/landing/app-gallery";
 import { BetaPartnerBox } from "~/features/landing/beta-partner";
 import { CampaignFooter, CampaignHeader } from "~/features/landing/campaign-chrome";
 import { betaCopy, landingUi } from "~/features/landing/copy";
@@ -161,22 +160,15 @@ function Benefits() {
 
 function Gallery() {
   const { lang } = useApp();
-  const copy = page[lang].gallery;
   return (
-    <section id="app" aria-labelledby="gallery-title" className="relative isolate overflow-hidden bg-forest-950 py-20 text-white sm:py-28">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_70%_50%_at_50%_0%,rgb(59_133_90/0.45),transparent_65%)]"
-      />
-      <div aria-hidden="true" className="grain pointer-events-none absolute inset-0 -z-10" />
-      <div className="container-site">
-        <SectionHeading id="gallery-title" tone="dark" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} align="center" />
-        <div className="mt-14 sm:mt-16">
-          <AppGallery screens={["dashboard", "orders", "timeTracking", "chat"]} tone="dark" />
-        </div>
-        <AppStoreButtons tone="light" location={`${PAGE}-gallery`} className="mt-12 justify-center" />
-      </div>
-    </section>
+    <AppGallerySection
+      id="app"
+      copy={page[lang].gallery}
+      screens={["dashboard", "orders", "timeTracking", "chat"]}
+      storeLocation={`${PAGE}-gallery`}
+      layout="centred"
+      glow="top"
+    />
   );
 }
 

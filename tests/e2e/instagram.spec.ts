@@ -122,7 +122,7 @@ test("the sections come in the spec's order, each with its content", async ({ pa
   expect(order).toEqual([
     "beta-partner-title",
     "benefits-title",
-    "gallery-title",
+    "app-title",
     "platform-title",
     "before-after-title",
     "highlights-title",
@@ -144,7 +144,7 @@ test("the sections come in the spec's order, each with its content", async ({ pa
     "ForestChat, Ihr KI-Assistent",
   ]);
 
-  const gallery = page.locator('section[aria-labelledby="gallery-title"]');
+  const gallery = page.locator('section[aria-labelledby="app-title"]');
   await expect(gallery.getByRole("heading", { level: 3 })).toHaveText(["Dashboard", "Auftragsübersicht", "Zeiterfassung", "ForestChat"]);
 
   const beforeAfter = page.locator('section[aria-labelledby="before-after-title"]');

@@ -107,7 +107,8 @@ const copy = bilingual(
 );
 
 const jobTone: Record<Job, string> = {
-  thinning: "bg-forest-500 text-white",
+  // Darker than forest-500 and bark-500: white 9.5 px text needs 4.5:1 on these bars.
+  thinning: "bg-[#357d53] text-white",
   harvest: "bg-forest-700 text-white",
   forwarding: "bg-moss-300 text-forest-950",
   care: "bg-moss-200 text-forest-900 ring-1 ring-inset ring-forest-700/10",
@@ -117,7 +118,7 @@ const jobTone: Record<Job, string> = {
     "bg-[repeating-linear-gradient(135deg,var(--color-bark-100)_0_5px,var(--color-bark-200)_5px_10px)] text-bark-700 ring-1 ring-inset ring-bark-500/20",
   relocation: "bg-sky-100 text-sky-900 ring-1 ring-inset ring-sky-700/10",
   cable: "bg-forest-600 text-white",
-  salvage: "bg-bark-500 text-white",
+  salvage: "bg-[#776a56] text-white",
 };
 
 /** Bars per row: start and end as % of the week (Mon 0 … Fri 100), optional compartment and half-height lane. */

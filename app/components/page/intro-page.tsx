@@ -27,10 +27,23 @@ export function introMeta(
   });
 }
 
-/** A hero button: every one sends cta_click (spec section 7) with its label and where it sits. */
-export function HeroAction({ action, variant, location = "hero" }: { action: IntroAction; variant: ButtonVariant; location?: string }) {
+/**
+ * A hero button: every one sends cta_click (spec section 7) with its label (or the given `cta`
+ * name) and where it sits.
+ */
+export function HeroAction({
+  action,
+  variant,
+  location = "hero",
+  cta = action.label,
+}: {
+  action: IntroAction;
+  variant: ButtonVariant;
+  location?: string;
+  cta?: string;
+}) {
   const { site, t } = useApp();
-  const onClick = () => track("cta_click", { cta: action.label, location });
+  const onClick = () => track("cta_click", { cta, location });
   switch (action.kind) {
     case "register":
       return (

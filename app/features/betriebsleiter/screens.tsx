@@ -1,4 +1,5 @@
-import { BrowserFrame, DashboardMock, MachinesMock, StaffMock } from "~/components/mockups";
+import { BrowserFrame } from "~/components/mockups/frames";
+import { Mockup } from "~/components/mockups/island";
 import { useApp } from "~/lib/app-context";
 import { bilingual } from "~/lib/i18n";
 
@@ -7,7 +8,7 @@ const paths = bilingual({ staff: "personal", machines: "maschinen" }, { staff: "
 /** The product screens this page shows, each in its browser window. */
 export const DashboardScreen = () => (
   <BrowserFrame url="app.forestcrew.de/dashboard">
-    <DashboardMock />
+    <Mockup name="dashboard" />
   </BrowserFrame>
 );
 
@@ -15,7 +16,7 @@ export function StaffScreen() {
   const { lang } = useApp();
   return (
     <BrowserFrame url={`app.forestcrew.de/${paths[lang].staff}`}>
-      <StaffMock />
+      <Mockup name="staff" />
     </BrowserFrame>
   );
 }
@@ -24,7 +25,7 @@ export function MachinesScreen() {
   const { lang } = useApp();
   return (
     <BrowserFrame url={`app.forestcrew.de/${paths[lang].machines}`}>
-      <MachinesMock />
+      <Mockup name="machines" />
     </BrowserFrame>
   );
 }

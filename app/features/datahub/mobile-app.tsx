@@ -1,6 +1,6 @@
 // Imported from their modules, not the index, so this page loads only the one mock-up it shows.
 import { PhoneFrame } from "~/components/mockups/frames";
-import { MobileDashboardMock } from "~/components/mockups/mobile-dashboard";
+import { Mockup } from "~/components/mockups/island";
 
 /** The crews' app in a phone frame, from the shared product mock-ups (which label themselves). */
 export function MobileApp() {
@@ -8,7 +8,7 @@ export function MobileApp() {
     <div className="relative mx-auto w-[240px] sm:w-[300px]">
       <div aria-hidden="true" className="absolute inset-x-0 top-10 bottom-10 rounded-full bg-moss-300/40 blur-3xl" />
       <PhoneFrame className="relative">
-        <MobileDashboardMock />
+        <Mockup name="mobileDashboard" />
       </PhoneFrame>
     </div>
   );

@@ -1,15 +1,8 @@
 import { AppStoreButtons } from "~/components/marketing/app-store-buttons";
-import { ChatMock, OrderDetailMock, OrderOverviewMock, PhoneFrame, TimeTrackingMock } from "~/components/mockups";
+import { PhoneFrame } from "~/components/mockups/frames";
+import { Mockup } from "~/components/mockups/island";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { ForestcrewCopy, PhoneScreenId } from "~/content/pages/forestcrew";
-import { StaticIsland } from "~/features/home/static-island";
-
-const screens: Record<PhoneScreenId, React.ComponentType> = {
-  orders: OrderOverviewMock,
-  orderDetail: OrderDetailMock,
-  timeTracking: TimeTrackingMock,
-  chat: ChatMock,
-};
+import type { ForestcrewCopy } from "~/content/pages/forestcrew";
 
 /** The mobile app in four screens, with the store buttons. */
 export function MobileGallery({ copy }: { copy: ForestcrewCopy["mobile"] }) {
@@ -30,14 +23,11 @@ export function MobileGallery({ copy }: { copy: ForestcrewCopy["mobile"] }) {
         className="-mx-5 mt-14 flex snap-x snap-mandatory gap-5 overflow-x-auto px-5 pb-4 sm:-mx-8 sm:px-8 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-8 lg:overflow-visible lg:px-0 lg:pb-0"
       >
         {copy.screens.map((screen) => {
-          const Screen = screens[screen.id];
           return (
             <li key={screen.id} className="w-[15rem] shrink-0 snap-center lg:w-auto">
               <figure>
                 <PhoneFrame>
-                  <StaticIsland>
-                    <Screen />
-                  </StaticIsland>
+                  <Mockup name={screen.id} />
                 </PhoneFrame>
                 <figcaption className="mt-5 text-center text-sm leading-snug font-medium text-forest-800">{screen.caption}</figcaption>
               </figure>

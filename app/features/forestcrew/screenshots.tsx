@@ -1,18 +1,12 @@
 import { useRef, useState } from "react";
 import { ArrowRight } from "~/components/icons";
-import { BrowserFrame, DashboardMock, MachinesMock, StaffMock } from "~/components/mockups";
+import { BrowserFrame } from "~/components/mockups/frames";
+import { Mockup, preloadMockups } from "~/components/mockups/island";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { ForestcrewCopy, ScreenId } from "~/content/pages/forestcrew";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
-import { StaticIsland } from "~/features/home/static-island";
-
-const screens: Record<ScreenId, React.ComponentType> = {
-  dashboard: DashboardMock,
-  staff: StaffMock,
-  machines: MachinesMock,
-};
 
 /**
  * The web control centre in three views (operations dashboard, staff, machines) as tabs
@@ -49,6 +43,8 @@ export function Screenshots({ copy }: { copy: ForestcrewCopy["screens"] }) {
         <div
           role="tablist"
           aria-label={copy.tabsLabel}
+          onPointerEnter={preloadMockups}
+          onFocus={preloadMockups}
           className="grid w-full max-w-md grid-cols-3 gap-1 rounded-full border border-forest-900/10 bg-white p-1 shadow-card"
         >
           {copy.tabs.map((tab, i) => {
@@ -80,7 +76,6 @@ export function Screenshots({ copy }: { copy: ForestcrewCopy["screens"] }) {
       </div>
 
       {copy.tabs.map((tab) => {
-        const Screen = screens[tab.id];
         return (
           <div
             key={tab.id}
@@ -95,9 +90,7 @@ export function Screenshots({ copy }: { copy: ForestcrewCopy["screens"] }) {
             {/* Only the visible view is rendered: keeps the page's DOM small. */}
             {tab.id === active ? (
               <BrowserFrame url={tab.url} className="mt-8">
-                <StaticIsland>
-                  <Screen />
-                </StaticIsland>
+                <Mockup name={tab.id} />
               </BrowserFrame>
             ) : null}
           </div>

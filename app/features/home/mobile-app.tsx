@@ -1,9 +1,9 @@
 import { Check } from "~/components/icons";
 import { AppStoreButtons } from "~/components/marketing/app-store-buttons";
-import { MobileDashboardMock, PhoneFrame, TimeTrackingMock } from "~/components/mockups";
+import { PhoneFrame } from "~/components/mockups/frames";
+import { Mockup } from "~/components/mockups/island";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { HomeCopy } from "~/content/pages/home";
-import { StaticIsland } from "./static-island";
 
 /** The mobile app: two phone screens, what the app does, and the store buttons. */
 export function MobileAppSection({ copy }: { copy: HomeCopy["mobile"] }) {
@@ -29,14 +29,10 @@ export function MobileAppSection({ copy }: { copy: HomeCopy["mobile"] }) {
         </div>
         <div className="grid grid-cols-2 gap-4 sm:gap-8 lg:order-1">
           <PhoneFrame className="max-w-[270px]">
-            <StaticIsland>
-              <MobileDashboardMock />
-            </StaticIsland>
+            <Mockup name="mobileDashboard" />
           </PhoneFrame>
           <PhoneFrame className="mt-12 max-w-[270px] sm:mt-20">
-            <StaticIsland>
-              <TimeTrackingMock />
-            </StaticIsland>
+            <Mockup name="timeTracking" />
           </PhoneFrame>
         </div>
       </div>

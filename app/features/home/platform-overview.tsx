@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/icons";
-import { BrowserFrame, DashboardMock } from "~/components/mockups";
+import { BrowserFrame } from "~/components/mockups/frames";
+import { Mockup } from "~/components/mockups/island";
 import { ClaimMarker } from "~/components/marketing/claim-note";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { HomeCopy } from "~/content/pages/home";
 import { HomeIconView } from "./icons";
-import { StaticIsland } from "./static-island";
 
 /** The platform in four verbs, the operations dashboard, and the advertising figures. */
 export function PlatformOverview({ copy }: { copy: HomeCopy["platform"] }) {
@@ -31,9 +31,7 @@ export function PlatformOverview({ copy }: { copy: HomeCopy["platform"] }) {
           className="absolute -inset-x-4 -top-6 -bottom-10 -z-0 rounded-[2.5rem] bg-[radial-gradient(ellipse_60%_70%_at_50%_40%,rgb(188_227_90/0.22),transparent_70%)] sm:-inset-x-10"
         />
         <BrowserFrame url={copy.screenUrl} className="relative">
-          <StaticIsland>
-            <DashboardMock />
-          </StaticIsland>
+          <Mockup name="dashboard" />
         </BrowserFrame>
       </div>
 

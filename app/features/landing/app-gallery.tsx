@@ -1,3 +1,5 @@
+import { AppStoreButtons } from "~/components/marketing/app-store-buttons";
+import { SectionHeading } from "~/components/ui/section";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { landingUi } from "./copy";
@@ -51,5 +53,58 @@ export function AppGallery({
         })}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The app's screens on a dark forest band, with the store buttons: either under a centred
+ * heading, or beside a left-aligned one. `glow` puts the light at the top or the bottom.
+ */
+export function AppGallerySection({
+  id,
+  copy,
+  screens,
+  storeLocation,
+  layout,
+  glow,
+}: {
+  id: string;
+  copy: { eyebrow: string; title: string; lead: string };
+  screens: readonly MobileScreenId[];
+  storeLocation: string;
+  layout: "centred" | "split";
+  glow: "top" | "bottom";
+}) {
+  const titleId = `${id}-title`;
+  const heading = (
+    <SectionHeading id={titleId} tone="dark" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} align={layout === "centred" ? "center" : undefined} />
+  );
+  return (
+    <section id={id} aria-labelledby={titleId} className="relative isolate overflow-hidden bg-forest-950 py-20 text-white sm:py-28">
+      <div
+        aria-hidden="true"
+        className={cn(
+          "absolute inset-0 -z-10",
+          glow === "top"
+            ? "bg-[radial-gradient(ellipse_70%_50%_at_50%_0%,rgb(59_133_90/0.45),transparent_65%)]"
+            : "bg-[radial-gradient(ellipse_70%_50%_at_50%_100%,rgb(59_133_90/0.4),transparent_65%)]",
+        )}
+      />
+      <div aria-hidden="true" className="grain pointer-events-none absolute inset-0 -z-10" />
+      <div className="container-site">
+        {layout === "split" ? (
+          <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+            {heading}
+            <AppStoreButtons tone="light" location={storeLocation} className="shrink-0" />
+          </div>
+        ) : (
+          heading
+        )}
+        <div className="mt-14 sm:mt-16">
+          <AppGallery screens={screens} tone="dark" />
+        </div>
+        {layout === "centred" ? <AppStoreButtons tone="light" location={storeLocation} className="mt-12 justify-center" /> : null}
+      </div>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { Chart, Check, Machine, Users } from "~/components/icons";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { desktopModules, type DesktopModuleId } from "./modules";
+import { preloadMockups } from "~/components/mockups/island";
 import { DesktopScreen } from "./screens";
 
 const icons: Record<DesktopModuleId, (p: { className?: string }) => React.ReactNode> = {
@@ -55,6 +56,8 @@ export function ModuleTabs({ layout }: { layout: "side" | "top" }) {
   const tablist = (
     <div
       role="tablist"
+      onPointerEnter={preloadMockups}
+      onFocus={preloadMockups}
       aria-label={lang === "de" ? "Module des Leitstands" : "Control centre modules"}
       aria-orientation={side ? "vertical" : "horizontal"}
       className={side ? "grid gap-3 sm:grid-cols-3 lg:grid-cols-1" : "flex flex-wrap gap-2 sm:justify-center"}

@@ -1,8 +1,6 @@
 import type { IntroAction, PageIntro } from "~/content/page-intro";
-import { phoneHref } from "~/config/site";
-import { ArrowRight, Phone } from "~/components/icons";
-import { ButtonLink, ExternalButton, buttonClass, type ButtonVariant } from "~/components/ui/button";
-import { track } from "~/lib/analytics";
+import { HeroAction } from "~/components/page/intro-page";
+import type { ButtonVariant } from "~/components/ui/button";
 import { useApp } from "~/lib/app-context";
 import type { Localized } from "~/lib/i18n";
 
@@ -12,43 +10,9 @@ export function withoutActions(intro: Localized<PageIntro>): Localized<PageIntro
   return { de: strip(intro.de), en: strip(intro.en) };
 }
 
-const ctaOf: Record<IntroAction["kind"], string> = { register: "register", phone: "phone", link: "link" };
-
-/** A hero button that reports `cta_click` (spec section 7) with where it was clicked. */
+/** A hero button that reports `cta_click` (spec section 7) by what it does and where it was clicked. */
 export function TrackedAction({ action, variant, location }: { action: IntroAction; variant: ButtonVariant; location: string }) {
-  const { site, t } = useApp();
-  const onClick = () =>
-    track("cta_click", { cta: action.kind === "link" ? action.to : ctaOf[action.kind], location });
-  switch (action.kind) {
-    case "register":
-      return (
-        <ExternalButton href={site.urls.register} variant={variant} size="lg" newTabHint={t.meta.opensInNewTab} onClick={onClick}>
-          {action.label}
-          <ArrowRight className="size-4" />
-        </ExternalButton>
-      );
-    case "phone":
-      return (
-        <a href={phoneHref(site.phone)} className={buttonClass(variant, "lg")} onClick={onClick}>
-          <Phone className="size-4" />
-          {action.label}: {site.phone}
-        </a>
-      );
-    case "link":
-      // An anchor on the same page: a plain link, so the browser scrolls and moves focus natively.
-      if (action.to.startsWith("#")) {
-        return (
-          <a href={action.to} className={buttonClass(variant, "lg")} onClick={onClick}>
-            {action.label}
-          </a>
-        );
-      }
-      return (
-        <ButtonLink to={action.to} variant={variant} size="lg" onClick={onClick}>
-          {action.label}
-        </ButtonLink>
-      );
-  }
+  return <HeroAction action={action} variant={variant} location={location} cta={action.kind === "link" ? action.to : action.kind} />;
 }
 
 /** The hero's two buttons, tracked. */
