@@ -34,15 +34,29 @@ export default [
   route("blog/admin", "routes/blog.admin._index.tsx"),
   route("blog/admin/new", "routes/blog.admin.new.tsx"),
   route("blog/admin/edit/:id", "routes/blog.admin.edit.$id.tsx"),
+  route("blog/admin/preview", "routes/blog.admin.preview.ts"),
+  route("blog/admin/upload", "routes/blog.admin.upload.ts"),
+  route("blog/admin/export/:file", "routes/blog.admin.export.$file.ts"),
+  route("blog/admin/logout", "routes/blog.admin.logout.ts"),
   route("blog/admin/:id", "routes/blog.admin.$id-redirect.ts"),
   route("blog/visual-editor/:id", "routes/blog.visual-editor.$id.tsx"),
 
   // Resources
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("blog/index.json", "routes/blog.index-json.ts"),
+  route("blog/content/:file", "routes/blog.content-json.ts"),
+  route("blog/feed.xml", "routes/blog.feed.ts"),
+  route("blog/images/*", "routes/blog.images.ts"),
+
+  // ForestChat API
+  route("api/forestchat", "routes/api.forestchat.ts"),
+  route("api/forestchat/history", "routes/api.forestchat.history.ts"),
+  route("api/forestchat/translate", "routes/api.forestchat.translate.ts"),
 
   // Test support: a 404 unless E2E_FAULTS=1 (see the module)
   route("__fault", "routes/fault.ts"),
+  route("__blog-hostile", "routes/blog.hostile-corpus.tsx"),
   // Design review of the product mock-ups: development only, 404 otherwise
   route("__mockups", "routes/mockups-preview.tsx"),
 

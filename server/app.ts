@@ -10,7 +10,11 @@ import { siteConfigFromEnv } from "~/config/site.server";
 import { bootstrapAdminPassword } from "~/lib/auth/password.server";
 import { deleteExpiredSessions, loadSessionSecret } from "~/lib/auth/session.server";
 import { checkDatabase, closeDatabase, getDatabase } from "~/lib/db/db.server";
+import { scheduleChatRetention } from "~/features/chat/store.server";
 import { languages, langFromHost, normaliseOrigin, type Lang, type Origins } from "~/lib/i18n";
+import { onContentChanged } from "~/lib/content-events.server";
+import { isArticlePath, showsBlogPosts } from "~/features/blog/paths";
+import { seedPostsIfEmpty } from "~/features/blog/seed.server";
 import { canonicalPath } from "./canonical-path";
 import { etagMatches, negotiateEncoding, PageCache, type CachedPage } from "./page-cache";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -41,6 +45,11 @@ export const pageCache = new PageCache(({ lang, pathname }) => {
 });
 
 const cacheablePaths = new Set<string>(staticPublicPaths);
+
+// Blog posts changed (saved, deleted, imported): /blog and the articles are rendered afresh.
+onContentChanged(() => {
+  pageCache.invalidate(({ pathname }) => showsBlogPosts(pathname));
+});
 
 
 
@@ -124,7 +133,8 @@ function cacheKey(req: IncomingMessage): { lang: Lang; pathname: string } | null
   const url = req.url ?? "/";
   const q = url.indexOf("?");
   const pathname = q === -1 ? url : url.slice(0, q);
-  if (!cacheablePaths.has(pathname)) return null;
+  // Article pages too: an unknown slug renders a 404, which the page cache never keeps.
+  if (!cacheablePaths.has(pathname) && !isArticlePath(pathname)) return null;
   return { lang: langFromHost(req.headers.host, origins), pathname };
 }
 
@@ -182,6 +192,11 @@ export async function startup(log: (line: string) => void = console.log): Promis
   log(`database: ${dialect}, migrations applied`);
   await bootstrapAdminPassword(db, process.env, log);
   await deleteExpiredSessions(db);
+  // Chat data older than CHAT_RETENTION_DAYS: deleted now and once a day (unref'd timer).
+  scheduleChatRetention(async () => (await getDatabase()).db, log);
+  // First start: the blog gets its seed articles (an empty table only).
+  const seeded = await seedPostsIfEmpty(db);
+  if (seeded > 0) log(`blog: ${seeded} seed articles added`);
   log(`German site: ${origins.de} · English site: ${origins.en}`);
   // Rendered in the background: the server answers at once; a page asked for before its turn
   // is rendered on demand (concurrent renders of one page are shared).

@@ -1,24 +1,145 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/blog.$slug";
-import { NotFoundView } from "~/components/layout/status-views";
-import { dictionary } from "~/i18n";
+import { ButtonLink } from "~/components/ui/button";
+import { ArrowRight } from "~/components/icons";
+import { ArticleBody, ArticleHeader, BackLink, BlogMessage, PostCard, type PostSummary } from "~/features/blog/components";
+import { blogCopy, contentErrorsEn } from "~/features/blog/copy";
+import { renderPostContent } from "~/features/blog/markdown.server";
+import { articleMeta, type ArticleMetaPost } from "~/features/blog/meta";
+import { listPosts } from "~/features/blog/posts.server";
+import { relatedPosts } from "~/features/blog/rules";
+import { useApp } from "~/lib/app-context";
+import { getDatabase } from "~/lib/db/db.server";
 import { seo } from "~/lib/meta";
 
-// The article page is built with the blog (issue 4); until posts exist, every slug is unknown.
-export function loader() {
-  throw data(null, { status: 404 });
+type ArticleData =
+  | { state: "loaded"; post: ArticleMetaPost & { id: string }; html: string; related: PostSummary[] }
+  /** The post exists but its content cannot be shown ('Unbekanntes Content-Format' and the like). */
+  | { state: "content-error"; post: ArticleMetaPost & { id: string }; error: string }
+  | { state: "not-found" }
+  | { state: "error" };
+
+const summaryOf = ({ id, slug, title, date, author, summary, tags, coverImage, lang }: PostSummary): PostSummary => ({
+  id,
+  slug,
+  title,
+  date,
+  author,
+  summary,
+  tags,
+  coverImage,
+  lang,
+});
+
+/**
+ * Unknown slug → 404 'Blog-Beitrag nicht gefunden'. Content that cannot be rendered answers 500
+ * with its message (never cached); a database failure 503 'Fehler beim Laden des Blog-Beitrags'.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  try {
+    const { db } = await getDatabase();
+    // The whole list: the related articles need every post's tags (a blog has tens of posts, not thousands).
+    const posts = await listPosts(db);
+    const post = posts.find((p) => p.slug === params.slug);
+    if (!post) return data<ArticleData>({ state: "not-found" }, { status: 404 });
+    const { content: _content, revision: _revision, ...meta } = post;
+    const rendered = await renderPostContent(post.content);
+    if ("error" in rendered) return data<ArticleData>({ state: "content-error", post: meta, error: rendered.error }, { status: 500 });
+    const related = relatedPosts(post, posts, 3).map(summaryOf);
+    return data<ArticleData>({ state: "loaded", post: meta, html: rendered.html, related });
+  } catch (error) {
+    console.error("Fehler beim Laden des Blog-Beitrags", error);
+    return data<ArticleData>({ state: "error" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, (root) => {
-    const t = dictionary(root.lang).notFound;
-    return { title: t.metaTitle, description: t.metaDescription, canonicalPath: "/blog", noindex: true };
+export const meta: Route.MetaFunction = (args) => {
+  const d = args.loaderData;
+  if (d && (d.state === "loaded" || d.state === "content-error")) return articleMeta(args, d.post);
+  return seo(args, (root) => {
+    const c = blogCopy[root.lang];
+    return {
+      title: d?.state === "not-found" ? c.notFound : contentError("Fehler beim Laden des Blog-Beitrags", root.lang),
+      description: c.defaultDescription,
+      canonicalPath: "/blog",
+      noindex: true,
+    };
   });
+};
 
-export default function Article() {
-  return null;
+function contentError(message: string, lang: "de" | "en"): string {
+  return lang === "en" ? (contentErrorsEn[message] ?? message) : message;
 }
 
-export function ErrorBoundary() {
-  return <NotFoundView />;
+export default function Article({ loaderData }: Route.ComponentProps) {
+  const { lang } = useApp();
+  const c = blogCopy[lang];
+
+  if (loaderData.state === "not-found" || loaderData.state === "error") {
+    const message = loaderData.state === "not-found" ? c.notFound : contentError("Fehler beim Laden des Blog-Beitrags", lang);
+    return (
+      <>
+        <div className="bg-forest-950 pt-24 sm:pt-28" />
+        <section className="container-site py-20 sm:py-28">
+          <BlogMessage message={message} hint={loaderData.state === "not-found" ? c.notFoundLead : undefined} lang={lang} />
+        </section>
+      </>
+    );
+  }
+
+  const { post } = loaderData;
+  return (
+    <article>
+      <ArticleHeader post={post} lang={lang} />
+      <div className="container-site py-12 sm:py-16">
+        <div className="mx-auto max-w-3xl">
+          <BackLink lang={lang} className="mb-10 text-sm" />
+          {loaderData.state === "content-error" ? (
+            <BlogMessage message={contentError(loaderData.error, lang)} lang={lang} />
+          ) : (
+            <ArticleBody html={loaderData.html} lang={post.lang} />
+          )}
+        </div>
+      </div>
+
+      {loaderData.state === "loaded" && loaderData.related.length > 0 ? (
+        <section aria-labelledby="related-title" className="border-t border-forest-900/8 bg-bark-50 py-14 sm:py-20">
+          <div className="container-site">
+            <h2 id="related-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {c.related}
+            </h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {loaderData.related.map((p) => (
+                <li key={p.id} className="flex">
+                  <PostCard post={p} lang={lang} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="continue-title" className="bg-forest-950 py-14 text-white sm:py-16">
+        <div className="container-site flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
+          <div className="max-w-2xl">
+            <h2 id="continue-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {c.continueTitle}
+            </h2>
+            <p className="mt-3 text-forest-100">{c.continueText}</p>
+          </div>
+          <ButtonLink to="/blog" variant="primary" size="lg">
+            {c.continueAction}
+            <ArrowRight className="size-4" />
+          </ButtonLink>
+        </div>
+        <div className="container-site mt-10">
+          <p>
+            <Link to="/blog" className="font-semibold text-moss-300 underline-offset-4 hover:text-moss-200 hover:underline">
+              {c.back}
+            </Link>
+          </p>
+        </div>
+      </section>
+    </article>
+  );
 }

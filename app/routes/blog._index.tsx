@@ -1,9 +1,92 @@
+import { data } from "react-router";
 import type { Route } from "./+types/blog._index";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
+import { Section } from "~/components/ui/section";
 import { intro } from "~/content/pages/blog";
+import { BlogMessage, PostCard, type PostSummary } from "~/features/blog/components";
+import { blogCopy } from "~/features/blog/copy";
+import { feedLink } from "~/features/blog/meta";
+import { listPosts } from "~/features/blog/posts.server";
+import { useApp } from "~/lib/app-context";
+import { getDatabase } from "~/lib/db/db.server";
 
-export const meta: Route.MetaFunction = (args) => introMeta(args, intro, "/blog");
+type ListData = { state: "loaded"; posts: PostSummary[] } | { state: "error" };
 
-export default function Page() {
-  return <IntroHero intro={intro} />;
+/**
+ * Server-rendered from the database (the spec's loading state is the server render). A database
+ * failure shows the error state with status 503, so the page cache does not keep it.
+ */
+export async function loader() {
+  try {
+    const { db } = await getDatabase();
+    const posts = (await listPosts(db)).map(
+      ({ id, slug, title, date, author, summary, tags, coverImage, lang }): PostSummary => ({ id, slug, title, date, author, summary, tags, coverImage, lang }),
+    );
+    return data<ListData>({ state: "loaded", posts });
+  } catch (error) {
+    console.error("Fehler beim Laden der Blog-Beiträge", error);
+    return data<ListData>({ state: "error" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => [...introMeta(args, intro, "/blog"), feedLink(args)];
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { lang } = useApp();
+  const c = blogCopy[lang];
+  return (
+    <>
+      <IntroHero intro={intro} />
+      <Section tone="bark" labelledBy="blog-list-title" className="py-14 sm:py-20">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="blog-list-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {c.listTitle}
+            </h2>
+            <p className="mt-3 max-w-2xl text-lg text-forest-800/80">{c.listLead}</p>
+          </div>
+          <a href="/blog/feed.xml" className="inline-flex items-center gap-2 text-sm font-semibold text-forest-700 hover:text-forest-900">
+            <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+              <circle cx="4.5" cy="15.5" r="2" />
+              <path d="M3 9a8 8 0 0 1 8 8h-2.5A5.5 5.5 0 0 0 3 11.5V9Zm0-5a13 13 0 0 1 13 13h-2.5A10.5 10.5 0 0 0 3 6.5V4Z" />
+            </svg>
+            {c.feedLink}
+          </a>
+        </div>
+        <div className="mt-10">
+          {loaderData.state === "error" ? (
+            <BlogMessage message={c.loadError} hint={c.loadErrorHint} lang={lang} />
+          ) : loaderData.posts.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-forest-900/15 bg-white px-6 py-14 text-center">
+              <p role="status" className="text-lg font-semibold text-forest-900">
+                {c.empty}
+              </p>
+              <p className="mt-2 text-forest-800/75">{c.emptyHint}</p>
+            </div>
+          ) : (
+            <PostList posts={loaderData.posts} />
+          )}
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function PostList({ posts }: { posts: PostSummary[] }) {
+  const { lang } = useApp();
+  const [first, ...rest] = posts;
+  return (
+    <ol className="grid gap-6 sm:gap-8 md:grid-cols-2 lg:grid-cols-3" aria-labelledby="blog-list-title">
+      {first ? (
+        <li className="md:col-span-2 lg:col-span-3">
+          <PostCard post={first} lang={lang} featured eager />
+        </li>
+      ) : null}
+      {rest.map((post) => (
+        <li key={post.id} className="flex">
+          <PostCard post={post} lang={lang} />
+        </li>
+      ))}
+    </ol>
+  );
 }

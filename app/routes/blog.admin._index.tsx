@@ -1,16 +1,376 @@
+import { useState } from "react";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog.admin._index";
-import { Hero } from "~/components/ui/hero";
-import { requireAdmin } from "~/lib/auth/admin.server";
+import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
+import { formatPostDate } from "~/features/blog/rules";
+import { handleAdminAction, loadAdminList, type AdminActionResult } from "~/features/blog-admin/admin.server";
+import { adminCopy, type AdminCopy } from "~/features/blog-admin/copy";
+import { visualEditorAllowed } from "~/features/blog-admin/hosts";
+import { noStoreHeaders } from "~/features/blog-admin/http";
+import { AdminBand, ErrorBox, LogoutButton, NOTICE_MS, TimedNotice } from "~/features/blog-admin/ui";
+import { useApp } from "~/lib/app-context";
+import { cn } from "~/lib/cn";
+import { localeOf } from "~/lib/i18n";
 import { seo } from "~/lib/meta";
 
+export const headers = noStoreHeaders;
+
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+  const list = await loadAdminList(request);
+  return { ...list, visual: visualEditorAllowed(new URL(request.url).host, process.env.VISUAL_EDITOR) };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleAdminAction(request, context.lang);
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, () => ({ title: "Blog-Verwaltung", description: "Blog-Verwaltung", canonicalPath: "/blog/admin", noindex: true }));
+  seo(args, (root) => ({
+    title: adminCopy[root.lang].list.title,
+    description: adminCopy[root.lang].list.lead,
+    canonicalPath: "/blog/admin",
+    noindex: true,
+  }));
 
-export default function Page() {
-  return <Hero size="sm" title="Blog-Verwaltung" />;
+export default function AdminList({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang } = useApp();
+  const m = adminCopy[lang].list;
+  const { posts, waitlist, visual } = loaderData;
+  const [params] = useSearchParams();
+  const confirmId = params.get("delete");
+  const confirmPost = posts?.find((p) => p.id === confirmId);
+  const deleted = params.get("deleted");
+  const result = actionData as AdminActionResult | undefined;
+
+  return (
+    <>
+      <AdminBand title={m.title} lead={m.lead}>
+        <ButtonLink to="/blog/admin/new" variant="primary">
+          {m.create}
+        </ButtonLink>
+        {visual ? (
+          <ButtonLink to="/blog/visual-editor/new" variant="outline-light">
+            {m.visual}
+          </ButtonLink>
+        ) : null}
+        <ExportIndexButton m={m} />
+        <LogoutButton label={m.logout} />
+      </AdminBand>
+
+      <div className="bg-forest-50 py-10 sm:py-14">
+        <div className="container-site grid gap-10">
+          {deleted || (result && "error" in result && result.intent === "delete") ? (
+            <div className="grid gap-3">
+              <TimedNotice show={deleted}>{deleted ? m.deleted(deleted) : null}</TimedNotice>
+              {result && "error" in result && result.intent === "delete" ? <ErrorBox>{result.error}</ErrorBox> : null}
+            </div>
+          ) : null}
+
+          {confirmPost ? (
+            <section
+              role="alertdialog"
+              aria-labelledby="confirm-title"
+              aria-describedby="confirm-body"
+              className="rounded-2xl border-2 border-red-700/60 bg-white p-6 shadow-card"
+            >
+              <h2 id="confirm-title" className="text-xl font-bold text-forest-950">
+                {m.confirmTitle(confirmPost.title)}
+              </h2>
+              <p id="confirm-body" className="mt-2 text-forest-800/85">
+                {m.confirmBody}
+              </p>
+              <Form method="post" action="/blog/admin" className="mt-5 flex flex-wrap gap-3">
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="id" value={confirmPost.id} />
+                {/* Focus lands on the safe choice first. */}
+                <Link to="/blog/admin" className={buttonClass("ghost", "md", "border border-forest-900/20")} autoFocus>
+                  {m.cancel}
+                </Link>
+                <button type="submit" className={buttonClass("primary", "md", "bg-red-700 text-white shadow-none hover:bg-red-800")}>
+                  {m.confirmDelete}
+                </button>
+              </Form>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="posts-heading" className="rounded-2xl border border-forest-900/8 bg-white p-4 shadow-card sm:p-6">
+            <h2 id="posts-heading" className="text-xl font-bold text-forest-950">
+              {m.postsHeading}
+            </h2>
+            {posts === null ? (
+              <div className="mt-4">
+                <ErrorBox>{m.loadError}</ErrorBox>
+              </div>
+            ) : posts.length === 0 ? (
+              <div className="mt-6 rounded-xl border border-dashed border-forest-900/25 p-8 text-center">
+                <p className="text-lg text-forest-900">{m.empty}</p>
+                <ButtonLink to="/blog/admin/new" variant="secondary" className="mt-4">
+                  {m.createFirst}
+                </ButtonLink>
+              </div>
+            ) : (
+              <PostsTable posts={posts} m={m} lang={lang} visual={visual} />
+            )}
+          </section>
+
+          <ImportSection m={m} result={result} />
+
+          <WaitlistSection m={m} lang={lang} entries={waitlist} />
+        </div>
+      </div>
+    </>
+  );
 }
+
+const cellLabel = "text-xs font-semibold tracking-wide text-forest-700 uppercase sm:hidden";
+
+function PostsTable({
+  posts,
+  m,
+  lang,
+  visual,
+}: {
+  posts: NonNullable<Route.ComponentProps["loaderData"]["posts"]>;
+  m: AdminCopy["list"];
+  lang: "de" | "en";
+  visual: boolean;
+}) {
+  const action = "rounded-md px-2 py-1 font-semibold text-forest-700 underline-offset-2 hover:bg-forest-50 hover:underline focus-visible:outline-3 focus-visible:outline-moss-400";
+  return (
+    <table className="mt-4 w-full border-collapse text-left max-sm:block">
+      <thead className="max-sm:sr-only">
+        <tr className="border-b border-forest-900/15 text-sm text-forest-800">
+          <th scope="col" className="py-3 pr-4 font-semibold">{m.colTitle}</th>
+          <th scope="col" className="py-3 pr-4 font-semibold">{m.colDate}</th>
+          <th scope="col" className="py-3 pr-4 font-semibold">{m.colAuthor}</th>
+          <th scope="col" className="py-3 font-semibold">{m.colActions}</th>
+        </tr>
+      </thead>
+      <tbody className="max-sm:block">
+        {posts.map((post) => (
+          <tr key={post.id} className="border-b border-forest-900/10 align-top last:border-0 max-sm:grid max-sm:gap-1 max-sm:py-4">
+            <td className="py-3 pr-4 font-semibold text-forest-950 max-sm:py-0">
+              <span className={cellLabel}>{m.colTitle}: </span>
+              {post.title}
+            </td>
+            <td className="py-3 pr-4 whitespace-nowrap text-forest-900 max-sm:py-0">
+              <span className={cellLabel}>{m.colDate}: </span>
+              <time dateTime={post.date}>{formatPostDate(post.date, lang)}</time>
+            </td>
+            <td className="py-3 pr-4 text-forest-900 max-sm:py-0">
+              <span className={cellLabel}>{m.colAuthor}: </span>
+              {post.author}
+            </td>
+            <td className="py-2 max-sm:py-1">
+              <div className="-mx-2 flex flex-wrap gap-x-1 gap-y-1 text-sm">
+                <Link to={`/blog/admin/edit/${encodeURIComponent(post.id)}`} className={action} aria-label={`${m.edit}: ${post.title}`}>
+                  {m.edit}
+                </Link>
+                {visual ? (
+                  <Link to={`/blog/visual-editor/${encodeURIComponent(post.id)}`} className={action} aria-label={`${m.editVisual}: ${post.title}`}>
+                    {m.editVisual}
+                  </Link>
+                ) : null}
+                <a href={`/blog/${encodeURIComponent(post.slug)}`} target="_blank" rel="noopener" className={action}>
+                  {m.view}
+                  <span className="sr-only">: {post.title} {m.newTab}</span>
+                </a>
+                <Link
+                  to={`/blog/admin?delete=${encodeURIComponent(post.id)}`}
+                  className={cn(action, "text-red-700")}
+                  aria-label={`${m.delete}: ${post.title}`}
+                >
+                  {m.delete}
+                </Link>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * 'Blog-Index exportieren': with JavaScript the file is fetched first, so success or failure can
+ * be reported; without it, the link downloads the file directly.
+ */
+function ExportIndexButton({ m }: { m: AdminCopy["list"] }) {
+  const [state, setState] = useState<{ ok: boolean; at: number } | null>(null);
+  const href = "/blog/admin/export/index.json";
+
+  async function exportIndex(event: React.MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    try {
+      const response = await fetch(href, { headers: { Accept: "application/json" } });
+      if (!response.ok || !(response.headers.get("content-type") ?? "").includes("json")) throw new Error(String(response.status));
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = "index.json";
+      document.body.append(link);
+      link.click();
+      link.remove();
+      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setState({ ok: true, at: Date.now() });
+    } catch (error) {
+      console.error("Fehler beim Exportieren des Blog-Index", error);
+      setState({ ok: false, at: Date.now() });
+    }
+  }
+
+  return (
+    <>
+      <a href={href} download="index.json" onClick={exportIndex} className={buttonClass("outline-light", "md")}>
+        {m.exportIndex}
+      </a>
+      {/* Below the buttons, full width; takes no room while empty. */}
+      <div className="order-last -mt-3 w-full">
+        <TimedNotice show={state?.ok ? state.at : null} ms={NOTICE_MS}>
+          {m.exported}
+        </TimedNotice>
+        <div role="alert">{state && !state.ok ? <ErrorBox>{m.exportError}</ErrorBox> : null}</div>
+      </div>
+    </>
+  );
+}
+
+function ImportSection({ m, result }: { m: AdminCopy["list"]; result: AdminActionResult | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "import";
+  const imported = result?.intent === "import" ? result : undefined;
+  return (
+    <section aria-labelledby="import-heading" className="rounded-2xl border border-forest-900/8 bg-white p-4 shadow-card sm:p-6">
+      <h2 id="import-heading" className="text-xl font-bold text-forest-950">
+        {m.importHeading}
+      </h2>
+      <p className="mt-2 max-w-3xl text-forest-800/85">{m.importLead}</p>
+      <Form method="post" encType="multipart/form-data" className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-end">
+        <input type="hidden" name="intent" value="import" />
+        <div className="min-w-0 flex-1">
+          <label htmlFor="import-files" className="mb-1.5 block text-sm font-semibold text-forest-950">
+            {m.importLabel}
+          </label>
+          <input
+            id="import-files"
+            name="files"
+            type="file"
+            accept=".json,application/json"
+            multiple
+            required
+            className="block w-full rounded-xl border border-forest-900/25 bg-white p-2 text-sm text-forest-950 file:mr-3 file:rounded-full file:border-0 file:bg-forest-100 file:px-4 file:py-2 file:font-semibold file:text-forest-900 hover:file:bg-forest-200 focus-visible:outline-3 focus-visible:outline-moss-400"
+          />
+        </div>
+        <Button type="submit" variant="secondary" disabled={busy}>
+          {busy ? m.importing : m.importSubmit}
+        </Button>
+      </Form>
+      <div role="status" aria-live="polite" className="mt-4 empty:hidden">
+        {imported && "error" in imported ? <ErrorBox>{imported.error}</ErrorBox> : null}
+        {imported && "report" in imported ? <ImportReportView m={m} report={imported.report} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function ImportReportView({ m, report }: { m: AdminCopy["list"]; report: Extract<AdminActionResult, { report: unknown }>["report"] }) {
+  const list = (ids: string[]) => (ids.length === 0 ? m.none : ids.join(", "));
+  return (
+    <div className="rounded-xl border border-forest-900/15 bg-forest-50 p-4">
+      <h3 className="font-semibold text-forest-950">{m.importReport}</h3>
+      <dl className="mt-2 grid gap-1 text-forest-900 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        <dt className="font-semibold">{m.created} ({report.created.length})</dt>
+        <dd className="break-all">{list(report.created)}</dd>
+        <dt className="font-semibold">{m.updated} ({report.updated.length})</dt>
+        <dd className="break-all">{list(report.updated)}</dd>
+        <dt className="font-semibold">{m.refused} ({report.refused.length})</dt>
+        <dd>
+          {report.refused.length === 0 ? (
+            m.none
+          ) : (
+            <ul className="list-disc pl-5">
+              {report.refused.map((r, i) => (
+                <li key={`${r.name}-${i}`}>
+                  <span className="font-medium break-all">{r.name}</span>: {r.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+function WaitlistSection({
+  m,
+  lang,
+  entries,
+}: {
+  m: AdminCopy["list"];
+  lang: "de" | "en";
+  entries: Route.ComponentProps["loaderData"]["waitlist"];
+}) {
+  const number = new Intl.NumberFormat(localeOf(lang));
+  const cell = "py-2.5 pr-4 max-sm:py-0";
+  return (
+    <section aria-labelledby="waitlist-heading" className="rounded-2xl border border-forest-900/8 bg-white p-4 shadow-card sm:p-6">
+      <h2 id="waitlist-heading" className="text-xl font-bold text-forest-950">
+        {m.waitlistHeading}
+      </h2>
+      <p className="mt-2 text-forest-800/85">{m.waitlistLead}</p>
+      {entries === null ? (
+        <div className="mt-4">
+          <ErrorBox>{m.waitlistError}</ErrorBox>
+        </div>
+      ) : entries.length === 0 ? (
+        <p className="mt-4 text-forest-900">{m.waitlistEmpty}</p>
+      ) : (
+        <table className="mt-4 w-full border-collapse text-left text-sm max-sm:block">
+          <thead className="max-sm:sr-only">
+            <tr className="border-b border-forest-900/15 text-forest-800">
+              {[m.colProduct, m.colName, m.colEmail, m.colCompany, m.colHectares, m.colDate].map((h) => (
+                <th key={h} scope="col" className="py-2.5 pr-4 font-semibold">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="max-sm:block">
+            {entries.map((e) => (
+              <tr key={e.id} className="border-b border-forest-900/10 last:border-0 max-sm:grid max-sm:py-3">
+                <td className={cell}>
+                  <span className={cellLabel}>{m.colProduct}: </span>
+                  {m.products[e.product] ?? e.product}
+                </td>
+                <td className={cn(cell, "font-medium text-forest-950")}>
+                  <span className={cellLabel}>{m.colName}: </span>
+                  {e.name}
+                </td>
+                <td className={cn(cell, "break-all")}>
+                  <span className={cellLabel}>{m.colEmail}: </span>
+                  <a href={`mailto:${e.email}`} className="text-forest-700 underline underline-offset-2 hover:no-underline">
+                    {e.email}
+                  </a>
+                </td>
+                <td className={cell}>
+                  <span className={cellLabel}>{m.colCompany}: </span>
+                  {e.company ?? "–"}
+                </td>
+                <td className={cn(cell, "tabular-nums")}>
+                  <span className={cellLabel}>{m.colHectares}: </span>
+                  {e.hectares === null ? "–" : number.format(e.hectares)}
+                </td>
+                <td className={cn(cell, "whitespace-nowrap")}>
+                  <span className={cellLabel}>{m.colDate}: </span>
+                  <time dateTime={e.created_at}>{formatPostDate(e.created_at, lang)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+

@@ -1,16 +1,28 @@
 import type { Route } from "./+types/blog.admin.edit.$id";
-import { Hero } from "~/components/ui/hero";
-import { requireAdmin } from "~/lib/auth/admin.server";
+import { handleSavePost, loadEditor } from "~/features/blog-admin/admin.server";
+import { adminCopy } from "~/features/blog-admin/copy";
+import { EditorPage } from "~/features/blog-admin/editor-page";
+import { noStoreHeaders } from "~/features/blog-admin/http";
 import { seo } from "~/lib/meta";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+export const headers = noStoreHeaders;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadEditor(request, params.id, context.lang);
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return handleSavePost(request, context.lang, { id: params.id, redirectTo: (id) => `/blog/admin/edit/${encodeURIComponent(id)}` });
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, () => ({ title: "Beitrag bearbeiten", description: "Beitrag bearbeiten", canonicalPath: "/blog/admin/edit", noindex: true }));
+  seo(args, (root) => ({
+    title: adminCopy[root.lang].editor.editTitle,
+    description: adminCopy[root.lang].list.lead,
+    canonicalPath: `/blog/admin/edit/${encodeURIComponent(args.params.id)}`,
+    noindex: true,
+  }));
 
-export default function Page() {
-  return <Hero size="sm" title="Beitrag bearbeiten" />;
+export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
+  return <EditorPage mode="markdown" data={loaderData} actionData={actionData} />;
 }

@@ -1,16 +1,28 @@
 import type { Route } from "./+types/blog.admin.new";
-import { Hero } from "~/components/ui/hero";
-import { requireAdmin } from "~/lib/auth/admin.server";
+import { handleSavePost, loadEditor } from "~/features/blog-admin/admin.server";
+import { adminCopy } from "~/features/blog-admin/copy";
+import { EditorPage } from "~/features/blog-admin/editor-page";
+import { noStoreHeaders } from "~/features/blog-admin/http";
 import { seo } from "~/lib/meta";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+export const headers = noStoreHeaders;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadEditor(request, null, context.lang);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleSavePost(request, context.lang, { id: null, redirectTo: (id) => `/blog/admin/edit/${encodeURIComponent(id)}` });
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, () => ({ title: "Neuen Beitrag erstellen", description: "Neuen Beitrag erstellen", canonicalPath: "/blog/admin/new", noindex: true }));
+  seo(args, (root) => ({
+    title: adminCopy[root.lang].editor.newTitle,
+    description: adminCopy[root.lang].list.lead,
+    canonicalPath: "/blog/admin/new",
+    noindex: true,
+  }));
 
-export default function Page() {
-  return <Hero size="sm" title="Neuen Beitrag erstellen" />;
+export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
+  return <EditorPage mode="markdown" data={loaderData} actionData={actionData} />;
 }

@@ -1,16 +1,48 @@
+import { redirect } from "react-router";
 import type { Route } from "./+types/blog.visual-editor.$id";
-import { Hero } from "~/components/ui/hero";
+import { handleSavePost, loadEditor } from "~/features/blog-admin/admin.server";
+import { adminCopy } from "~/features/blog-admin/copy";
+import { EditorPage } from "~/features/blog-admin/editor-page";
+import { visualEditorAllowed } from "~/features/blog-admin/hosts";
+import { NO_STORE, noStoreHeaders } from "~/features/blog-admin/http";
 import { requireAdmin } from "~/lib/auth/admin.server";
 import { seo } from "~/lib/meta";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export const headers = noStoreHeaders;
+
+/** With VISUAL_EDITOR=local-only, a non-local host goes to the standard editor (spec section 2). */
+function standardEditor(request: Request, id: string): Response | null {
+  if (visualEditorAllowed(new URL(request.url).host, process.env.VISUAL_EDITOR)) return null;
+  const target = id === "new" ? "/blog/admin/new" : `/blog/admin/edit/${encodeURIComponent(id)}`;
+  return redirect(`${target}?from=visual`, { headers: NO_STORE });
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const away = standardEditor(request, params.id);
+  if (away) throw away;
+  return loadEditor(request, params.id, context.lang);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const away = standardEditor(request, params.id);
+  if (away) throw away;
+  return handleSavePost(request, context.lang, {
+    id: params.id === "new" ? null : params.id,
+    redirectTo: (id) => `/blog/visual-editor/${encodeURIComponent(id)}`,
+  });
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, () => ({ title: "Visueller Editor", description: "Visueller Editor", canonicalPath: "/blog/visual-editor", noindex: true }));
+  seo(args, (root) => ({
+    title: adminCopy[root.lang].editor.visualTitle,
+    description: adminCopy[root.lang].editor.visualLead,
+    keywords: ["Forstblog", "Visueller Editor", "Markdown", "Blog-Verwaltung"],
+    canonicalPath: "/blog/visual-editor",
+    noindex: true,
+  }));
 
-export default function Page() {
-  return <Hero size="sm" title="Visueller Editor" />;
+export default function VisualEditor({ loaderData, actionData }: Route.ComponentProps) {
+  return <EditorPage mode="visual" data={loaderData} actionData={actionData} />;
 }

@@ -1,20 +1,35 @@
 import type { Route } from "./+types/sitemap";
 import { staticPublicPaths } from "~/config/public-routes";
+import { listPosts } from "~/features/blog/posts.server";
+import { getDatabase } from "~/lib/db/db.server";
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** Every public page in both languages, each entry naming its language versions. */
-export function loader({ context }: Route.LoaderArgs) {
+/** Blog articles with the time of their last save; none when the database cannot be read. */
+async function blogEntries(): Promise<{ path: string; lastmod?: string }[]> {
+  try {
+    const { db } = await getDatabase();
+    return (await listPosts(db)).map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastmod: post.lastModified }));
+  } catch (error) {
+    console.error("sitemap: blog posts could not be loaded", error);
+    return [];
+  }
+}
+
+/** Every public page and blog article in both languages, each entry naming its language versions. */
+export async function loader({ context }: Route.LoaderArgs) {
   const { origins } = context;
-  const entries = staticPublicPaths.flatMap((path) =>
+  const pages: { path: string; lastmod?: string }[] = [...staticPublicPaths.map((path) => ({ path })), ...(await blogEntries())];
+  const entries = pages.flatMap(({ path, lastmod }) =>
     (["de", "en"] as const).map((lang) => {
       const alternates = (["de", "en"] as const)
         .map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origins[l] + path)}"/>`)
         .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origins.de + path)}"/>`)
         .join("\n");
-      return `  <url>\n    <loc>${escapeXml(origins[lang] + path)}</loc>\n${alternates}\n  </url>`;
+      const modified = lastmod ? `    <lastmod>${escapeXml(lastmod)}</lastmod>\n` : "";
+      return `  <url>\n    <loc>${escapeXml(origins[lang] + path)}</loc>\n${modified}${alternates}\n  </url>`;
     }),
   );
   const body = `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,4 +1,6 @@
+import type { Kysely } from "kysely";
 import { createCookie, replace } from "react-router";
+import type { Database } from "~/lib/db/schema";
 import { getDatabase } from "~/lib/db/db.server";
 import { DEFAULT_SESSION_TTL_MS, findSession, loadSessionSecret } from "./session.server";
 
@@ -22,11 +24,17 @@ export async function sessionToken(request: Request): Promise<string | null> {
   return typeof value === "string" ? value : null;
 }
 
-/** Guards admin loaders and actions: without a live session the visitor goes to the login (replace). */
-export async function requireAdmin(request: Request): Promise<{ sessionId: string }> {
+/** The live admin session of a request, or null. `db` defaults to the process-wide database. */
+export async function currentAdmin(request: Request, db?: Kysely<Database>): Promise<{ sessionId: string } | null> {
   const token = await sessionToken(request);
-  const { db } = await getDatabase();
-  const session = await findSession(db, token);
-  if (!session) throw replace("/blog/login");
-  return { sessionId: session.id };
+  const session = await findSession(db ?? (await getDatabase()).db, token);
+  return session ? { sessionId: session.id } : null;
+}
+
+/** Guards admin loaders and actions: without a live session the visitor goes to the login (replace). */
+export async function requireAdmin(request: Request, db?: Kysely<Database>): Promise<{ sessionId: string }> {
+  const admin = await currentAdmin(request, db);
+  // no-store: the redirect depends on the cookie, so no cache may keep it.
+  if (!admin) throw replace("/blog/login", { headers: { "Cache-Control": "no-store" } });
+  return admin;
 }

@@ -66,6 +66,99 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable("waitlist_entries").ifExists().execute();
     },
   },
+  "0003_blog_posts": {
+    async up(db) {
+      await db.schema
+        .createTable("blog_posts")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("slug", "text", (c) => c.notNull().unique())
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("author", "text", (c) => c.notNull())
+        .addColumn("date", "text", (c) => c.notNull())
+        .addColumn("tags", "text", (c) => c.notNull().defaultTo("[]"))
+        .addColumn("summary", "text", (c) => c.notNull())
+        .addColumn("content", "text", (c) => c.notNull())
+        .addColumn("content_format", "text", (c) => c.notNull().defaultTo("markdown"))
+        .addColumn("excerpt", "text")
+        .addColumn("cover_image", "text")
+        .addColumn("lang", "text", (c) => c.notNull().defaultTo("de"))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("last_modified", "text", (c) => c.notNull())
+        .addColumn("revision", "integer", (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema.createIndex("blog_posts_date_idx").on("blog_posts").column("date").execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("blog_posts").ifExists().execute();
+    },
+  },
+  "0004_login_attempts": {
+    async up(db) {
+      await db.schema
+        .createTable("login_attempts")
+        .addColumn("address_hash", "text", (c) => c.notNull())
+        .addColumn("attempted_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("login_attempts_address_time_idx")
+        .on("login_attempts")
+        .columns(["address_hash", "attempted_at"])
+        .execute();
+      await db.schema.createIndex("login_attempts_time_idx").on("login_attempts").column("attempted_at").execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("login_attempts").ifExists().execute();
+    },
+  },
+  "0005_chat": {
+    async up(db) {
+      await db.schema
+        .createTable("chat_sessions")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("visitor_id", "text")
+        .addColumn("start_time", "text", (c) => c.notNull())
+        .addColumn("last_activity", "text", (c) => c.notNull())
+        .addColumn("message_count", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("topics", "text", (c) => c.notNull().defaultTo("[]"))
+        .addColumn("user_agent", "text")
+        .addColumn("ip_hash", "text")
+        .addColumn("lang", "text", (c) => c.notNull().defaultTo("de"))
+        .execute();
+      await db.schema.createIndex("chat_sessions_last_activity_idx").on("chat_sessions").column("last_activity").execute();
+      await db.schema
+        .createTable("chat_messages")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("session_id", "text", (c) => c.notNull().references("chat_sessions.id").onDelete("cascade"))
+        .addColumn("visitor_id", "text")
+        .addColumn("role", "text", (c) => c.notNull())
+        .addColumn("content", "text", (c) => c.notNull())
+        .addColumn("timestamp", "text", (c) => c.notNull())
+        .addColumn("response_ms", "integer")
+        .execute();
+      await db.schema
+        .createIndex("chat_messages_session_time_idx")
+        .on("chat_messages")
+        .columns(["session_id", "timestamp"])
+        .execute();
+      await db.schema.createIndex("chat_messages_timestamp_idx").on("chat_messages").column("timestamp").execute();
+      await db.schema
+        .createTable("chat_analytics")
+        .addColumn("session_id", "text", (c) => c.primaryKey().references("chat_sessions.id").onDelete("cascade"))
+        .addColumn("total_messages", "integer", (c) => c.notNull())
+        .addColumn("user_messages", "integer", (c) => c.notNull())
+        .addColumn("assistant_messages", "integer", (c) => c.notNull())
+        .addColumn("average_response_time", "integer")
+        .addColumn("top_topics", "text", (c) => c.notNull().defaultTo("[]"))
+        .addColumn("session_duration", "integer", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("chat_analytics").ifExists().execute();
+      await db.schema.dropTable("chat_messages").ifExists().execute();
+      await db.schema.dropTable("chat_sessions").ifExists().execute();
+    },
+  },
 };
 
 export function createMigrator(db: Kysely<any>): Migrator {

@@ -1,0 +1,285 @@
+import type { Kysely } from "kysely";
+import { data, redirect } from "react-router";
+import {
+  createPost,
+  deletePost,
+  getPostById,
+  importFiles,
+  listPosts,
+  PostNotFoundError,
+  postInputSchema,
+  SlugTakenError,
+  StaleEditError,
+  toIndex,
+  toRecord,
+  updatePost,
+} from "~/features/blog/posts.server";
+import { renderPostContent } from "~/features/blog/markdown.server";
+import { blocksToMarkdown, newPostId, slugify } from "~/features/blog/rules";
+import type { BlogPost, ImportReport, PostInput, PostLang } from "~/features/blog/types";
+import { listWaitlist, type WaitlistEntry } from "~/features/waitlist/waitlist.server";
+import { requireAdmin } from "~/lib/auth/admin.server";
+import { requireSameOrigin } from "~/lib/auth/origin.server";
+import { getDatabase } from "~/lib/db/db.server";
+import type { Database } from "~/lib/db/schema";
+import type { Lang } from "~/lib/i18n";
+import { adminCopy } from "./copy";
+import { NO_STORE } from "./http";
+import { postFormValues, readPostForm, type PostFormValues, type SaveFailure } from "./post-form";
+
+export interface AdminOptions {
+  /** The database; the process-wide one by default. */
+  db?: Kysely<Database>;
+}
+
+const database = async (options: AdminOptions) => options.db ?? (await getDatabase()).db;
+
+/** Session (redirect to /blog/login) and, for mutations, same origin (403). */
+export async function guardMutation(request: Request, db: Kysely<Database>): Promise<void> {
+  await requireAdmin(request, db);
+  requireSameOrigin(request);
+}
+
+/* ------------------------------------------------------------------ list */
+
+export interface AdminListData {
+  posts: Pick<BlogPost, "id" | "slug" | "title" | "author" | "date">[] | null;
+  waitlist: WaitlistEntry[] | null;
+}
+
+/** The admin list: posts (null when they cannot be loaded) and the waitlist entries. */
+export async function loadAdminList(request: Request, options: AdminOptions = {}): Promise<AdminListData> {
+  const db = await database(options);
+  await requireAdmin(request, db);
+  const [posts, waitlist] = await Promise.all([
+    listPosts(db)
+      .then((all) => all.map(({ id, slug, title, author, date }) => ({ id, slug, title, author, date })))
+      .catch((error: unknown) => {
+        console.error("Admin: Fehler beim Laden der Blog-Beiträge:", error);
+        return null;
+      }),
+    listWaitlist(db).catch((error: unknown) => {
+      console.error("Admin: waitlist entries could not be loaded:", error);
+      return null;
+    }),
+  ]);
+  return { posts, waitlist };
+}
+
+export type AdminActionResult =
+  | { intent: "import"; report: ImportReport }
+  | { intent: "import"; error: string }
+  | { intent: "delete"; error: string };
+
+/** Largest import the admin accepts in one go (all files together). */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The admin list's action: `intent=delete` (with `id`; the confirmation happened on the page
+ * before) and `intent=import` (multipart, field `files`).
+ */
+export async function handleAdminAction(request: Request, lang: Lang, options: AdminOptions = {}) {
+  const db = await database(options);
+  await guardMutation(request, db);
+  const m = adminCopy[lang].list;
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_IMPORT_BYTES + 64 * 1024) {
+    return data<AdminActionResult>({ intent: "import", error: m.importTooLarge }, { status: 413, headers: NO_STORE });
+  }
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "delete") {
+    const id = String(form.get("id") ?? "");
+    try {
+      const post = await getPostById(db, id);
+      if (!post || !(await deletePost(db, id))) {
+        return data<AdminActionResult>({ intent: "delete", error: m.deleteMissing }, { status: 404, headers: NO_STORE });
+      }
+      return redirect(`/blog/admin?deleted=${encodeURIComponent(post.title)}`, { headers: NO_STORE });
+    } catch (error) {
+      console.error("Admin: delete failed:", error);
+      return data<AdminActionResult>({ intent: "delete", error: m.deleteError }, { status: 500, headers: NO_STORE });
+    }
+  }
+
+  if (intent === "import") {
+    const files: { name: string; text: string }[] = [];
+    for (const entry of form.getAll("files")) {
+      if (typeof entry === "string" || entry.size === 0) continue;
+      files.push({ name: entry.name, text: await entry.text() });
+    }
+    if (files.length === 0) {
+      return data<AdminActionResult>({ intent: "import", error: m.importNoFiles }, { status: 400, headers: NO_STORE });
+    }
+    try {
+      const report = await importFiles(db, files);
+      return data<AdminActionResult>({ intent: "import", report }, { headers: NO_STORE });
+    } catch (error) {
+      console.error("Admin: import failed:", error);
+      return data<AdminActionResult>({ intent: "import", error: m.importError }, { status: 500, headers: NO_STORE });
+    }
+  }
+
+  throw data(null, { status: 400, headers: NO_STORE });
+}
+
+/* ---------------------------------------------------------------- editor */
+
+export type EditorLoadData =
+  | { state: "ok"; values: PostFormValues; id: string | null; slug: string | null }
+  | { state: "error"; error: string; id: string | null };
+
+/** Markdown for the editor; imported block content is converted once here (saved as Markdown). */
+function contentAsMarkdown(content: BlogPost["content"]): string {
+  if (typeof content === "string") return content;
+  try {
+    return blocksToMarkdown(content);
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The editor's data for `id` (null or "new": an empty post). An unknown id answers 404 with
+ * 'Blog-Beitrag konnte nicht geladen werden'; a failing database 'Fehler beim Laden des Blog-Beitrags'.
+ */
+export async function loadEditor(
+  request: Request,
+  id: string | null,
+  lang: Lang,
+  options: AdminOptions = {},
+) {
+  const db = await database(options);
+  await requireAdmin(request, db);
+  const m = adminCopy[lang].editor;
+  if (id === null || id === "new") {
+    return data<EditorLoadData>({ state: "ok", values: postFormValues(undefined, "", lang), id: null, slug: null }, { headers: NO_STORE });
+  }
+  try {
+    const post = await getPostById(db, id);
+    if (!post) return data<EditorLoadData>({ state: "error", error: m.notFound, id }, { status: 404, headers: NO_STORE });
+    return data<EditorLoadData>(
+      { state: "ok", values: postFormValues(post, contentAsMarkdown(post.content), post.lang), id: post.id, slug: post.slug },
+      { headers: NO_STORE },
+    );
+  } catch (error) {
+    console.error("Editor: Fehler beim Laden des Blog-Beitrags:", error);
+    return data<EditorLoadData>({ state: "error", error: m.loadError, id }, { status: 500, headers: NO_STORE });
+  }
+}
+
+export interface SaveOptions extends AdminOptions {
+  /** The post being edited; null for a new one. */
+  id: string | null;
+  /** Where a successful save goes, given the post id (`?saved=1` is appended). */
+  redirectTo: (id: string) => string;
+  now?: () => Date;
+}
+
+const REQUIRED = ["title", "slug", "author", "summary", "content"] as const;
+
+/**
+ * Saves the editor form, for the Markdown editor and the visual editor alike: validates with
+ * `postInputSchema`, creates ('post-' + timestamp) or updates (refusing a stale revision), and
+ * redirects to `redirectTo(id)?saved=1`. A refusal answers the message and everything typed.
+ */
+export async function handleSavePost(request: Request, lang: Lang, options: SaveOptions) {
+  const db = await database(options);
+  await guardMutation(request, db);
+  const m = adminCopy[lang].editor;
+
+  let values: PostFormValues;
+  try {
+    values = readPostForm(await request.formData());
+  } catch {
+    throw data(null, { status: 400, headers: NO_STORE });
+  }
+  const fail = (error: string, status: number) =>
+    data<SaveFailure>({ ok: false, error, values }, { status, headers: NO_STORE });
+
+  // Without JavaScript the slug is not filled in from the title: do it here.
+  const slug = values.slug.trim() === "" ? slugify(values.title) : values.slug;
+  if (REQUIRED.some((key) => (key === "slug" ? slug : values[key]).trim() === "")) return fail(m.required, 400);
+
+  const parsed = postInputSchema.safeParse({
+    title: values.title,
+    slug,
+    author: values.author,
+    tags: values.tags,
+    summary: values.summary,
+    content: values.content,
+    excerpt: values.excerpt.trim() === "" ? undefined : values.excerpt,
+    coverImage: values.coverImage.trim() === "" ? undefined : values.coverImage.trim(),
+    lang: values.lang satisfies PostLang,
+    date: values.date.trim() === "" ? undefined : values.date,
+  });
+  if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? m.required, 400);
+
+  let saved: BlogPost;
+  try {
+    if (options.id === null) {
+      const now = (options.now ?? (() => new Date()))();
+      saved = await createPost(db, parsed.data, { id: newPostId(now.getTime()), now });
+    } else {
+      const revision = Number(values.revision);
+      saved = await updatePostChecked(db, options.id, parsed.data, revision);
+    }
+  } catch (error) {
+    if (error instanceof SlugTakenError) return fail(m.slugTaken, 409);
+    if (error instanceof StaleEditError) return fail(m.stale, 409);
+    if (error instanceof PostNotFoundError) return fail(m.notFound, 404);
+    console.error("Editor: Fehler beim Speichern des Beitrags:", error);
+    return fail(m.saveError, 500);
+  }
+  return redirect(`${options.redirectTo(saved.id)}?saved=1`, { headers: NO_STORE });
+}
+
+function updatePostChecked(db: Kysely<Database>, id: string, input: PostInput, revision: number): Promise<BlogPost> {
+  // A missing or malformed revision can never match: the save is refused as stale.
+  return updatePost(db, id, input, Number.isInteger(revision) ? revision : -1);
+}
+
+/* ------------------------------------------------------- preview, export */
+
+/** POST /blog/admin/preview: `{ content }` as JSON → `{ html }` or `{ error }`, as the public page renders it. */
+export async function handlePreview(request: Request, lang: Lang, options: AdminOptions = {}) {
+  const db = await database(options);
+  await guardMutation(request, db);
+  let content: unknown = "";
+  try {
+    const body = (await request.json()) as { content?: unknown };
+    content = body.content ?? "";
+  } catch {
+    return Response.json({ error: adminCopy[lang].editor.previewError }, { status: 400, headers: NO_STORE });
+  }
+  try {
+    const result = await renderPostContent(content);
+    return Response.json(result, { headers: NO_STORE });
+  } catch (error) {
+    console.error("Preview failed:", error);
+    return Response.json({ error: adminCopy[lang].editor.previewError }, { status: 500, headers: NO_STORE });
+  }
+}
+
+const attachment = (body: unknown, filename: string) =>
+  new Response(`${JSON.stringify(body, null, 2)}\n`, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      ...NO_STORE,
+    },
+  });
+
+/** GET /blog/admin/export/index.json and /blog/admin/export/{id}.json, in the old files' shapes. */
+export async function handleExport(request: Request, file: string, options: AdminOptions = {}) {
+  const db = await database(options);
+  await requireAdmin(request, db);
+  if (!file.endsWith(".json")) throw data(null, { status: 404, headers: NO_STORE });
+  if (file === "index.json") return attachment(toIndex(await listPosts(db)), "index.json");
+  const id = file.slice(0, -".json".length);
+  const post = await getPostById(db, id);
+  if (!post) throw data(null, { status: 404, headers: NO_STORE });
+  // The id names the file: keep it to characters that are safe in a header.
+  const safe = post.id.replace(/[^\w.-]/g, "_");
+  return attachment(toRecord(post), `${safe}.json`);
+}

@@ -1,0 +1,72 @@
+import { useLocation, useSearchParams } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { useApp } from "~/lib/app-context";
+import { adminCopy } from "./copy";
+import { EditorForm } from "./editor-form";
+import type { EditorLoadData } from "./admin.server";
+import type { SaveFailure } from "./post-form";
+import { AdminBand, ErrorBox, LogoutButton } from "./ui";
+
+/**
+ * An editor page (Markdown or visual): the band with the title, then the form, or the load
+ * error with the way back.
+ */
+export function EditorPage({
+  mode,
+  data,
+  actionData,
+}: {
+  mode: "markdown" | "visual";
+  data: EditorLoadData;
+  actionData: SaveFailure | undefined;
+}) {
+  const { lang } = useApp();
+  const m = adminCopy[lang].editor;
+  const [params] = useSearchParams();
+  // A new location (first load, or the redirect after a save) starts the form afresh; a refused
+  // save keeps the same location, so what was typed stays.
+  const location = useLocation();
+  const isNew = data.id === null;
+  const title = mode === "visual" ? m.visualTitle : isNew ? m.newTitle : m.editTitle;
+  const lead = mode === "visual" ? m.visualLead : undefined;
+
+  return (
+    <>
+      <AdminBand title={title} lead={lead}>
+        <ButtonLink to="/blog/admin" variant="outline-light">
+          {mode === "visual" ? m.backToList : `← ${m.backToList}`}
+        </ButtonLink>
+        <LogoutButton label={adminCopy[lang].list.logout} />
+      </AdminBand>
+      <div className="bg-forest-50 py-8 sm:py-12">
+        <div className="container-site">
+          {params.get("from") === "visual" ? (
+            <p role="status" className="mb-6 rounded-xl border border-amber-600/40 bg-amber-50 px-4 py-3 font-medium text-amber-900">
+              {m.redirecting}
+            </p>
+          ) : null}
+          {data.state === "error" ? (
+            <div className="grid gap-4">
+              <ErrorBox>{data.error}</ErrorBox>
+              <div>
+                <ButtonLink to="/blog/admin" variant="secondary">
+                  {m.backToList}
+                </ButtonLink>
+              </div>
+            </div>
+          ) : (
+            <EditorForm
+              key={location.key}
+              mode={mode}
+              initial={data.values}
+              failure={actionData}
+              post={data.id && data.slug ? { id: data.id, slug: data.slug } : null}
+              saved={params.get("saved") === "1"}
+              m={m}
+            />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+// The visual editor's WYSIWYG area: Milkdown (ProseMirror + remark). Its document model is
+// Markdown's (remark parses, remark-stringify serialises), so headings, lists, links, images,
+// GFM tables and code blocks come back out as Markdown. Client-only: loaded lazily by the visual
+// editor route and never part of a public page's JavaScript.
+import { useEffect, useImperativeHandle, useRef, useState } from "react";
+import { defaultValueCtx, Editor, editorViewCtx, rootCtx } from "@milkdown/kit/core";
+import { history, historyProviderConfig, redoCommand, undoCommand } from "@milkdown/kit/plugin/history";
+import { listener, listenerCtx } from "@milkdown/kit/plugin/listener";
+import {
+  commonmark,
+  createCodeBlockCommand,
+  toggleEmphasisCommand,
+  toggleLinkCommand,
+  toggleStrongCommand,
+  wrapInBlockquoteCommand,
+  wrapInBulletListCommand,
+  wrapInHeadingCommand,
+  wrapInOrderedListCommand,
+} from "@milkdown/kit/preset/commonmark";
+import { gfm, insertTableCommand } from "@milkdown/kit/preset/gfm";
+import { callCommand, insert } from "@milkdown/kit/utils";
+import "@milkdown/kit/prose/view/style/prosemirror.css";
+import "@milkdown/kit/prose/tables/style/tables.css";
+import { articleBodyClass } from "~/features/blog/components";
+import { cn } from "~/lib/cn";
+import type { AdminCopy } from "./copy";
+import type { VisualMarkdownHandle } from "./visual-markdown";
+
+/** Spec section 9: undo history of 100 entries, grouped per 600 ms. */
+const HISTORY = { depth: 100, newGroupDelay: 600 };
+
+export default function VisualMarkdown({
+  initial,
+  onChange,
+  labelledBy,
+  m,
+  ref,
+}: {
+  initial: string;
+  onChange: (markdown: string) => void;
+  labelledBy: string;
+  m: AdminCopy["editor"];
+  ref?: React.Ref<VisualMarkdownHandle>;
+}) {
+  const root = useRef<HTMLDivElement>(null);
+  const editor = useRef<Editor | null>(null);
+  const change = useRef(onChange);
+  change.current = onChange;
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const host = root.current;
+    if (!host) return;
+    let disposed = false;
+    const made = Editor.make()
+      .config((ctx) => {
+        ctx.set(rootCtx, host);
+        ctx.set(defaultValueCtx, initial);
+        ctx.set(historyProviderConfig.key, HISTORY);
+        ctx.get(listenerCtx).markdownUpdated((_ctx, markdown) => change.current(markdown));
+      })
+      .use(commonmark)
+      .use(gfm)
+      .use(history)
+      .use(listener);
+    void made.create().then((created) => {
+      if (disposed) {
+        void created.destroy();
+        return;
+      }
+      editor.current = created;
+      // Name and describe the editable area for assistive technology.
+      const view = created.ctx.get(editorViewCtx);
+      view.dom.setAttribute("aria-labelledby", labelledBy);
+      view.dom.setAttribute("aria-multiline", "true");
+      view.dom.setAttribute("role", "textbox");
+      setReady(true);
+    });
+    return () => {
+      disposed = true;
+      void editor.current?.destroy();
+      editor.current = null;
+    };
+    // The editor owns its document after the first render; `initial` only seeds it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useImperativeHandle(ref, () => ({
+    insert(markdown: string) {
+      editor.current?.action(insert(markdown));
+    },
+  }));
+
+  const run = (action: (ctx: Parameters<Parameters<Editor["action"]>[0]>[0]) => unknown) => {
+    const current = editor.current;
+    if (!current) return;
+    current.action(action);
+    current.action((ctx) => ctx.get(editorViewCtx).focus());
+  };
+
+  const t = m.toolbar;
+  const tools: { label: string; text: string; act: () => void }[] = [
+    { label: t.h2, text: "H2", act: () => run(callCommand(wrapInHeadingCommand.key, 2)) },
+    { label: t.h3, text: "H3", act: () => run(callCommand(wrapInHeadingCommand.key, 3)) },
+    { label: t.bold, text: "B", act: () => run(callCommand(toggleStrongCommand.key)) },
+    { label: t.italic, text: "I", act: () => run(callCommand(toggleEmphasisCommand.key)) },
+    { label: t.bullet, text: "•", act: () => run(callCommand(wrapInBulletListCommand.key)) },
+    { label: t.ordered, text: "1.", act: () => run(callCommand(wrapInOrderedListCommand.key)) },
+    { label: t.quote, text: "❝", act: () => run(callCommand(wrapInBlockquoteCommand.key)) },
+    { label: t.code, text: "</>", act: () => run(callCommand(createCodeBlockCommand.key)) },
+    { label: t.table, text: "▦", act: () => run(callCommand(insertTableCommand.key, { row: 3, col: 3 })) },
+    {
+      label: t.link,
+      text: "Link",
+      act: () => {
+        const href = window.prompt(t.linkPrompt, "https://");
+        if (href) run(callCommand(toggleLinkCommand.key, { href }));
+      },
+    },
+    { label: t.undo, text: "↶", act: () => run(callCommand(undoCommand.key)) },
+    { label: t.redo, text: "↷", act: () => run(callCommand(redoCommand.key)) },
+  ];
+
+  return (
+    <div className="overflow-hidden rounded-xl border border-forest-900/25 bg-white shadow-sm focus-within:border-forest-600 focus-within:outline-3 focus-within:outline-moss-400">
+      <div role="toolbar" aria-label={t.label} className="flex flex-wrap gap-1 border-b border-forest-900/10 bg-forest-50 p-1.5">
+        {tools.map((tool) => (
+          <button
+            key={tool.label}
+            type="button"
+            title={tool.label}
+            aria-label={tool.label}
+            disabled={!ready}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={tool.act}
+            className="grid h-9 min-w-9 place-items-center rounded-lg px-2 text-sm font-bold text-forest-900 hover:bg-white focus-visible:outline-3 focus-visible:outline-moss-400 disabled:opacity-50"
+          >
+            <span aria-hidden="true">{tool.text}</span>
+          </button>
+        ))}
+      </div>
+      <div ref={root} data-visual-editor className={cn(articleBodyClass, "h-[500px] overflow-y-auto px-5 py-4 [&_.ProseMirror]:min-h-full [&_.ProseMirror]:outline-none [&_.ProseMirror_table]:table [&_.ProseMirror_td]:min-w-16")} />
+    </div>
+  );
+}

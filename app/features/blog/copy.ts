@@ -1,0 +1,70 @@
+import { bilingual } from "~/lib/i18n";
+
+/** Interface texts of the public blog, German and English (spec sections 2 and 8). */
+export const blogCopy = bilingual(
+  {
+    listTitle: "Alle Beiträge",
+    listLead: "Neue Artikel aus Forstpraxis, Technik und Holzmarkt – von unserem Team und Gastautoren.",
+    empty: "Noch keine Blog-Beiträge vorhanden",
+    emptyHint: "Schauen Sie bald wieder vorbei – die ersten Artikel sind in Arbeit.",
+    loadError: "Fehler beim Laden der Blog-Beiträge",
+    loadErrorHint: "Bitte laden Sie die Seite in einem Moment neu.",
+    readMore: "Weiterlesen",
+    by: "von",
+    tags: "Themen",
+    notFound: "Blog-Beitrag nicht gefunden",
+    notFoundLead: "Der Beitrag wurde verschoben oder gelöscht. In der Übersicht finden Sie alle aktuellen Artikel.",
+    back: "← Zurück zur Blog-Übersicht",
+    related: "Verwandte Artikel",
+    continueTitle: "Weiterlesen",
+    continueText: "Mehr Praxiswissen zu Digitalisierung, Waldschutz, Arbeitssicherheit und Holzmarkt finden Sie in der Übersicht aller Beiträge.",
+    continueAction: "Alle Beiträge ansehen",
+    defaultDescription: "Praxiswissen für die digitale Forstwirtschaft im ForestCrew Forstblog.",
+    feedTitle: "Forstblog",
+    feedDescription: "Praxiswissen für die digitale Forstwirtschaft: Digitalisierung, Waldschutz, Arbeitssicherheit und Holzmarkt.",
+    feedLink: "RSS-Feed",
+    publishedOn: "Veröffentlicht am",
+    breadcrumb: "Forstblog",
+    keywords: ["Forstwirtschaft", "Forstbetrieb", "Waldbewirtschaftung", "Digitalisierung Forst", "Forstblog"],
+  },
+  {
+    listTitle: "All articles",
+    listLead: "New articles on forestry practice, technology and the timber market – from our team and guest authors.",
+    empty: "No blog posts yet",
+    emptyHint: "Check back soon – the first articles are on their way.",
+    loadError: "The blog posts could not be loaded",
+    loadErrorHint: "Please reload the page in a moment.",
+    readMore: "Read more",
+    by: "by",
+    tags: "Topics",
+    notFound: "Blog post not found",
+    notFoundLead: "The article has been moved or deleted. The overview lists all current articles.",
+    back: "← Back to the blog overview",
+    related: "Related articles",
+    continueTitle: "Keep reading",
+    continueText: "Find more practical know-how on digitalisation, forest protection, occupational safety and the timber market in the overview of all articles.",
+    continueAction: "See all articles",
+    defaultDescription: "Practical know-how for digital forestry on the ForestCrew forestry blog.",
+    feedTitle: "forestry blog",
+    feedDescription: "Practical know-how for digital forestry: digitalisation, forest protection, occupational safety and the timber market.",
+    feedLink: "RSS feed",
+    publishedOn: "Published on",
+    breadcrumb: "Forestry blog",
+    keywords: ["forestry", "forest management", "forest operations", "digital forestry", "forestry blog"],
+  },
+);
+
+/** The note in an article's header when the post's language is not the site's: [site][post]. */
+export const otherLanguageNote = bilingual(
+  { de: "", en: "Dieser Artikel ist auf Englisch." },
+  { de: "This article is in German.", en: "" },
+);
+
+/** The article's content error messages in English (the German ones are the spec's). */
+export const contentErrorsEn: Record<string, string> = {
+  "Fehler bei der Content-Konvertierung. Bitte kontaktieren Sie den Administrator.":
+    "The content could not be converted. Please contact the administrator.",
+  "Unbekanntes Content-Format": "Unknown content format",
+  "Fehler beim Laden des Blog-Inhalts": "The article content could not be loaded",
+  "Fehler beim Laden des Blog-Beitrags": "The blog post could not be loaded",
+};

@@ -1,0 +1,17 @@
+// Addresses of the public blog, shared by the routes, the page cache and the rules.
+
+/** Single-segment paths below /blog that are pages of their own, never an article's slug. */
+export const reservedSlugs: ReadonlySet<string> = new Set(["login", "admin", "visual-editor", "new"]);
+
+const articlePath = /^\/blog\/([a-z0-9_]+(?:-[a-z0-9_]+)*)$/;
+
+/** Whether a request path is a public article page, i.e. /blog/{slug} (the page cache keeps those). */
+export function isArticlePath(pathname: string): boolean {
+  const slug = articlePath.exec(pathname)?.[1];
+  return slug !== undefined && !reservedSlugs.has(slug);
+}
+
+/** Whether a page shows blog posts and must be dropped from the page cache when posts change. */
+export function showsBlogPosts(pathname: string): boolean {
+  return pathname === "/blog" || pathname.startsWith("/blog/") || pathname === "/sitemap.xml";
+}

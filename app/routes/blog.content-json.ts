@@ -1,0 +1,22 @@
+import type { Route } from "./+types/blog.content-json";
+import { getPostBySlug, toRecord } from "~/features/blog/posts.server";
+import { getDatabase } from "~/lib/db/db.server";
+
+const notFound = () =>
+  Response.json({ error: "Blog-Beitrag nicht gefunden" }, { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
+
+/** GET /blog/content/{slug}.json: one post in the old {id}.json shape (spec section 3), or 404. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const file = params.file;
+  if (!file.endsWith(".json")) return notFound();
+  const slug = file.slice(0, -".json".length);
+  try {
+    const { db } = await getDatabase();
+    const post = slug === "" ? undefined : await getPostBySlug(db, slug);
+    if (!post) return notFound();
+    return Response.json(toRecord(post), { headers: { "Cache-Control": "public, max-age=60" } });
+  } catch (error) {
+    console.error("blog: content json failed", error);
+    return Response.json({ error: "Fehler beim Laden des Blog-Beitrags" }, { status: 500, headers: { "Cache-Control": "no-store" } });
+  }
+}
