@@ -16,6 +16,7 @@ import "./app.css";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { ErrorView, NotFoundView } from "~/components/layout/status-views";
+import { ChatWidgetSlot } from "~/features/chat/widget/chat-widget-slot";
 import { trackPageview } from "~/lib/analytics";
 import { useApp, type RootData } from "~/lib/app-context";
 import { rememberLanguage } from "~/components/layout/language-switch";
@@ -91,14 +92,8 @@ function Shell({ children }: { children: React.ReactNode }) {
   }, []);
   usePageviews();
   useRememberLanguage();
-  // Campaign pages render their own header and footer inside the page.
-  if (useLayout() === "campaign") {
-    return (
-      <main id="main" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
-    );
-  }
+  // Campaign pages render their own header, <main> and footer, so each is a landmark of its own.
+  if (useLayout() === "campaign") return <>{children}</>;
   return (
     <>
       <Header />
@@ -106,6 +101,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ChatWidgetSlot />
     </>
   );
 }

@@ -181,9 +181,10 @@ test.describe("home page (de)", () => {
   });
 
   test("chat teaser: where no chat panel answers, the button leads to /forestchat", async ({ page }) => {
+    // Keeps the chat widget from claiming the request: registered before any page script, this
+    // listener runs first and stops the event before the widget sees it.
+    await page.addInitScript(() => window.addEventListener("forestchat:open", (e) => e.stopImmediatePropagation(), true));
     await open(page, "/");
-    // Keeps any chat widget from claiming the request (capture listeners run first at the target).
-    await page.evaluate(() => window.addEventListener("forestchat:open", (e) => e.stopImmediatePropagation(), true));
     await section(page, /Fragen Sie ForestChat/).getByRole("button", { name: "ForestChat öffnen" }).click();
     await expect(page).toHaveURL(/\/forestchat$/);
   });

@@ -1,0 +1,334 @@
+/**
+ * The browser side of the ForestChat contract: `POST /api/forestchat` answered with
+ * server-sent events (session, delta…, done | error), the history of a session, and the
+ * ids the browser keeps in local storage. No React here, so it is tested on its own.
+ */
+import { MAX_MESSAGES, MAX_USER_MESSAGE_CHARS } from "./limits";
+
+export type ChatRole = "user" | "assistant";
+
+export interface ChatTurn {
+  role: ChatRole;
+  content: string;
+}
+
+export interface ChatSource {
+  title: string;
+  href: string;
+}
+
+export interface ChatAnswer {
+  /** The whole answer as plain text (the deltas joined). */
+  text: string;
+  /** The answer rendered and sanitised on the server. */
+  html: string;
+  sources: ChatSource[];
+}
+
+export interface HistoryMessage {
+  role: ChatRole;
+  content: string;
+  html?: string;
+  timestamp: string;
+}
+
+/** Limits the server enforces (contract); the client keeps within them so it is never refused for them. */
+export const CHAT_LIMITS = { messageMaxChars: MAX_USER_MESSAGE_CHARS, historyMaxMessages: MAX_MESSAGES } as const;
+
+export const STORAGE_KEYS = { visitorId: "forestchat:visitorId", sessionId: "forestchat:sessionId" } as const;
+
+/**
+ * Why a reply failed. `message` is the server's own text (in the site's language) when it sent
+ * one the visitor should read (rate limit, invalid message); otherwise the UI uses its own copy.
+ */
+export type ChatFailureKind = "rate-limit" | "rejected" | "provider" | "network" | "aborted";
+
+export class ChatError extends Error {
+  constructor(
+    readonly kind: ChatFailureKind,
+    readonly status: number | null,
+    readonly serverMessage: string | null = null,
+  ) {
+    super(serverMessage ?? `ForestChat request failed (${kind}${status ? ` ${status}` : ""})`);
+    this.name = "ChatError";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server-sent events
+
+export interface SseEvent {
+  event: string;
+  data: string;
+}
+
+/**
+ * An incremental parser of the `text/event-stream` format (WHATWG HTML, "server-sent events"):
+ * feed it text as it arrives, in chunks of any size; it calls `onEvent` for every complete event.
+ * Lines end in LF, CRLF or CR; several `data:` lines are joined with LF; comments are skipped.
+ */
+export function createSseParser(onEvent: (event: SseEvent) => void) {
+  let buffer = "";
+  let eventName = "";
+  let data: string[] = [];
+  let pendingCr = false;
+
+  function line(text: string) {
+    if (text === "") {
+      if (data.length > 0) onEvent({ event: eventName || "message", data: data.join("\n") });
+      eventName = "";
+      data = [];
+      return;
+    }
+    if (text.startsWith(":")) return;
+    const colon = text.indexOf(":");
+    const field = colon === -1 ? text : text.slice(0, colon);
+    let value = colon === -1 ? "" : text.slice(colon + 1);
+    if (value.startsWith(" ")) value = value.slice(1);
+    if (field === "event") eventName = value;
+    else if (field === "data") data.push(value);
+  }
+
+  return {
+    push(chunk: string) {
+      let text = chunk;
+      // A CR at the end of the previous chunk may be the first half of a CRLF.
+      if (pendingCr && text.startsWith("\n")) text = text.slice(1);
+      pendingCr = false;
+      buffer += text;
+      let start = 0;
+      for (let i = 0; i < buffer.length; i++) {
+        const ch = buffer[i];
+        if (ch !== "\n" && ch !== "\r") continue;
+        line(buffer.slice(start, i));
+        if (ch === "\r") {
+          if (i + 1 === buffer.length) pendingCr = true;
+          else if (buffer[i + 1] === "\n") i++;
+        }
+        start = i + 1;
+      }
+      buffer = buffer.slice(start);
+    },
+    /** The stream ended: an event without its closing blank line is dropped, as the standard says. */
+    end() {
+      buffer = "";
+      eventName = "";
+      data = [];
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Local storage
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null; // Storage disabled (privacy settings): the chat works, nothing is remembered.
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string) {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // Quota or privacy mode: the session simply is not remembered.
+  }
+}
+
+export function randomId(): string {
+  const c = globalThis.crypto;
+  if (typeof c.randomUUID === "function") return c.randomUUID();
+  // randomUUID exists only in secure contexts; plain-http hosts fall back to the same format by hand.
+  const b = c.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function visitorId(): string {
+  const existing = read(STORAGE_KEYS.visitorId);
+  if (existing) return existing;
+  const id = randomId();
+  write(STORAGE_KEYS.visitorId, id);
+  return id;
+}
+
+export function storedSessionId(): string | null {
+  return read(STORAGE_KEYS.sessionId);
+}
+
+export function rememberSession(id: string) {
+  write(STORAGE_KEYS.sessionId, id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+export interface StreamChatOptions {
+  messages: ChatTurn[];
+  page?: string;
+  signal?: AbortSignal;
+  onDelta?: (text: string, soFar: string) => void;
+  fetch?: typeof fetch;
+}
+
+function failureKind(status: number): ChatFailureKind {
+  if (status === 429) return "rate-limit";
+  if (status === 400 || status === 403 || status === 413) return "rejected";
+  return "provider";
+}
+
+async function errorMessageOf(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { error?: unknown };
+    return typeof body.error === "string" && body.error.trim() !== "" ? body.error : null;
+  } catch {
+    return null;
+  }
+}
+
+function parseJson<T>(text: string): T | null {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends the conversation and streams the reply. Resolves with the finished answer; rejects with a ChatError. */
+export async function streamChat(options: StreamChatOptions): Promise<ChatAnswer> {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const sessionId = storedSessionId();
+  const body = {
+    ...(sessionId ? { sessionId } : {}),
+    visitorId: visitorId(),
+    ...(options.page ? { page: options.page } : {}),
+    messages: options.messages.slice(-CHAT_LIMITS.historyMaxMessages),
+  };
+
+  let response: Response;
+  try {
+    response = await doFetch("/api/forestchat", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+      body: JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch {
+    throw options.signal?.aborted ? new ChatError("aborted", null) : new ChatError("network", null);
+  }
+
+  if (!response.ok) {
+    const kind = failureKind(response.status);
+    const message = kind === "provider" ? null : await errorMessageOf(response);
+    throw new ChatError(kind, response.status, message);
+  }
+  if (!response.body || !(response.headers.get("Content-Type") ?? "").includes("text/event-stream")) {
+    throw new ChatError("provider", response.status);
+  }
+
+  let text = "";
+  let answer: ChatAnswer | null = null;
+  let failure: ChatError | null = null;
+  const events: SseEvent[] = [];
+  const parser = createSseParser((e) => events.push(e));
+
+  /** Handles one event; true when the stream is finished (answer or failure). */
+  function handle({ event, data }: SseEvent): boolean {
+    if (event === "session") {
+      const id = parseJson<{ sessionId?: unknown }>(data)?.sessionId;
+      if (typeof id === "string" && id !== "") rememberSession(id);
+    } else if (event === "delta") {
+      const delta = parseJson<{ text?: unknown }>(data)?.text;
+      if (typeof delta === "string" && delta !== "") {
+        text += delta;
+        options.onDelta?.(delta, text);
+      }
+    } else if (event === "done") {
+      const done = parseJson<{ html?: unknown; sources?: unknown }>(data);
+      const sources = Array.isArray(done?.sources)
+        ? (done.sources as unknown[]).filter(
+            (s): s is ChatSource =>
+              typeof s === "object" && s !== null && typeof (s as ChatSource).title === "string" && typeof (s as ChatSource).href === "string",
+          )
+        : [];
+      answer = { text, html: typeof done?.html === "string" ? done.html : "", sources };
+      return true;
+    } else if (event === "error") {
+      const message = parseJson<{ message?: unknown }>(data)?.message;
+      failure = new ChatError("provider", 200, typeof message === "string" ? message : null);
+      return true;
+    }
+    return false;
+  }
+
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    reading: for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      parser.push(value);
+      while (events.length > 0) {
+        const event = events.shift()!;
+        if (handle(event)) break reading;
+        // Several words arrived at once (a busy device, a buffering proxy): show them one after
+        // another rather than all in one jump, as they were written.
+        if (event.event === "delta" && events.length > 0) await yieldToBrowser();
+      }
+    }
+  } catch {
+    if (options.signal?.aborted) throw new ChatError("aborted", null);
+    throw new ChatError("network", 200);
+  } finally {
+    parser.end();
+    reader.cancel().catch(() => {});
+  }
+  if (failure) throw failure;
+  if (!answer) throw new ChatError(options.signal?.aborted ? "aborted" : "network", 200);
+  return answer;
+}
+
+/** Lets the browser render before the next event; a message, not a timer, so background tabs are not slowed. */
+function yieldToBrowser(): Promise<void> {
+  if (typeof MessageChannel === "undefined") return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** The stored conversation of a session; an empty list when it is unknown or cannot be loaded. */
+export async function loadHistory(sessionId: string, doFetch: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<HistoryMessage[]> {
+  try {
+    const response = await doFetch(`/api/forestchat/history?sessionId=${encodeURIComponent(sessionId)}`, {
+      headers: { Accept: "application/json" },
+    });
+    if (!response.ok) return [];
+    const body = (await response.json()) as { messages?: unknown };
+    if (!Array.isArray(body.messages)) return [];
+    return body.messages.filter(
+      (m): m is HistoryMessage =>
+        typeof m === "object" &&
+        m !== null &&
+        ((m as HistoryMessage).role === "user" || (m as HistoryMessage).role === "assistant") &&
+        typeof (m as HistoryMessage).content === "string",
+    );
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,401 @@
+/**
+ * The ForestChat endpoints (issue 5; contract in app/routes/api.forestchat*.ts):
+ * POST /api/forestchat streams an answer as server-sent events, GET /api/forestchat/history
+ * returns a stored conversation, POST /api/forestchat/translate translates a text.
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { SiteConfig } from "~/config/site";
+import { siteConfigFromEnv } from "~/config/site.server";
+import { renderMarkdown } from "~/features/blog/markdown.server";
+import { listPosts } from "~/features/blog/posts.server";
+import { RateLimiter } from "~/features/waitlist/waitlist.server";
+import { isCrossSite } from "~/lib/auth/origin.server";
+import { onContentChanged } from "~/lib/content-events.server";
+import { getDatabase } from "~/lib/db/db.server";
+import type { Database } from "~/lib/db/schema";
+import type { Lang } from "~/lib/i18n";
+import { createGeminiProvider } from "./gemini.server";
+import { defaultChatRateLimits, MAX_BODY_BYTES } from "./limits";
+import { createOfflineProvider, KnowledgeBase } from "./offline.server";
+import { createOpenAIProvider } from "./openai.server";
+import { buildPriming } from "./priming";
+import { ChatProviderError, chooseProvider, type ChatProvider } from "./provider.server";
+import { chatError, isSessionId, parseChatRequest, translateRequestSchema, type ChatErrorKey } from "./request";
+import { sseEvent } from "./sse.server";
+import {
+  addChatMessage,
+  chatIpSalt,
+  createChatSession,
+  findChatSession,
+  hashAddress,
+  listChatMessages,
+  refreshChatAnalytics,
+} from "./store.server";
+
+type Db = Kysely<Database>;
+
+/** What the endpoints need from the load context. */
+export interface ChatContext {
+  lang: Lang;
+  site: SiteConfig;
+  clientAddress?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Provider
+
+const providerKey = Symbol.for("forestcrew.chat-provider");
+type GlobalWithProvider = typeof globalThis & { [providerKey]?: ChatProvider };
+const holder = globalThis as GlobalWithProvider;
+
+/** Builds the provider the environment asks for (DESIGN.md section 4). */
+export function createChatProvider(env: Record<string, string | undefined> = process.env): ChatProvider {
+  const choice = chooseProvider(env);
+  if (choice.note) console.warn(`ForestChat: ${choice.note}`);
+  switch (choice.name) {
+    case "gemini":
+      return createGeminiProvider({ apiKey: env.GEMINI_API_KEY!.trim(), model: env.GEMINI_MODEL, base: env.GEMINI_API_BASE });
+    case "openai":
+      return createOpenAIProvider({ baseUrl: env.OPENAI_BASE_URL!.trim(), apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL });
+    case "offline": {
+      const knowledge = new KnowledgeBase({
+        site: siteConfigFromEnv(env),
+        loadPosts: async () => listPosts((await getDatabase()).db),
+      });
+      onContentChanged(() => knowledge.invalidate());
+      return createOfflineProvider(knowledge);
+    }
+  }
+}
+
+/** The process-wide provider, created on first use. */
+export function getChatProvider(): ChatProvider {
+  if (!holder[providerKey]) {
+    holder[providerKey] = createChatProvider();
+    console.log(`ForestChat: provider ${holder[providerKey].name}`);
+  }
+  return holder[providerKey];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rate limits
+
+function envInt(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const value = Number(env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export class ChatRateLimits {
+  readonly addressMinute: RateLimiter;
+  readonly addressDay: RateLimiter;
+  readonly sessionMinute: RateLimiter;
+  readonly translateMinute: RateLimiter;
+
+  constructor(env: Record<string, string | undefined> = process.env) {
+    const d = defaultChatRateLimits;
+    this.addressMinute = new RateLimiter(envInt(env, "CHAT_RATE_PER_MINUTE", d.perAddressMinute), MINUTE);
+    this.addressDay = new RateLimiter(envInt(env, "CHAT_RATE_PER_DAY", d.perAddressDay), DAY);
+    this.sessionMinute = new RateLimiter(envInt(env, "CHAT_RATE_PER_SESSION_MINUTE", d.perSessionMinute), MINUTE);
+    this.translateMinute = new RateLimiter(envInt(env, "CHAT_RATE_TRANSLATE_PER_MINUTE", d.translatePerAddressMinute), MINUTE);
+  }
+}
+
+let processLimits: ChatRateLimits | undefined;
+const chatRateLimits = () => (processLimits ??= new ChatRateLimits());
+
+/** The key the address limits count under (as the waitlist does it). */
+function clientKey(request: Request, clientAddress: string | undefined): string {
+  if (clientAddress) return clientAddress;
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
+  return forwarded || "unknown";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+export interface ChatDeps {
+  db?: () => Promise<Db>;
+  provider?: ChatProvider;
+  limits?: ChatRateLimits;
+  ipSalt?: () => string;
+  now?: () => Date;
+}
+
+const defaultDb = async () => (await getDatabase()).db;
+
+const noStore = { "Cache-Control": "no-store" };
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...noStore, ...headers } });
+}
+
+function errorResponse(key: ChatErrorKey, lang: Lang, status: number, headers: Record<string, string> = {}): Response {
+  return json({ error: chatError(key, lang) }, status, headers);
+}
+
+function logStorage(what: string, error: unknown) {
+  console.error(`ForestChat: ${what} could not be stored:`, error instanceof Error ? error.message : error);
+}
+
+async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; status: 400 | 413 }> {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return { ok: false, status: 413 };
+  try {
+    const text = await request.text();
+    if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, status: 413 };
+    return { ok: true, body: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, status: 400 };
+  }
+}
+
+export interface Source {
+  title: string;
+  href: string;
+}
+
+/** The pages of this site an answer links to (relative Markdown links), in order, once each. */
+export function sourcesOf(markdown: string): Source[] {
+  const sources: Source[] = [];
+  for (const match of markdown.matchAll(/\[([^\]\n]{1,200})\]\((\/(?!\/)[^)\s]*)\)/g)) {
+    const [, title, href] = match;
+    if (title && href && !sources.some((s) => s.href === href)) sources.push({ title: title.replace(/[*_`]/g, ""), href });
+  }
+  return sources;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** The answer as sanitised HTML; plain escaped paragraphs should the renderer fail. */
+export async function answerHtml(markdown: string): Promise<string> {
+  try {
+    return await renderMarkdown(markdown);
+  } catch (error) {
+    console.error("ForestChat: Markdown could not be rendered:", error instanceof Error ? error.message : error);
+    return markdown
+      .split(/\n{2,}/)
+      .map((p) => `<p>${escapeHtml(p)}</p>`)
+      .join("\n");
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/forestchat
+
+export async function handleChatPost(request: Request, context: ChatContext, deps: ChatDeps = {}): Promise<Response> {
+  const started = Date.now();
+  const { lang, site } = context;
+  const now = deps.now ?? (() => new Date());
+  if (request.method !== "POST") return json({ error: "Method Not Allowed" }, 405, { Allow: "POST" });
+  if (isCrossSite(request)) return errorResponse("crossSite", lang, 403);
+
+  const read = await readJson(request);
+  if (!read.ok) return errorResponse(read.status === 413 ? "tooLarge" : "invalid", lang, read.status);
+  const parsed = parseChatRequest(read.body);
+  if (!parsed.success) return errorResponse(parsed.error, lang, 400);
+  const input = parsed.data;
+
+  const limits = deps.limits ?? chatRateLimits();
+  const address = clientKey(request, context.clientAddress);
+  const at = now().getTime();
+  const rateLimited = () => errorResponse("rateLimited", lang, 429, { "Retry-After": "60" });
+  if (!limits.addressMinute.take(address, at) || !limits.addressDay.take(address, at)) return rateLimited();
+
+  // The session: the one the visitor sent if we know it, else a new one.
+  let db: Db | undefined;
+  try {
+    db = await (deps.db ?? defaultDb)();
+  } catch (error) {
+    logStorage("the chat (database unavailable)", error);
+  }
+  let sessionId: string | undefined;
+  let known = false;
+  if (db && isSessionId(input.sessionId)) {
+    try {
+      known = (await findChatSession(db, input.sessionId)) !== undefined;
+    } catch (error) {
+      logStorage("the session lookup", error);
+      // Storage is failing: keep the visitor's id so the conversation carries on.
+      sessionId = input.sessionId;
+    }
+    if (known) sessionId = input.sessionId;
+  }
+  sessionId ??= randomUUID();
+  if (!limits.sessionMinute.take(sessionId, at)) return rateLimited();
+
+  const question = input.messages.at(-1)!.content;
+  let stored = Boolean(db);
+  if (db && !known) {
+    try {
+      const salt = (deps.ipSalt ?? chatIpSalt)();
+      await createChatSession(db, {
+        id: sessionId,
+        visitorId: input.visitorId,
+        userAgent: request.headers.get("user-agent"),
+        ipHash: context.clientAddress || address !== "unknown" ? hashAddress(address, salt) : null,
+        lang,
+        now: now(),
+      });
+    } catch (error) {
+      stored = false;
+      logStorage("the session", error);
+    }
+  }
+  if (db && stored) {
+    await addChatMessage(db, { sessionId, visitorId: input.visitorId, role: "user", content: question, timestamp: now() }).catch((error: unknown) => {
+      stored = false;
+      logStorage("the visitor's message", error);
+    });
+  }
+
+  // Ask the provider; refuse with 502/503 if it fails before the first words.
+  const provider = deps.provider ?? getChatProvider();
+  const abort = new AbortController();
+  const onClientGone = () => abort.abort(request.signal.reason);
+  if (request.signal.aborted) abort.abort(request.signal.reason);
+  request.signal.addEventListener("abort", onClientGone, { once: true });
+  const iterator = provider
+    .stream({ system: buildPriming(lang, site), history: input.messages, lang, signal: abort.signal })
+    [Symbol.asyncIterator]();
+  let first: IteratorResult<string>;
+  try {
+    first = await iterator.next();
+  } catch (error) {
+    request.signal.removeEventListener("abort", onClientGone);
+    console.error(`ForestChat (${provider.name}):`, error instanceof Error ? error.message : error);
+    const status = error instanceof ChatProviderError ? error.status : 502;
+    return errorResponse("unavailable", lang, status);
+  }
+
+  const encoder = new TextEncoder();
+  const finalSessionId = sessionId;
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (event: string, data: unknown) => controller.enqueue(encoder.encode(sseEvent(event, data)));
+      const parts: string[] = [];
+      try {
+        send("session", { sessionId: finalSessionId });
+        let next = first;
+        while (!next.done) {
+          if (next.value) {
+            parts.push(next.value);
+            send("delta", { text: next.value });
+          }
+          next = await iterator.next();
+        }
+        const answer = parts.join("");
+        send("done", { html: await answerHtml(answer), sources: sourcesOf(answer) });
+        if (db && stored) {
+          try {
+            await addChatMessage(db, {
+              sessionId: finalSessionId,
+              visitorId: input.visitorId,
+              role: "assistant",
+              content: answer,
+              timestamp: now(),
+              responseMs: Date.now() - started,
+            });
+            await refreshChatAnalytics(db, finalSessionId, now());
+          } catch (error) {
+            logStorage("the answer", error);
+          }
+        }
+      } catch (error) {
+        if (abort.signal.aborted) {
+          // The visitor left or pressed stop: nothing more to send.
+        } else {
+          console.error(`ForestChat (${provider.name}) failed mid-answer:`, error instanceof Error ? error.message : error);
+          try {
+            send("error", { message: chatError("failed", lang) });
+          } catch {
+            // The stream is already closed.
+          }
+        }
+      } finally {
+        request.signal.removeEventListener("abort", onClientGone);
+        try {
+          controller.close();
+        } catch {
+          // Cancelled by the client.
+        }
+      }
+    },
+    cancel(reason) {
+      abort.abort(reason);
+      void iterator.return?.();
+    },
+  });
+
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      // no-transform: the compression middleware must not buffer the stream.
+      "Cache-Control": "no-store, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/forestchat/history
+
+export interface HistoryEntry {
+  role: "user" | "assistant";
+  content: string;
+  html?: string;
+  timestamp: string;
+}
+
+export async function handleChatHistory(request: Request, _context: ChatContext, deps: ChatDeps = {}): Promise<Response> {
+  const sessionId = new URL(request.url).searchParams.get("sessionId");
+  if (!isSessionId(sessionId)) return json({ messages: [] });
+  try {
+    const db = await (deps.db ?? defaultDb)();
+    const rows = await listChatMessages(db, sessionId);
+    const messages: HistoryEntry[] = await Promise.all(
+      rows.map(async (row): Promise<HistoryEntry> => {
+        const role = row.role === "assistant" ? "assistant" : "user";
+        return role === "assistant"
+          ? { role, content: row.content, html: await answerHtml(row.content), timestamp: row.timestamp }
+          : { role, content: row.content, timestamp: row.timestamp };
+      }),
+    );
+    return json({ messages });
+  } catch (error) {
+    console.error("ForestChat: the history could not be read:", error instanceof Error ? error.message : error);
+    return json({ messages: [] });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/forestchat/translate
+
+export async function handleTranslate(request: Request, context: ChatContext, deps: ChatDeps = {}): Promise<Response> {
+  const { lang } = context;
+  if (request.method !== "POST") return json({ error: "Method Not Allowed" }, 405, { Allow: "POST" });
+  if (isCrossSite(request)) return errorResponse("crossSite", lang, 403);
+  const read = await readJson(request);
+  if (!read.ok) return errorResponse(read.status === 413 ? "tooLarge" : "invalid", lang, read.status);
+  const parsed = translateRequestSchema.safeParse(read.body);
+  if (!parsed.success) return errorResponse("invalid", lang, 400);
+  const { text, targetLanguage } = parsed.data;
+
+  const limits = deps.limits ?? chatRateLimits();
+  if (!limits.translateMinute.take(clientKey(request, context.clientAddress), (deps.now ?? (() => new Date()))().getTime())) {
+    return errorResponse("rateLimited", lang, 429, { "Retry-After": "60" });
+  }
+  const provider = deps.provider ?? getChatProvider();
+  if (!provider.translate) return json({ translation: text });
+  try {
+    const translation = await provider.translate(text, targetLanguage, request.signal);
+    return json({ translation: translation || text });
+  } catch (error) {
+    console.error(`ForestChat (${provider.name}): translation failed:`, error instanceof Error ? error.message : error);
+    return json({ translation: text });
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * ForestChat's numbers in one place (spec section 9 "Assistant and chat", issue 5):
+ * request limits, the model's generation settings, rate limits and data retention.
+ * Pure values: usable by the server and, for the input limit, by the widget.
+ */
+
+/** Longest message a visitor may send, in characters. */
+export const MAX_USER_MESSAGE_CHARS = 2000;
+/**
+ * Longest assistant message the client may send back as history. A model answer of up to
+ * 2,048 tokens can exceed the visitor's limit, so the history allows more for the assistant.
+ */
+export const MAX_ASSISTANT_MESSAGE_CHARS = 16_000;
+/** Most messages of history (including the new one) one request may carry. */
+export const MAX_MESSAGES = 40;
+/** Requests with a larger body are refused before they are parsed. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Longest text the translate endpoint accepts. */
+export const MAX_TRANSLATE_CHARS = MAX_ASSISTANT_MESSAGE_CHARS;
+
+/** The model's generation settings (spec section 9). */
+export const generationConfig = { temperature: 0.7, maxOutputTokens: 2048 } as const;
+
+export const GEMINI_DEFAULT_BASE = "https://generativelanguage.googleapis.com";
+/** A fast flash model on the v1 API (spec section 7). */
+export const GEMINI_DEFAULT_MODEL = "gemini-2.5-flash";
+export const OPENAI_DEFAULT_MODEL = "gpt-4o-mini";
+
+/** Defaults of the rate limits; CHAT_RATE_* in the environment override them. */
+export const defaultChatRateLimits = {
+  /** Messages per client address and minute. */
+  perAddressMinute: 20,
+  /** Messages per client address and day. */
+  perAddressDay: 200,
+  /** Messages per chat session and minute. */
+  perSessionMinute: 10,
+  /** Translations per client address and minute. */
+  translatePerAddressMinute: 30,
+} as const;
+
+/** Stored chats older than this many days are deleted (CHAT_RETENTION_DAYS). */
+export const DEFAULT_RETENTION_DAYS = 90;
+/** How many tracked topics the session analytics keep (spec section 9). */
+export const TOP_TOPICS = 5;
+/** Offline answers are streamed in chunks of this many words, this far apart. */
+export const OFFLINE_WORDS_PER_CHUNK = 3;
+export const OFFLINE_CHUNK_DELAY_MS = 12;

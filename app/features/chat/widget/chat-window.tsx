@@ -1,0 +1,172 @@
+import { forwardRef, useEffect, useId, useRef } from "react";
+import { Close } from "~/components/icons";
+import { Badge } from "~/components/ui/badge";
+import { CHAT_FOCUS_DELAY_MS } from "~/config/timings";
+import { useApp } from "~/lib/app-context";
+import { cn } from "~/lib/cn";
+import { Announcer, ChatAvatar, Composer, MessageList } from "../chat-parts";
+import { chatCopy } from "../copy";
+import { useChat } from "../use-chat";
+import type { FocusRequest, OpenRequest, WidgetMode } from "./types";
+
+/**
+ * The widget's window (spec section 2): 384 × 500 px (full width on phones), a 288 × 64 bar
+ * when minimised. It stays mounted once loaded, so a closed and reopened chat keeps its
+ * conversation and an answer that is still streaming.
+ */
+
+const HeaderButton = forwardRef<HTMLButtonElement, { label: string; onClick: () => void; children: React.ReactNode }>(
+  function HeaderButton({ label, onClick, children }, ref) {
+    return (
+      <button
+        ref={ref}
+        type="button"
+        aria-label={label}
+        title={label}
+        onClick={onClick}
+        className="grid size-9 shrink-0 place-items-center rounded-full text-forest-100 transition-colors hover:bg-white/10 hover:text-white"
+      >
+        {children}
+      </button>
+    );
+  },
+);
+
+const Minus = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-5" aria-hidden="true">
+    <path d="M6 12h12" />
+  </svg>
+);
+
+const Expand = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="size-5" aria-hidden="true">
+    <path d="m6 15 6-6 6 6" />
+  </svg>
+);
+
+export function ChatWindow({
+  mode,
+  focus,
+  prefill,
+  onMinimise,
+  onMaximise,
+  onClose,
+}: {
+  mode: WidgetMode;
+  focus: FocusRequest;
+  prefill: OpenRequest | null;
+  onMinimise: () => void;
+  onMaximise: () => void;
+  onClose: () => void;
+}) {
+  const { lang } = useApp();
+  const copy = chatCopy[lang];
+  const chat = useChat({ greeting: copy.greeting });
+  const titleId = useId();
+  const dialog = useRef<HTMLElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const maximise = useRef<HTMLButtonElement>(null);
+  const { setInput } = chat;
+
+  // A question handed over by openChatWidget() fills the input; the visitor sends it.
+  useEffect(() => {
+    if (prefill?.question) setInput(prefill.question);
+  }, [prefill, setInput]);
+
+  // Focus moves into the dialog on opening; the input gets it after the spec's 100 ms.
+  useEffect(() => {
+    if (mode !== "open" || focus.seq === 0) return;
+    if (!dialog.current?.contains(document.activeElement)) dialog.current?.focus({ preventScroll: true });
+    if (!focus.input) return;
+    const timer = window.setTimeout(() => input.current?.focus({ preventScroll: true }), CHAT_FOCUS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [mode, focus]);
+
+  useEffect(() => {
+    if (mode === "minimised") maximise.current?.focus();
+  }, [mode]);
+
+  const minimised = mode === "minimised";
+  const error = chat.state.error;
+
+  return (
+    <section
+      ref={dialog}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      hidden={mode === "closed"}
+      data-chat-window={mode}
+      onKeyDown={(e) => {
+        if (e.key === "Escape") {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+      className={cn(
+        "fixed z-40 flex flex-col overflow-hidden rounded-2xl shadow-lift ring-1 ring-forest-900/10 outline-none",
+        minimised
+          ? "right-4 bottom-4 h-16 w-72 sm:right-6 sm:bottom-6"
+          : "inset-x-3 bottom-3 h-[500px] max-h-[80vh] bg-[#f5f7f4] sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96",
+      )}
+    >
+      <header className="flex h-16 shrink-0 items-center gap-3 bg-forest-950 pr-2 pl-3.5 text-white">
+        <ChatAvatar className="size-9 ring-1 ring-white/15" />
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="flex items-center gap-2 leading-tight font-semibold">
+            {copy.title}
+            <Badge kind="alpha">{copy.badge}</Badge>
+          </h2>
+          {minimised ? null : <p className="truncate text-xs text-forest-200">{copy.subtitle}</p>}
+        </div>
+        {minimised ? (
+          <HeaderButton ref={maximise} label={copy.maximise} onClick={onMaximise}>
+            <Expand />
+          </HeaderButton>
+        ) : (
+          <HeaderButton label={copy.minimise} onClick={onMinimise}>
+            <Minus />
+          </HeaderButton>
+        )}
+        <HeaderButton label={copy.close} onClick={onClose}>
+          <Close className="size-5" />
+        </HeaderButton>
+      </header>
+
+      <Announcer text={chat.state.announcement} />
+      {minimised ? null : (
+        <>
+          <MessageList state={chat.state} copy={copy} lang={lang} className="px-3.5 py-4">
+            {error ? (
+              <div role="alert" className="mt-4 rounded-xl bg-red-50 px-3.5 py-3 text-sm leading-snug text-red-900 ring-1 ring-red-200">
+                <p>{error.message ?? copy.failed}</p>
+                {error.kind === "rejected" ? null : (
+                  <button
+                    type="button"
+                    onClick={chat.retry}
+                    className="mt-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-red-900 ring-1 ring-red-300 hover:bg-red-100"
+                  >
+                    {copy.retry}
+                  </button>
+                )}
+              </div>
+            ) : null}
+          </MessageList>
+          <div className="shrink-0 border-t border-forest-900/[0.07] bg-white px-3 pt-3 pb-2">
+            <Composer
+              ref={input}
+              copy={copy}
+              value={chat.state.input}
+              onChange={setInput}
+              onSend={chat.send}
+              onStop={chat.stop}
+              pending={chat.pending}
+              canSend={chat.canSend}
+            />
+            <p className="mt-1.5 text-center text-[0.6875rem] text-forest-900/75">{copy.footnote}</p>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

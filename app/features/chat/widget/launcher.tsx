@@ -1,0 +1,189 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { Chat } from "~/components/icons";
+import { CHAT_AUTO_OPEN_DELAY_MS } from "~/config/timings";
+import { useApp } from "~/lib/app-context";
+import { cn } from "~/lib/cn";
+import { launcherCopy } from "../copy";
+import type { FocusRequest, OpenRequest, WidgetMode } from "./types";
+
+/**
+ * The floating button and the widget's states (spec section 4): closed, open, minimised.
+ * It auto-opens once per page, 800 ms after the first scroll, and holds the window, whose
+ * code is imported only when the widget opens.
+ */
+
+type WindowModule = typeof import("./chat-window");
+let chatWindow: Promise<WindowModule> | null = null;
+const loadWindow = () => (chatWindow ??= import("./chat-window"));
+
+/** Keys that scroll the page. */
+const SCROLL_KEYS = new Set(["ArrowDown", "ArrowUp", "PageDown", "PageUp", "Home", "End", " "]);
+/** A scroll this soon after wheel, touch, key or pointer input is the visitor's own. */
+const USER_SCROLL_WINDOW_MS = 1000;
+
+const NOT_TYPED = new Set(["button", "submit", "reset", "checkbox", "radio", "range", "color", "file", "image"]);
+
+/** The visitor is writing in a field of the page (the widget never interrupts that). */
+function typingInPage(): boolean {
+  const el = document.activeElement;
+  if (!(el instanceof HTMLElement) || el.closest("[data-chat-widget]")) return false;
+  if (el.isContentEditable || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
+  return el instanceof HTMLInputElement && !NOT_TYPED.has(el.type);
+}
+
+function interactive(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest("a, button, input, textarea, select, summary, [contenteditable], [role=button], [tabindex]") !== null;
+}
+
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.width > 0 && a.height > 0 && a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+}
+
+/**
+ * The launcher never covers the element that has focus: while a focused element lies under
+ * it (keyboard users reaching the footer, a field at the bottom of the screen), it steps aside.
+ */
+function useStepAside(slot: React.RefObject<HTMLElement | null>, active: boolean): boolean {
+  const [aside, setAside] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const el = document.activeElement;
+      const box = slot.current;
+      if (!box || !(el instanceof HTMLElement) || el === document.body || box.contains(el)) return setAside(false);
+      setAside(overlaps(el.getBoundingClientRect(), box.getBoundingClientRect()));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    document.addEventListener("focusin", schedule);
+    document.addEventListener("focusout", schedule);
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener("focusin", schedule);
+      document.removeEventListener("focusout", schedule);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
+  }, [slot, active]);
+  return active && aside;
+}
+
+export function ChatLauncher({ request }: { request: OpenRequest | null }) {
+  const { lang } = useApp();
+  const { pathname } = useLocation();
+  const [mode, setMode] = useState<WidgetMode>("closed");
+  const [win, setWin] = useState<WindowModule | null>(null);
+  const [focus, setFocus] = useState<FocusRequest>({ seq: 0, input: false });
+  const [prefill, setPrefill] = useState<OpenRequest | null>(null);
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
+  const button = useRef<HTMLButtonElement>(null);
+  const slot = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+
+  const open = useCallback((how: "visitor" | "auto") => {
+    void loadWindow().then(setWin);
+    setMode("open");
+    // On touch screens an automatic opening does not focus the input: that would raise the keyboard over the page.
+    const quiet = how === "auto" && window.matchMedia?.("(pointer: coarse)").matches;
+    setFocus((f) => ({ seq: f.seq + 1, input: !quiet }));
+  }, []);
+
+  // openChatWidget() from elsewhere (the home page's teaser), with an optional question to prefill.
+  useEffect(() => {
+    if (!request) return;
+    if (request.question) setPrefill(request);
+    open("visitor");
+  }, [request, open]);
+
+  // Spec section 4: once per page, 800 ms after the visitor's first scroll, unless it is open; reset on every route change.
+  useEffect(() => {
+    let done = false;
+    let timer: number | undefined;
+    let intent = 0;
+    // Only the visitor's own scrolling counts (wheel, touch, keys), not the page scrolling itself:
+    // the router's scroll to the top, a jump to an anchor, an element scrolled into view.
+    const onIntent = (event: Event) => {
+      // Keys scroll the page only when no control has the focus (Space on a button presses it).
+      if (event instanceof KeyboardEvent && (!SCROLL_KEYS.has(event.key) || interactive(event.target))) return;
+      intent = Date.now();
+    };
+    const onScroll = () => {
+      if (done || timer !== undefined || Date.now() - intent > USER_SCROLL_WINDOW_MS) return;
+      if (window.scrollY <= 0 || modeRef.current !== "closed") return;
+      timer = window.setTimeout(() => {
+        timer = undefined;
+        if (modeRef.current !== "closed") return void (done = true);
+        if (typingInPage()) return; // the next scroll tries again
+        done = true;
+        open("auto");
+      }, CHAT_AUTO_OPEN_DELAY_MS);
+    };
+    const intents = ["wheel", "touchmove", "keydown"] as const;
+    for (const type of intents) window.addEventListener(type, onIntent, { passive: true, capture: true });
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      for (const type of intents) window.removeEventListener(type, onIntent, { capture: true });
+      window.removeEventListener("scroll", onScroll);
+      window.clearTimeout(timer);
+    };
+  }, [pathname, open]);
+
+  // Closing gives focus back to the launcher.
+  useEffect(() => {
+    if (mode !== "closed") wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      button.current?.focus();
+    }
+  }, [mode]);
+
+  const showLauncher = mode === "closed" || !win;
+  const aside = useStepAside(slot, showLauncher);
+  const label = launcherCopy[lang].open;
+
+  return (
+    <div data-chat-widget="">
+      {showLauncher ? (
+        <div ref={slot} className="pointer-events-none fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
+          <button
+            ref={button}
+            type="button"
+            data-chat-launcher=""
+            data-aside={aside ? "true" : undefined}
+            aria-label={label}
+            title={label}
+            aria-haspopup="dialog"
+            onClick={() => open("visitor")}
+            className={cn(
+              "pointer-events-auto grid size-14 place-items-center rounded-full bg-forest-800 text-moss-300 shadow-lift ring-1 ring-white/15 transition-[transform,opacity,background-color] duration-200 hover:bg-forest-700 active:scale-95",
+              aside && "pointer-events-none! translate-y-3 scale-90 opacity-0",
+            )}
+          >
+            <Chat className="size-6" />
+          </button>
+        </div>
+      ) : null}
+      {win ? (
+        <win.ChatWindow
+          mode={mode}
+          focus={focus}
+          prefill={prefill}
+          onMinimise={() => setMode("minimised")}
+          onMaximise={() => {
+            setMode("open");
+            setFocus((f) => ({ seq: f.seq + 1, input: true }));
+          }}
+          onClose={() => setMode("closed")}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ChatError, createSseParser, loadHistory, streamChat, type SseEvent, STORAGE_KEYS } from "~/features/chat/chat-client";
+
+function parseAll(chunks: string[]): SseEvent[] {
+  const events: SseEvent[] = [];
+  const parser = createSseParser((e) => events.push(e));
+  for (const chunk of chunks) parser.push(chunk);
+  parser.end();
+  return events;
+}
+
+describe("SSE parser", () => {
+  const stream = 'event: session\ndata: {"sessionId":"s-1"}\n\nevent: delta\ndata: {"text":"Hallo "}\n\nevent: done\ndata: {"html":"<p>Hallo</p>","sources":[]}\n\n';
+
+  it("reads named events in order", () => {
+    expect(parseAll([stream])).toEqual([
+      { event: "session", data: '{"sessionId":"s-1"}' },
+      { event: "delta", data: '{"text":"Hallo "}' },
+      { event: "done", data: '{"html":"<p>Hallo</p>","sources":[]}' },
+    ]);
+  });
+
+  it("gives the same events however the stream is split, down to single characters", () => {
+    const whole = parseAll([stream]);
+    for (const size of [1, 2, 3, 7, 16]) {
+      const chunks: string[] = [];
+      for (let i = 0; i < stream.length; i += size) chunks.push(stream.slice(i, i + size));
+      expect(parseAll(chunks)).toEqual(whole);
+    }
+  });
+
+  it("joins several data lines with a line feed and accepts CRLF, CR and a missing space after the colon", () => {
+    expect(parseAll(["event: delta\r\ndata: erste Zeile\r\ndata:zweite Zeile\r\n\r\n"])).toEqual([
+      { event: "delta", data: "erste Zeile\nzweite Zeile" },
+    ]);
+    expect(parseAll(["data: a\rdata: b\r\r"])).toEqual([{ event: "message", data: "a\nb" }]);
+    // A CRLF split between two chunks is one line end, not two (which would end the event early).
+    expect(parseAll(["data: a\r", "\ndata: b\r\n\r\n"])).toEqual([{ event: "message", data: "a\nb" }]);
+  });
+
+  it("skips comments and ignores an event the stream ended before completing", () => {
+    expect(parseAll([": keep-alive\n\nevent: delta\ndata: x\n\nevent: delta\ndata: unfinished"])).toEqual([{ event: "delta", data: "x" }]);
+  });
+});
+
+/** A fetch that answers with a text/event-stream body delivered in the given chunks. */
+function sseResponse(chunks: string[], init: ResponseInit = {}) {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const c of chunks) controller.enqueue(encoder.encode(c));
+      controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { "Content-Type": "text/event-stream; charset=utf-8" }, ...init });
+}
+
+describe("streamChat", () => {
+  const store = new Map<string, string>();
+  beforeEach(() => {
+    store.clear();
+    vi.stubGlobal("window", {
+      localStorage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => void store.set(k, v),
+      },
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("posts the conversation with the stored ids and streams the answer, UTF-8 split mid-character", async () => {
+    store.set(STORAGE_KEYS.sessionId, "old-session");
+    const bytes = new TextEncoder().encode('event: session\ndata: {"sessionId":"new-session"}\n\nevent: delta\ndata: {"text":"Grüße "}\n\n');
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // "ü" is two bytes in UTF-8: the first chunk ends between them.
+        const cut = bytes.indexOf(0xc3) + 1;
+        controller.enqueue(bytes.slice(0, cut));
+        controller.enqueue(bytes.slice(cut));
+        controller.enqueue(new TextEncoder().encode('event: delta\ndata: {"text":"aus dem Wald"}\n\nevent: done\ndata: {"html":"<p>Grüße aus dem Wald</p>","sources":[{"title":"Preise","href":"/forestcrew-pricing"}]}\n\n'));
+        controller.close();
+      },
+    });
+    const fetch = vi.fn(async () => new Response(body, { headers: { "Content-Type": "text/event-stream; charset=utf-8" } }));
+    const deltas: string[] = [];
+    const answer = await streamChat({
+      messages: [{ role: "user", content: "Hallo" }],
+      page: "/forestcrew",
+      fetch,
+      onDelta: (_, soFar) => deltas.push(soFar),
+    });
+
+    expect(answer).toEqual({ text: "Grüße aus dem Wald", html: "<p>Grüße aus dem Wald</p>", sources: [{ title: "Preise", href: "/forestcrew-pricing" }] });
+    expect(deltas).toEqual(["Grüße ", "Grüße aus dem Wald"]);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/forestchat");
+    expect(init.method).toBe("POST");
+    expect(new Headers(init.headers).get("Content-Type")).toBe("application/json");
+    const sent = JSON.parse(String(init.body));
+    expect(sent).toEqual({ sessionId: "old-session", visitorId: store.get(STORAGE_KEYS.visitorId), page: "/forestcrew", messages: [{ role: "user", content: "Hallo" }] });
+    expect(sent.visitorId).toMatch(/^[0-9a-f-]{36}$/);
+    // The server's session id replaces the stored one.
+    expect(store.get(STORAGE_KEYS.sessionId)).toBe("new-session");
+  });
+
+  it("sends at most the last 40 messages", async () => {
+    const messages = Array.from({ length: 45 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `m${i}` }) as const);
+    const fetch = vi.fn(async () => sseResponse(['event: done\ndata: {"html":"","sources":[]}\n\n']));
+    await streamChat({ messages, fetch });
+    const sent = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(sent.messages).toHaveLength(40);
+    expect(sent.messages.at(-1)).toEqual({ role: "user", content: "m44" });
+  });
+
+  it("turns a 429 into a rate-limit failure carrying the server's message", async () => {
+    const message = "Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.";
+    const fetch = vi.fn(async () => Response.json({ error: message }, { status: 429 }));
+    const error = await streamChat({ messages: [{ role: "user", content: "x" }], fetch }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChatError);
+    expect(error).toMatchObject({ kind: "rate-limit", status: 429, serverMessage: message });
+  });
+
+  it("treats a 502, an error event and a stream that ends without done as failures", async () => {
+    const cases = [
+      () => Response.json({ error: "Gemini API Fehler: 500" }, { status: 502 }),
+      () => sseResponse(['event: session\ndata: {"sessionId":"s"}\n\nevent: delta\ndata: {"text":"Teil"}\n\nevent: error\ndata: {"message":"Abgebrochen"}\n\n']),
+      () => sseResponse(['event: delta\ndata: {"text":"Teil"}\n\n']),
+      () => new Response("<html>", { status: 200, headers: { "Content-Type": "text/html" } }),
+    ];
+    const results = [];
+    for (const answer of cases) {
+      results.push(await streamChat({ messages: [{ role: "user", content: "x" }], fetch: vi.fn(async () => answer()) }).catch((e: ChatError) => [e.kind, e.serverMessage]));
+    }
+    expect(results).toEqual([
+      ["provider", null],
+      ["provider", "Abgebrochen"],
+      ["network", null],
+      ["provider", null],
+    ]);
+  });
+
+  it("reports an abort as such", async () => {
+    const controller = new AbortController();
+    const fetch = vi.fn(async (_: RequestInfo | URL, init?: RequestInit) => {
+      controller.abort();
+      throw Object.assign(new Error("aborted"), { name: "AbortError", signal: init?.signal });
+    });
+    await expect(streamChat({ messages: [{ role: "user", content: "x" }], fetch, signal: controller.signal })).rejects.toMatchObject({ kind: "aborted" });
+  });
+});
+
+describe("loadHistory", () => {
+  it("returns the stored messages and an empty list on any failure", async () => {
+    const messages = [
+      { role: "user", content: "Was kostet Beta?", timestamp: "2026-01-01T10:00:00.000Z" },
+      { role: "assistant", content: "99 €", html: "<p>99 €</p>", timestamp: "2026-01-01T10:00:02.000Z" },
+      { role: "system", content: "ignored", timestamp: "2026-01-01T10:00:02.000Z" },
+    ];
+    const fetch = vi.fn(async () => Response.json({ messages }));
+    expect(await loadHistory("abc def", fetch)).toEqual(messages.slice(0, 2));
+    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe("/api/forestchat/history?sessionId=abc%20def");
+    expect(await loadHistory("x", vi.fn(async () => new Response("nope", { status: 500 })))).toEqual([]);
+    expect(await loadHistory("x", vi.fn(async () => Promise.reject(new Error("offline"))))).toEqual([]);
+  });
+});
