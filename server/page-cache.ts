@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { inlineScriptHashes } from "./security";
 
 /** A fully rendered page held in memory, compressed once, revalidated by ETag. */
@@ -21,6 +22,11 @@ export interface PageKey {
   pathname: string;
 }
 
+// Compression runs on libuv's thread pool: brotli at quality 11 takes tens of milliseconds per
+// page, which on the main thread would stall every other request while the cache warms up.
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
 const keyOf = (k: PageKey) => `${k.lang}:${k.pathname}`;
 
 /** Headers a cached page keeps from its render; everything else is set by the server. */
@@ -37,14 +43,16 @@ export async function toCachedPage(response: Response): Promise<CachedPage | nul
     const value = response.headers.get(name);
     if (value) extraHeaders[name] = value;
   }
+  const [gz, br] = await Promise.all([
+    gzipAsync(body, { level: 9 }),
+    brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  ]);
   return {
     status: 200,
     contentType,
     body,
-    gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
+    gzip: gz,
+    br,
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     scriptHashes: inlineScriptHashes(html),
     extraHeaders,

@@ -23,7 +23,7 @@ import { useLandingPage } from "~/features/landing/use-landing-page";
 
 export const meta: Route.MetaFunction = (args) => introMeta(args, intro, "/instagram");
 
-/** A campaign page: the root renders no site header or footer; the page brings its own. */
+/** A campaign page: the root renders no site header, footer or <main>; the page brings its own. */
 export const handle: RouteHandle = { layout: "campaign" };
 
 const PAGE = "instagram";
@@ -71,7 +71,7 @@ export default function Instagram() {
           </RegisterButton>
         }
       />
-      <div id={CONTENT_ID} tabIndex={-1} className="outline-none">
+      <main id={CONTENT_ID} tabIndex={-1} className="outline-none">
         <Hero />
         <BetaPartnerBox id="beta-partner" events={registration("beta-box")} />
         <Benefits />
@@ -80,7 +80,7 @@ export default function Instagram() {
         <BeforeAfter />
         <Highlights />
         <FinalCta />
-      </div>
+      </main>
       <CampaignFooter />
     </>
   );

@@ -1,7 +1,8 @@
 /** Inline icons (stroke style), sized by the caller. Decorative unless labelled. */
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
-function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
+/** The frame every icon shares (24 × 24, 1.8 stroke); feature folders draw their own icons in it. */
+export function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -10,29 +10,12 @@ import {
   Plug,
   Refresh,
   Shield,
+  Svg,
+  type IconProps,
 } from "~/components/icons";
 import type { DatahubIcon } from "~/content/pages/datahub";
 
 /** Icons only this page needs, in the stroke style of `~/components/icons`. */
-type IconProps = { className?: string };
-
-function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
-
 const Logs = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="7" cy="16" r="3" />

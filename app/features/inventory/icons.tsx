@@ -1,24 +1,15 @@
-import { Chart, Database, Drone, Leaf, Machine, MapIcon, Satellite, Sparkles, Tree } from "~/components/icons";
+import { Chart, Database, Drone, Leaf, Machine, MapIcon, Satellite, Sparkles, Tree, Svg } from "~/components/icons";
 import type { InventoryIcon } from "~/content/pages/forest-inventory";
 
 /** Icons only this page needs, in the stroke style of `~/components/icons`. */
 type IconProps = { className?: string };
 
 const Lidar = ({ className }: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    className={className}
-    aria-hidden="true"
-  >
+  <Svg className={className}>
     <rect x="9" y="2.5" width="6" height="4" rx="1" />
     <path d="M12 6.5 5 20M12 6.5 19 20M12 6.5V20M3 20h18" />
     <path d="M8 14h.01M16 14h.01M12 12h.01" />
-  </svg>
+  </Svg>
 );
 
 const map: Record<InventoryIcon, (p: IconProps) => React.ReactElement> = {
