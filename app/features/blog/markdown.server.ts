@@ -141,6 +141,10 @@ function rehypeFinish() {
         const target = decodeURIComponentSafe(href.slice(1));
         if (!target.startsWith(ID_PREFIX)) el.properties.href = `#${ID_PREFIX}${encodeURIComponent(target)}`;
       }
+      // A task list's checkbox is named by its item's text, so screen readers say what is done.
+      if (el.tagName === "input" && el.properties.type === "checkbox" && parent.type === "element" && parent.tagName === "li") {
+        el.properties.ariaLabel = textOf(parent as AnyNode).trim().replace(/\s+/g, " ").slice(0, 200);
+      }
       if (el.tagName === "img") {
         el.properties.loading = "lazy";
         el.properties.decoding = "async";
@@ -148,10 +152,18 @@ function rehypeFinish() {
       if (el.tagName === "table") {
         const index = parent.children.indexOf(el);
         if (index !== -1) {
+          // The wrapper scrolls sideways on phones, so keyboard users must be able to reach it;
+          // it is named by the table's column heads, in the article's own language.
+          const heads = (el.children.find((c) => c.type === "element" && c.tagName === "thead") as Element | undefined) ?? el;
+          const columns: string[] = [];
+          eachElement(heads, (cell) => {
+            if (cell.tagName === "th") columns.push(textOf(cell as AnyNode).trim().replace(/\s+/g, " "));
+          }, parent);
+          const label = columns.filter(Boolean).join(", ").slice(0, 120);
           parent.children[index] = {
             type: "element",
             tagName: "div",
-            properties: { className: ["table-scroll"] },
+            properties: { className: ["table-scroll"], tabIndex: 0, role: "region", ...(label ? { ariaLabel: label } : {}) },
             children: [el],
           };
         }
