@@ -1,14 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
-import { open } from "./support/page";
+import { dataLayerEvents as events, open } from "./support/page";
 
 const REGISTER = "https://app.forestcrew.de/register";
 const IOS_APP = /^https:\/\/apps\.apple\.com\/.+/;
-
-/** Events pushed to the data layer, by name. */
-async function events(page: Page, name: string) {
-  return page.evaluate((n) => (window.dataLayer ?? []).filter((e) => e.event === n), name);
-}
 
 /**
  * Links that open another site are checked for target and rel; clicking them here must not

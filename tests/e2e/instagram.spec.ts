@@ -1,44 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { e2e } from "../../playwright.config";
 import { defaultSite } from "../../app/config/site";
-import { open } from "./support/page";
+import { answerExternalTargetsLocally, dataLayerEvents as events, open, pressForAlert, settle, visitLanding as visit } from "./support/page";
 
 const PATH = "/instagram";
 const en = new URL(e2e.en).host;
 
-const events = (page: Page, name: string) =>
-  page.evaluate((n) => (window.dataLayer ?? []).filter((e) => e.event === n), name);
-
-const settle = (page: Page) => page.waitForTimeout(700);
-
-/** Opens the page and waits until it has settled, as a visitor would before scrolling and clicking. */
-async function visit(page: Page, path: string) {
-  await open(page, path);
-  await settle(page);
-}
-
-/** Presses a control that opens an alert and returns the alert's text (the alert is dismissed). */
-async function pressForAlert(page: Page, control: ReturnType<Page["locator"]>): Promise<string> {
-  const shown = new Promise<string>((resolve) =>
-    page.once("dialog", (dialog) => {
-      expect(dialog.type()).toBe("alert");
-      resolve(dialog.message());
-      void dialog.accept();
-    }),
-  );
-  // Bring the control into view and let it settle, as a visitor would, before pressing it.
-  await control.scrollIntoViewIfNeeded();
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  // Playwright treats aria-disabled as disabled; a visitor can still press it.
-  await control.click({ force: true });
-  return shown;
-}
-
-test.beforeEach(async ({ context }) => {
-  await context.route(/^https:\/\/(app\.forestcrew\.de|apps\.apple\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
-  );
-});
+test.beforeEach(({ context }) => answerExternalTargetsLocally(context));
 
 test.describe("/instagram server-rendered", () => {
   const cases = [
