@@ -238,7 +238,20 @@ function summarize(url, lhr) {
     a11y: score("accessibility"),
     bp: score("best-practices"),
     seo: score("seo"),
+    fcpMs: round(num("first-contentful-paint")),
+    siMs: round(num("speed-index")),
     lcpMs: round(num("largest-contentful-paint")),
+    lcpElement: lcpElement(lhr),
+    longTasks: (lhr.audits["long-tasks"]?.details?.items ?? []).slice(0, 8).map((t) => ({
+      url: t.url,
+      startMs: Math.round(t.startTime),
+      ms: Math.round(t.duration),
+    })),
+    metricScores: Object.fromEntries(
+      ["first-contentful-paint", "speed-index", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"].map(
+        (id) => [id, lhr.audits[id]?.score ?? null],
+      ),
+    ),
     cls: round(num("cumulative-layout-shift"), 3),
     tbtMs: round(num("total-blocking-time")),
     jsKB: kb(js),
@@ -257,6 +270,15 @@ function summarize(url, lhr) {
     lighthouseVersion: lhr.lighthouseVersion,
     userAgent: lhr.environment?.hostUserAgent,
   };
+}
+
+/** The element Lighthouse took for the largest contentful paint, and its phases. */
+function lcpElement(lhr) {
+  const details = lhr.audits["largest-contentful-paint-element"]?.details;
+  const tables = details?.type === "list" ? details.items : [details];
+  const node = tables?.[0]?.items?.[0]?.node;
+  const phases = tables?.[1]?.items?.map((i) => `${i.phase ?? i.label}: ${Math.round(i.timing)} ms`);
+  return node ? { selector: node.selector, snippet: node.snippet?.slice(0, 160), phases } : undefined;
 }
 
 /** The elements behind each failed audit (first 5 each): selector, markup and why. */

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { deferHydration } from "./defer-hydration";
 import { inlineScriptHashes } from "./security";
 
 /** A fully rendered page held in memory, compressed once, revalidated by ETag. */
@@ -36,8 +37,8 @@ export async function toCachedPage(response: Response): Promise<CachedPage | nul
   if (response.status !== 200 || response.headers.has("set-cookie")) return null;
   const contentType = response.headers.get("content-type") ?? "";
   if (!contentType.startsWith("text/html")) return null;
-  const body = Buffer.from(await response.arrayBuffer());
-  const html = body.toString("utf8");
+  const html = deferHydration(await response.text());
+  const body = Buffer.from(html, "utf8");
   const extraHeaders: Record<string, string> = {};
   for (const name of KEPT_HEADERS) {
     const value = response.headers.get(name);

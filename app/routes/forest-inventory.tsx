@@ -11,7 +11,7 @@ import { copy, intro } from "~/content/pages/forest-inventory";
 import { formatPercent } from "~/features/inventory/format";
 import { InventoryIconFor } from "~/features/inventory/icons";
 import { LayerStack } from "~/features/inventory/layer-stack";
-import { scrollToSection } from "~/features/inventory/scroll";
+import { scrollToSection } from "~/lib/scroll-to-section";
 import { sectionTitleId as titleId, type InventorySection } from "~/features/inventory/sections";
 import { VisualisationFallback } from "~/features/inventory/visualisation-fallback";
 import { WaitlistForm } from "~/features/waitlist/waitlist-form";

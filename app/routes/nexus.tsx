@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { content, intro } from "~/content/pages/nexus";
 import { ArrowDown } from "~/features/nexus/icons";
-import { scrollToSection } from "~/features/nexus/scroll";
+import { scrollToSection } from "~/lib/scroll-to-section";
 import { anchors, Figures, Foundation, Pillars, Requirements, Roadmap, WaitlistIntro } from "~/features/nexus/sections";
 import { WaitlistForm } from "~/features/waitlist/waitlist-form";
 import { handleWaitlistAction } from "~/features/waitlist/waitlist.server";

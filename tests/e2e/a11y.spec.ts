@@ -12,6 +12,9 @@ test.use({ bypassCSP: true });
 async function violations(page: Page, url: string) {
   await page.goto(url, { waitUntil: "load" });
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  // Sections below the fold use content-visibility: auto, so the browser has not laid them out
+  // yet and axe cannot tell the colours behind their text. Render them all, as scrolling would.
+  await page.addStyleTag({ content: "main section { content-visibility: visible !important; }" });
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;

@@ -259,3 +259,30 @@ test.describe("status codes", () => {
     expect(await res.json()).toEqual({ status: "ok", database: "ok" });
   });
 });
+
+test.describe("loading order", () => {
+  test("the page paints before its JavaScript is fetched, then hydrates with no CSP complaint", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    // The first frame the browser renders (the stylesheet blocks rendering until it has loaded).
+    await page.addInitScript(() => requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now())));
+    for (const path of ["/", "/nexus", "/blog"]) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, `${path}: the document asks for no module up front`).not.toContain('rel="modulepreload"');
+      expect(html, `${path}: the document runs no module script of its own`).not.toMatch(/<script[^>]* type="module"/);
+      await open(page, path);
+      const timing = await page.evaluate(() => {
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((e) => e.name.endsWith(".js"))
+          .map((e) => e.startTime);
+        return { frame: (window as unknown as { firstFrame: number }).firstFrame, firstScript: Math.min(...scripts), scripts: scripts.length };
+      });
+      expect(timing.scripts, path).toBeGreaterThan(0);
+      expect(timing.firstScript, `${path}: first script request after the first frame`).toBeGreaterThanOrEqual(timing.frame);
+    }
+    expect(violations).toEqual([]);
+  });
+});
