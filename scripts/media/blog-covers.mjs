@@ -1,5 +1,5 @@
 // Cover images of the seed articles (app/features/blog/seed-posts.ts), 1600×900 WebP.
-// Run: node scripts/media/blog-covers.mjs [slug …]
+// Run: node scripts/media/blog-covers.mjs [slug …], then scripts/media/cover-variants.mjs for the smaller widths.
 // Each cover is drawn on a canvas in Chromium (no photos, no external files) in the site's
 // forest palette and encoded to WebP by the browser, at the best quality that fits 120 KB.
 import { readFileSync, statSync, writeFileSync, mkdirSync } from "node:fs";

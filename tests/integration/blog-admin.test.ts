@@ -1,7 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { coverSrcSet } from "~/features/blog/cover-sources";
 
 // The admin cookie is signed with SESSION_SECRET; set before the cookie is first created.
 process.env.SESSION_SECRET ??= "integration-test-secret-for-blog-admin";
@@ -383,14 +385,19 @@ describeBackends("blog admin", (backend) => {
   });
 
   describe("image upload", () => {
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    const header = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    // A real photo-sized PNG (2000 × 1125), drawn by sharp.
+    let png: Uint8Array<ArrayBuffer>;
+    beforeAll(async () => {
+      png = new Uint8Array(await sharp({ create: { width: 2000, height: 1125, channels: 3, background: { r: 34, g: 85, b: 58 } } }).png().toBuffer());
+    });
     const upload = (file: File) => {
       const f = new FormData();
       f.set("file", file);
       return outcome(handleUpload(request({ path: "/blog/admin/upload", cookie, body: f }), "de", { db: db(), imagesDir, now: () => new Date("2026-04-02T00:00:00Z") }));
     };
 
-    it("stores a PNG under <yyyy>/<random>.png and answers its /blog/images URL", async () => {
+    it("stores a PNG under <yyyy>/<random>.png, answers its /blog/images URL and keeps WebP copies 480-1600 px wide", async () => {
       const res = await upload(new File([png], "foto.txt", { type: "text/plain" }));
       expect(res.status).toBe(201);
       const { url } = (await res.response!.json()) as { url: string };
@@ -398,6 +405,25 @@ describeBackends("blog admin", (backend) => {
       const stored = join(imagesDir, url.slice("/blog/images/".length));
       expect(existsSync(stored)).toBe(true);
       expect(new Uint8Array(readFileSync(stored))).toEqual(png);
+      // Every address the cover's srcset names exists, at its width.
+      const srcset = coverSrcSet(url)!;
+      const candidates = srcset.split(", ").map((c) => c.split(" ") as [string, string]);
+      expect(candidates.map(([, w]) => w)).toEqual(["480w", "800w", "1200w", "1600w"]);
+      for (const [path, w] of candidates) {
+        const meta = await sharp(readFileSync(join(imagesDir, path.slice("/blog/images/".length)))).metadata();
+        expect(meta.format).toBe("webp");
+        expect(`${meta.width}w`).toBe(w);
+        expect(meta.height).toBe(Math.round((Number.parseInt(w) * 1125) / 2000));
+      }
+    });
+
+    it("refuses a file that only starts like a PNG (415) and keeps nothing of it", async () => {
+      const before = existsSync(join(imagesDir, "2026")) ? readdirSync(join(imagesDir, "2026")).length : 0;
+      const res = await upload(new File([header], "kaputt.png", { type: "image/png" }));
+      expect(res.status).toBe(415);
+      expect(await res.response!.json()).toEqual({ error: "Nur PNG, JPEG, WebP, AVIF oder GIF sind erlaubt." });
+      const after = existsSync(join(imagesDir, "2026")) ? readdirSync(join(imagesDir, "2026")).length : 0;
+      expect(after).toBe(before);
     });
 
     it("refuses an SVG sent as image/png (415) and a file over 5 MB (413)", async () => {
@@ -405,7 +431,7 @@ describeBackends("blog admin", (backend) => {
       expect(svg.status).toBe(415);
       expect(await svg.response!.json()).toEqual({ error: "Nur PNG, JPEG, WebP, AVIF oder GIF sind erlaubt." });
       const big = new Uint8Array(5 * 1024 * 1024 + 1);
-      big.set(png);
+      big.set(header);
       const large = await upload(new File([big], "gross.png", { type: "image/png" }));
       expect(large.status).toBe(413);
     });

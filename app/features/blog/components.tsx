@@ -7,6 +7,7 @@ import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";
 import { blogCopy, otherLanguageNote } from "./copy";
+import { coverSizes, coverSrcSet } from "./cover-sources";
 import { formatPostDate } from "./rules";
 import type { BlogPost } from "./types";
 
@@ -62,10 +63,13 @@ function Byline({ date, author, lang, tone = "light" }: { date: string; author: 
   );
 }
 
-function Cover({ src, alt, eager, className }: { src: string; alt: string; eager?: boolean; className?: string }) {
+function Cover({ src, alt, eager, sizes, className }: { src: string; alt: string; eager?: boolean; sizes: string; className?: string }) {
+  const srcSet = coverSrcSet(src);
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={COVER_WIDTH}
       height={COVER_HEIGHT}
@@ -111,6 +115,7 @@ export function PostCard({ post, lang, featured = false, eager = false, headingL
             src={post.coverImage}
             alt=""
             eager={eager}
+            sizes={featured ? coverSizes.featured : coverSizes.card}
             className={cn("transition-transform duration-500 group-hover:scale-[1.03]", featured && "lg:h-full")}
           />
         ) : (
@@ -144,11 +149,14 @@ export function PostCard({ post, lang, featured = false, eager = false, headingL
 export function ArticleHeader({ post, lang, video = true }: { post: Omit<PostSummary, "id">; lang: Lang; video?: boolean }) {
   const c = blogCopy[lang];
   const note = otherLanguageNote[lang][post.lang];
+  const headerSrcSet = post.coverImage ? coverSrcSet(post.coverImage) : undefined;
   return (
     <header className="relative isolate overflow-hidden bg-forest-950 pt-28 pb-14 text-white sm:pt-36 sm:pb-20">
       {post.coverImage ? (
         <img
           src={post.coverImage}
+          srcSet={headerSrcSet}
+          sizes={headerSrcSet ? coverSizes.header : undefined}
           alt=""
           width={COVER_WIDTH}
           height={COVER_HEIGHT}
