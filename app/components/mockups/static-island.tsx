@@ -21,7 +21,11 @@ export function StaticIsland({ children, className }: { children: React.ReactNod
   }, [frozen]);
 
   if (frozen) {
-    return <div ref={ref} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+    return <div ref={ref} data-island="" className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
   }
-  return <div className={className}>{children}</div>;
+  return (
+    <div data-island="" className={className}>
+      {children}
+    </div>
+  );
 }
