@@ -18,6 +18,9 @@ for (const [lang, origin] of Object.entries(hosts)) {
     for (const path of paths.length ? paths : ["/"]) {
       await page.goto(origin + path, { waitUntil: "networkidle" });
       const name = `${out}/${lang}-${width}-${path.replace(/\W+/g, "_") || "home"}.png`;
+      // A full-page picture does not scroll, so sections below the fold (content-visibility: auto)
+      // would stay unpainted: lay them all out, as scrolling through the page would.
+      await page.evaluate(() => (document.documentElement.dataset.sections = "all"));
       await page.screenshot({ path: name, fullPage: true });
       console.log(name);
     }
