@@ -27,6 +27,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A document sent whole is written in reading order: without this React moves large
+        // Suspense boundaries (the mock-ups) into place with inline scripts after parsing, one
+        // more style and layout pass of the page on the visitor's phone.
+        ...(waitForAll ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
