@@ -18,6 +18,7 @@ import { Header } from "~/components/layout/header";
 import { ErrorView, NotFoundView } from "~/components/layout/status-views";
 import { ChatWidgetSlot } from "~/features/chat/widget/chat-widget-slot";
 import { trackPageview } from "~/lib/analytics";
+import { dictionary } from "~/i18n";
 import { useApp, type RootData } from "~/lib/app-context";
 import { rememberLanguage } from "~/components/layout/language-switch";
 import { useNonce } from "~/lib/nonce";
@@ -31,7 +32,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  return { lang: context.lang, origins: context.origins, site: context.site };
+  return { lang: context.lang, origins: context.origins, site: context.site, t: dictionary(context.lang) };
 }
 
 // Language, origins and site data never change while a visitor stays on one host.

@@ -3,26 +3,29 @@ import { defaultSite, type SiteConfig } from "~/config/site";
 import { dictionary, type Dictionary } from "~/i18n";
 import { langFromHost, type Lang, type Origins } from "./i18n";
 
-/** What the root loader hands to every page: language, public origins, site configuration. */
+/** What the root loader hands to every page: language, public origins, site configuration and the interface texts. */
 export interface RootData {
   lang: Lang;
   origins: Origins;
   site: SiteConfig;
-}
-
-export interface AppContextValue extends RootData {
+  /** The interface texts in the page's language only: the other language never reaches the browser's JavaScript. */
   t: Dictionary;
 }
 
-function fallback(): RootData {
-  // Only reached when the root loader itself failed; the error view still needs a language.
-  const host = typeof window === "undefined" ? "" : window.location.host;
-  const origin = typeof window === "undefined" ? "http://localhost:3000" : window.location.origin;
-  return { lang: langFromHost(host), origins: { de: origin, en: origin }, site: defaultSite };
+export type AppContextValue = RootData;
+
+/**
+ * Only reached when the root loader itself failed (it copies values from the request context and
+ * does no I/O). The server then still renders the error view in the host's language; the
+ * dictionaries stay out of the browser bundle, where this branch is compiled away.
+ */
+export function rootFallback(): RootData {
+  if (!import.meta.env.SSR) throw new Error("The root loader's data is missing.");
+  const origin = "http://localhost:3000";
+  const lang = langFromHost("");
+  return { lang, origins: { de: origin, en: origin }, site: defaultSite, t: dictionary(lang) };
 }
 
 export function useApp(): AppContextValue {
-  const data = useRouteLoaderData("root") as RootData | undefined;
-  const root = data ?? fallback();
-  return { ...root, t: dictionary(root.lang) };
+  return (useRouteLoaderData("root") as RootData | undefined) ?? rootFallback();
 }

@@ -1,14 +1,13 @@
 import type { MetaDescriptor } from "react-router";
-import type { RootData } from "./app-context";
+import { rootFallback, type RootData } from "./app-context";
 import { seoTags, type SeoInput } from "./seo";
-import { defaultSite } from "~/config/site";
 
 type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
 /** The root loader's data as seen from a route's meta function. */
 export function rootFromMatches(matches: MetaMatches): RootData {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  return root ?? { lang: "de", origins: { de: "", en: "" }, site: defaultSite };
+  return root ?? rootFallback();
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/nexus";
 import { ArrowRight } from "~/components/icons";
 import { CtaBand } from "~/components/marketing/cta-band";
@@ -5,7 +6,7 @@ import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { buttonClass, ExternalButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
-import { content, intro } from "~/content/pages/nexus";
+import { intro, nexusPageData } from "~/content/pages/nexus";
 import { ArrowDown } from "~/features/nexus/icons";
 import { scrollToSection } from "~/lib/scroll-to-section";
 import { anchors, Figures, Foundation, Pillars, Requirements, Roadmap, WaitlistIntro } from "~/features/nexus/sections";
@@ -27,6 +28,11 @@ export const meta: Route.MetaFunction = (args) =>
     },
   }));
 
+/** The page's copy and roadmap in the visitor's language. */
+export function loader({ context }: Route.LoaderArgs) {
+  return nexusPageData(context.lang);
+}
+
 /** The waitlist form posts here (with JavaScript through a fetcher, without as a plain form); it is the page's only form. */
 export async function action({ request, context }: Route.ActionArgs) {
   // The server may hand over the socket address; until it does, the rate limit falls back to headers.
@@ -40,8 +46,8 @@ const wrapOnPhones = "max-sm:h-auto max-sm:min-h-12 max-sm:whitespace-normal max
 const heroVideo = { mp4: "/media/hero-nexus.mp4", webm: "/media/hero-nexus.webm", poster: "/media/hero-nexus.webp" };
 
 export default function NexusPage() {
-  const { lang, site, t } = useApp();
-  const copy = content[lang];
+  const { site, t } = useApp();
+  const { copy } = useLoaderData<typeof loader>();
   return (
     <>
       <IntroHero intro={intro} video={heroVideo} size="lg">

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundView } from "~/components/layout/status-views";
-import { dictionary } from "~/i18n";
 import { seo } from "~/lib/meta";
 
 /** Every path no other route claims: HTTP 404 with the designed not-found view. */
@@ -11,7 +10,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => {
-    const t = dictionary(root.lang).notFound;
+    const t = root.t.notFound;
     return { title: t.metaTitle, description: t.metaDescription, canonicalPath: "/404", noindex: true };
   });
 

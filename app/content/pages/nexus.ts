@@ -96,7 +96,8 @@ export interface NexusCopy {
     eyebrow: string;
     title: string;
     lead: string;
-    year: (year: number) => string;
+    /** An axis label; `{year}` is replaced. */
+    year: string;
     later: string;
     phases: Record<PhaseId, { title: string; text: string }>;
   };
@@ -115,7 +116,7 @@ function trialLabel(lang: Lang) {
   return lang === "de" ? `ForestCrew ${trial.days} Tage kostenlos testen` : `Try ForestCrew free for ${trial.days} days`;
 }
 
-export const content = bilingual<NexusCopy>(
+export const content = /* @__PURE__ */ bilingual<NexusCopy>(
   {
     heroActions: { discover: "Nexus entdecken", features: "Funktionen entdecken" },
     figures: {
@@ -209,7 +210,7 @@ export const content = bilingual<NexusCopy>(
       eyebrow: "Fahrplan",
       title: `In ${phases} Phasen vom digitalen Betrieb zu neuen Einnahmen`,
       lead: `Jede Phase baut auf den Daten der vorigen auf. Ab Jahr ${years.min} laufen mehrere Phasen parallel.`,
-      year: (year) => `Jahr ${year}`,
+      year: "Jahr {year}",
       later: "danach",
       phases: {
         digitalisation: {
@@ -366,7 +367,7 @@ export const content = bilingual<NexusCopy>(
       eyebrow: "Roadmap",
       title: `${phases} phases from a digital business to new income`,
       lead: `Each phase builds on the data of the one before. From year ${years.min}, several phases run side by side.`,
-      year: (year) => `Year ${year}`,
+      year: "Year {year}",
       later: "beyond",
       phases: {
         digitalisation: {
@@ -436,3 +437,9 @@ export const content = bilingual<NexusCopy>(
 export function phasesFor(lang: Lang) {
   return roadmap.map((phase) => ({ ...phase, ...content[lang].roadmap.phases[phase.id], when: phaseWhen(phase, lang) }));
 }
+
+/** What the page's loader hands over: its copy and roadmap in one language. */
+export function nexusPageData(lang: Lang) {
+  return { copy: content[lang], phases: phasesFor(lang) };
+}
+export type NexusPageData = ReturnType<typeof nexusPageData>;

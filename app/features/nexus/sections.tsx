@@ -3,7 +3,9 @@ import { ArrowRight, Chart, Check, Drone, Euro, Leaf, Monitor, Shield, Tree } fr
 import { IconCard } from "~/components/marketing/icon-card";
 import { Badge } from "~/components/ui/badge";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { content, phasesFor } from "~/content/pages/nexus";
+import type { NexusPageData } from "~/content/pages/nexus";
+import { fill } from "~/i18n";
+import { usePageData } from "~/lib/page-data";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { axisYears } from "./roadmap";
@@ -24,8 +26,7 @@ const pillarIcons = { carbon: Leaf, esg: Chart, ecosystem: Tree } as const;
 
 /** Figures: CO₂ potential, phases and pillars, straight from the facts module. */
 export function Figures() {
-  const { lang } = useApp();
-  const copy = content[lang].figures;
+  const copy = usePageData<NexusPageData>().copy.figures;
   return (
     <Section id={anchors.features} labelledBy={`${anchors.features}-title`}>
       <SectionHeading id={`${anchors.features}-title`} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
@@ -55,8 +56,7 @@ export function Figures() {
 
 /** The foundation (ERP, AI forest inventory, MRV) beside a diagram of the whole structure. */
 export function Foundation() {
-  const { lang } = useApp();
-  const copy = content[lang].foundation;
+  const copy = usePageData<NexusPageData>().copy.foundation;
   return (
     <Section id={anchors.foundation} tone="bark" labelledBy={`${anchors.foundation}-title`}>
       <div className="grid items-start gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
@@ -101,8 +101,7 @@ export function Foundation() {
 
 /** Roof, three pillars, foundation: how the parts of Nexus carry each other. */
 function StructureDiagram() {
-  const { lang } = useApp();
-  const page = content[lang];
+  const { copy: page } = usePageData<NexusPageData>();
   const { diagram } = page.foundation;
   return (
     <figure className="lg:sticky lg:top-28">
@@ -160,8 +159,7 @@ function StructureDiagram() {
 
 /** The three monetisation routes, with the note that all income figures are potential. */
 export function Pillars() {
-  const { lang } = useApp();
-  const copy = content[lang].pillars;
+  const copy = usePageData<NexusPageData>().copy.pillars;
   return (
     <Section id={anchors.pillars} tone="dark" labelledBy={`${anchors.pillars}-title`} className="relative isolate overflow-hidden">
       <SectionHeading id={`${anchors.pillars}-title`} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} tone="dark" />
@@ -184,12 +182,11 @@ export function Pillars() {
 
 /** The 5 phases as a list, each with its span on a shared year axis. */
 export function Roadmap() {
-  const { lang } = useApp();
-  const copy = content[lang].roadmap;
-  const phases = phasesFor(lang);
+  const { copy: page, phases } = usePageData<NexusPageData>();
+  const copy = page.roadmap;
   // One column per axis year plus an open column for what runs on.
   const columns = axisYears.length + 1;
-  const labels = [...axisYears.map((y) => copy.year(y)), copy.later];
+  const labels = [...axisYears.map((y) => fill(copy.year, { year: String(y) })), copy.later];
   const span = (from: number, to: number | "open") => {
     const end = to === "open" ? columns : to + 1;
     return { left: `${(from / columns) * 100}%`, width: `${((end - from) / columns) * 100}%` };
@@ -259,8 +256,7 @@ export function Roadmap() {
 
 /** Minimum area and time frame, with a way to ask about one's own forest. */
 export function Requirements() {
-  const { lang } = useApp();
-  const copy = content[lang].requirements;
+  const copy = usePageData<NexusPageData>().copy.requirements;
   return (
     <Section id={anchors.requirements} tone="forest" labelledBy={`${anchors.requirements}-title`}>
       <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
@@ -302,8 +298,7 @@ function NoOrphanArrow({ text }: { text: string }) {
 
 /** The waitlist section's text column: what signing up means. */
 export function WaitlistIntro() {
-  const { lang } = useApp();
-  const copy = content[lang].waitlist;
+  const copy = usePageData<NexusPageData>().copy.waitlist;
   return (
     <div>
       <SectionHeading id={`${anchors.waitlist}-title`} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
