@@ -8,7 +8,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ArrowRight, Chat, Check, Drone } from "~/components/icons";
 import { SCROLL_TOP_RETRIES_DATAHUB_MS } from "~/config/timings";
-import { copy, intro } from "~/content/pages/datahub";
+import { datahubPageData, intro, type DatahubPageData } from "~/content/pages/datahub";
 import { ApiExample } from "~/features/datahub/api-example";
 import { Cascade } from "~/features/datahub/cascade";
 import { ConsultationCta } from "~/features/datahub/consultation-cta";
@@ -17,14 +17,18 @@ import { HubDiagram } from "~/features/datahub/hub-diagram";
 import { DatahubIconFor } from "~/features/datahub/icons";
 import { MobileApp } from "~/features/datahub/mobile-app";
 import { sectionTitleId as titleId } from "~/features/datahub/sections";
-import { useApp } from "~/lib/app-context";
+import { usePageData } from "~/lib/page-data";
 import { useScrollTopRetries } from "~/lib/use-scroll-top-retries";
 
 export const meta: Route.MetaFunction = (args) => introMeta(args, intro, "/datahub");
 
+/** The page's copy in the visitor's language. */
+export function loader({ context }: Route.LoaderArgs) {
+  return datahubPageData(context.lang);
+}
+
 export default function DataHub() {
-  const { lang } = useApp();
-  const c = copy[lang];
+  const c = usePageData<DatahubPageData>().copy;
 
   // Spec section 9: on /datahub scroll to the top immediately, then at 0, 100, 300 and 500 ms.
   useScrollTopRetries(SCROLL_TOP_RETRIES_DATAHUB_MS, { immediately: true });

@@ -7,7 +7,8 @@ import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { claims } from "~/content/facts";
-import { copy, intro } from "~/content/pages/forest-inventory";
+import { intro, inventoryPageData, type InventoryPageData } from "~/content/pages/forest-inventory";
+import { usePageData } from "~/lib/page-data";
 import { formatPercent } from "~/features/inventory/format";
 import { InventoryIconFor } from "~/features/inventory/icons";
 import { LayerStack } from "~/features/inventory/layer-stack";
@@ -19,6 +20,11 @@ import { handleWaitlistAction } from "~/features/waitlist/waitlist.server";
 import { useApp } from "~/lib/app-context";
 
 export const meta: Route.MetaFunction = (args) => introMeta(args, intro, "/forest-inventory");
+
+/** The page's copy in the visitor's language. */
+export function loader({ context }: Route.LoaderArgs) {
+  return inventoryPageData(context.lang);
+}
 
 /** The waitlist form posts here (with JavaScript through a fetcher, without as a plain form); it is the page's only form. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +46,7 @@ function WaitlistLink({ label, variant }: { label: string; variant: "primary" | 
 
 export default function ForestInventory() {
   const { lang } = useApp();
-  const c = copy[lang];
+  const c = usePageData<InventoryPageData>().copy;
   const percent = formatPercent(claims.inventoryFasterPercent, lang);
   const [speedBefore = "", speedAfter = ""] = c.benefits.speed.title.split("{percent}");
 

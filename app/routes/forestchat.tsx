@@ -1,18 +1,22 @@
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/forestchat";
 import { IconCard } from "~/components/marketing/icon-card";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { forestchat, intro } from "~/content/pages/forestchat";
+import { forestchatPageData, intro } from "~/content/pages/forestchat";
 import { ForestchatIconFor } from "~/features/chat/page/icons";
 import { PageChat } from "~/features/chat/page/page-chat";
-import { useApp } from "~/lib/app-context";
 
 export const meta: Route.MetaFunction = (args) => introMeta(args, intro, "/forestchat");
 
 /** /forestchat (spec section 2): hero, specialities, the chat with its quick buttons, disclaimer, six features. */
+/** The page's copy in the visitor's language. */
+export function loader({ context }: Route.LoaderArgs) {
+  return forestchatPageData(context.lang);
+}
+
 export default function ForestChatPage() {
-  const { lang } = useApp();
-  const copy = forestchat[lang];
+  const { copy } = useLoaderData<typeof loader>();
   return (
     <>
       <IntroHero intro={intro} size="md" />

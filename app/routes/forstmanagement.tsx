@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/forstmanagement";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
-import { intro, page, type ProblemIcon, type StepIcon } from "~/content/pages/forstmanagement";
+import { intro, forstmanagementPageData, type ForstmanagementPageData, type ProblemIcon, type StepIcon } from "~/content/pages/forstmanagement";
 import { ClaimMarker, ClaimNote } from "~/components/marketing/claim-note";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -22,6 +22,7 @@ import {
 import { phoneHref } from "~/config/site";
 import { track } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
+import { usePageData } from "~/lib/page-data";
 import { AppGallerySection } from "~/features/landing/app-gallery";
 import { BetaPartnerSection } from "~/features/landing/beta-partner";
 import { landingUi } from "~/features/landing/copy";
@@ -51,6 +52,11 @@ const stepIcons: Record<StepIcon, (p: { className?: string }) => React.ReactNode
   chart: Chart,
 };
 
+/** The page's copy in the visitor's language. */
+export function loader({ context }: Route.LoaderArgs) {
+  return forstmanagementPageData(context.lang);
+}
+
 export default function Forstmanagement() {
   useLandingPage(PAGE);
   return (
@@ -74,8 +80,7 @@ export default function Forstmanagement() {
 }
 
 function Hero() {
-  const { lang } = useApp();
-  const copy = page[lang].hero;
+  const copy = usePageData<ForstmanagementPageData>().copy.hero;
   return (
     <IntroHero
       intro={intro}
@@ -104,8 +109,7 @@ function Hero() {
 }
 
 function Problems() {
-  const { lang } = useApp();
-  const copy = page[lang].problems;
+  const copy = usePageData<ForstmanagementPageData>().copy.problems;
   return (
     <Section tone="bark" labelledBy="problems-title">
       <SectionHeading id="problems-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
@@ -145,7 +149,7 @@ function Problems() {
 
 function Workflow() {
   const { lang } = useApp();
-  const copy = page[lang].workflow;
+  const copy = usePageData<ForstmanagementPageData>().copy.workflow;
   const figures = claimFigures(lang);
   const shown = [figures.lessAdmin, figures.productivity, figures.fewerWrongDecisions, figures.fasterOnboarding];
   return (
@@ -211,7 +215,7 @@ const coverStyles = [
 
 function BlogTeasers() {
   const { lang } = useApp();
-  const copy = page[lang].blog;
+  const copy = usePageData<ForstmanagementPageData>().copy.blog;
   const ui = landingUi[lang];
   return (
     <Section tone="white" labelledBy="blog-title">
@@ -264,11 +268,10 @@ function BlogTeasers() {
 }
 
 function Screenshots() {
-  const { lang } = useApp();
   return (
     <AppGallerySection
       id="screenshots"
-      copy={page[lang].screenshots}
+      copy={usePageData<ForstmanagementPageData>().copy.screenshots}
       screens={["dashboard", "timeTracking", "orders", "chat"]}
       storeLocation={`${PAGE}-screenshots`}
       layout="split"
@@ -278,8 +281,7 @@ function Screenshots() {
 }
 
 function DesktopModules() {
-  const { lang } = useApp();
-  const copy = page[lang].modules;
+  const copy = usePageData<ForstmanagementPageData>().copy.modules;
   return (
     <Section tone="bark" labelledBy="modules-title" className="overflow-hidden">
       <SectionHeading id="modules-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
@@ -290,7 +292,7 @@ function DesktopModules() {
 
 function FinalCta() {
   const { lang, site } = useApp();
-  const copy = page[lang].cta;
+  const copy = usePageData<ForstmanagementPageData>().copy.cta;
   const ui = landingUi[lang];
   return (
     <>

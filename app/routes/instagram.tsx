@@ -1,7 +1,7 @@
 import type { Route } from "./+types/instagram";
 import type { RouteHandle } from "~/root";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
-import { intro, page, type BenefitCard, type BenefitIcon, type HighlightIcon } from "~/content/pages/instagram";
+import { intro, instagramPageData, type InstagramPageData, type BenefitCard, type BenefitIcon, type HighlightIcon } from "~/content/pages/instagram";
 import { ClaimMarker, ClaimNote } from "~/components/marketing/claim-note";
 import { IconCard } from "~/components/marketing/icon-card";
 import { Badge } from "~/components/ui/badge";
@@ -10,6 +10,7 @@ import { buttonClass } from "~/components/ui/button";
 import { ArrowRight, Chart, Chat, Check, Clock, Close, CloudOff, Document, Gps, Layers, Phone, Sparkles, Users } from "~/components/icons";
 import { phoneHref } from "~/config/site";
 import { useApp } from "~/lib/app-context";
+import { usePageData } from "~/lib/page-data";
 import { AppGallerySection } from "~/features/landing/app-gallery";
 import { BetaPartnerBox } from "~/features/landing/beta-partner";
 import { CampaignFooter, CampaignHeader } from "~/features/landing/campaign-chrome";
@@ -58,8 +59,12 @@ const highlightIcons: Record<HighlightIcon, (p: { className?: string }) => React
   layers: Layers,
 };
 
+/** The page's copy in the visitor's language. */
+export function loader({ context }: Route.LoaderArgs) {
+  return instagramPageData(context.lang);
+}
+
 export default function Instagram() {
-  const { lang } = useApp();
   useLandingPage(PAGE);
   return (
     <>
@@ -67,7 +72,7 @@ export default function Instagram() {
         contentId={CONTENT_ID}
         action={
           <RegisterButton size="md" events={registration("header")}>
-            {page[lang].hero.cta}
+            {usePageData<InstagramPageData>().copy.hero.cta}
           </RegisterButton>
         }
       />
@@ -88,7 +93,7 @@ export default function Instagram() {
 
 function Hero() {
   const { lang } = useApp();
-  const copy = page[lang].hero;
+  const copy = usePageData<InstagramPageData>().copy.hero;
   return (
     <IntroHero intro={intro} video={heroVideo} size="lg">
       <div className="mt-9 flex flex-wrap items-center gap-x-5 gap-y-4">
@@ -137,8 +142,7 @@ function Highlight({ highlight }: { highlight: BenefitCard["highlight"] }) {
 }
 
 function Benefits() {
-  const { lang } = useApp();
-  const copy = page[lang].benefits;
+  const copy = usePageData<InstagramPageData>().copy.benefits;
   return (
     <Section tone="white" labelledBy="benefits-title">
       <SectionHeading id="benefits-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} align="center" />
@@ -159,11 +163,10 @@ function Benefits() {
 }
 
 function Gallery() {
-  const { lang } = useApp();
   return (
     <AppGallerySection
       id="app"
-      copy={page[lang].gallery}
+      copy={usePageData<InstagramPageData>().copy.gallery}
       screens={["dashboard", "orders", "timeTracking", "chat"]}
       storeLocation={`${PAGE}-gallery`}
       layout="centred"
@@ -173,8 +176,7 @@ function Gallery() {
 }
 
 function Platform() {
-  const { lang } = useApp();
-  const copy = page[lang].platform;
+  const copy = usePageData<InstagramPageData>().copy.platform;
   return (
     <Section tone="forest" labelledBy="platform-title" className="overflow-hidden">
       <SectionHeading id="platform-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} align="center" />
@@ -185,7 +187,7 @@ function Platform() {
 
 function BeforeAfter() {
   const { lang } = useApp();
-  const copy = page[lang].beforeAfter;
+  const copy = usePageData<InstagramPageData>().copy.beforeAfter;
   const figures = claimFigures(lang);
   return (
     <Section tone="white" labelledBy="before-after-title">
@@ -255,8 +257,7 @@ function BeforeAfter() {
 }
 
 function Highlights() {
-  const { lang } = useApp();
-  const copy = page[lang].highlights;
+  const copy = usePageData<InstagramPageData>().copy.highlights;
   return (
     <section aria-labelledby="highlights-title" className="relative isolate overflow-hidden bg-forest-950 py-20 text-white sm:py-28">
       <div
@@ -291,7 +292,7 @@ function Highlights() {
 
 function FinalCta() {
   const { lang, site } = useApp();
-  const copy = page[lang].cta;
+  const copy = usePageData<InstagramPageData>().copy.cta;
   const beta = betaCopy[lang];
   const ui = landingUi[lang];
   return (

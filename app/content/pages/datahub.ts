@@ -1,5 +1,8 @@
+import { contactPromise } from "~/content/facts";
 import { introCopy } from "~/content/page-intro";
-import { bilingual } from "~/lib/i18n";
+import { bilingual, type Lang } from "~/lib/i18n";
+
+const replyDays = contactPromise.replyWithinWorkingDays;
 
 /**
  * Hero and metadata of the page, German and English. The hero buttons are tracked
@@ -80,7 +83,7 @@ interface CascadeStep {
 }
 
 /** Everything below the hero, in the order of the page (spec section 2, /datahub). */
-export const copy = bilingual(
+export const copy = /* @__PURE__ */ bilingual(
   {
     hero: {
       demo: "Live-Demo",
@@ -295,8 +298,7 @@ export const copy = bilingual(
       revealTitle: "Gern – so erreichen Sie uns direkt:",
       phone: "Telefon",
       email: "E-Mail",
-      formNote: (days: number) =>
-        `Lieber schriftlich? Auf Nachrichten über das Kontaktformular antworten wir innerhalb ${days === 1 ? "eines Werktags" : `von ${days} Werktagen`}.`,
+      formNote: `Lieber schriftlich? Auf Nachrichten über das Kontaktformular antworten wir innerhalb ${replyDays === 1 ? "eines Werktags" : `von ${replyDays} Werktagen`}.`,
     },
     trust: {
       title: "Darauf können Sie sich verlassen",
@@ -533,8 +535,7 @@ export const copy = bilingual(
       revealTitle: "Happy to help – here is how to reach us directly:",
       phone: "Phone",
       email: "Email",
-      formNote: (days: number) =>
-        `Prefer to write? We reply to messages sent through the contact form within ${days === 1 ? "one working day" : `${days} working days`}.`,
+      formNote: `Prefer to write? We reply to messages sent through the contact form within ${replyDays === 1 ? "one working day" : `${replyDays} working days`}.`,
     },
     trust: {
       title: "What you can rely on",
@@ -558,3 +559,9 @@ export const copy = bilingual(
     },
   },
 );
+
+/** What the page's loader hands over: its copy in one language. */
+export function datahubPageData(lang: Lang) {
+  return { copy: copy[lang] };
+}
+export type DatahubPageData = ReturnType<typeof datahubPageData>;

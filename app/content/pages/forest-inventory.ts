@@ -1,5 +1,5 @@
 import { introCopy } from "~/content/page-intro";
-import { bilingual } from "~/lib/i18n";
+import { bilingual, type Lang } from "~/lib/i18n";
 
 /**
  * Hero and metadata of the page, German and English. The hero's waitlist button scrolls to
@@ -61,7 +61,7 @@ interface LayerCopy {
 }
 
 /** Everything below the hero, in the order of the page (spec section 2, /forest-inventory). */
-export const copy = bilingual(
+export const copy = /* @__PURE__ */ bilingual(
   {
     hero: {
       waitlist: "Auf die Warteliste",
@@ -402,3 +402,9 @@ export const copy = bilingual(
     },
   },
 );
+
+/** What the page's loader hands over: its copy in one language. */
+export function inventoryPageData(lang: Lang) {
+  return { copy: copy[lang] };
+}
+export type InventoryPageData = ReturnType<typeof inventoryPageData>;

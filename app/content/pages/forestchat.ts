@@ -1,5 +1,5 @@
 import { introCopy } from "~/content/page-intro";
-import { bilingual } from "~/lib/i18n";
+import { bilingual, type Lang } from "~/lib/i18n";
 
 /** Hero and metadata of the page, German and English. */
 export const intro = introCopy(
@@ -69,7 +69,7 @@ interface ForestchatCopy {
   features: { eyebrow: string; title: string; lead: string; items: Card[] };
 }
 
-export const forestchat = bilingual<ForestchatCopy>(
+export const forestchat = /* @__PURE__ */ bilingual<ForestchatCopy>(
   {
     specialities: {
       eyebrow: "Fachgebiete",
@@ -187,3 +187,8 @@ export const forestchat = bilingual<ForestchatCopy>(
     },
   },
 );
+
+/** What the page's loader hands over: its copy in one language. */
+export function forestchatPageData(lang: Lang) {
+  return { copy: forestchat[lang] };
+}

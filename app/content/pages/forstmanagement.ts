@@ -1,5 +1,5 @@
 import { introCopy } from "~/content/page-intro";
-import { bilingual } from "~/lib/i18n";
+import { bilingual, type Lang } from "~/lib/i18n";
 
 /** Hero and metadata of the page, German and English. */
 export const intro = introCopy(
@@ -47,7 +47,7 @@ export interface BlogTeaser {
 }
 
 /** Everything on the page below the hero, in the spec's order. */
-export const page = bilingual(
+export const page = /* @__PURE__ */ bilingual(
   {
     hero: {
       toBeta: "Beta-Partner werden",
@@ -307,3 +307,9 @@ export const page = bilingual(
     },
   },
 );
+
+/** What the page's loader hands over: its copy in one language. */
+export function forstmanagementPageData(lang: Lang) {
+  return { copy: page[lang] };
+}
+export type ForstmanagementPageData = ReturnType<typeof forstmanagementPageData>;

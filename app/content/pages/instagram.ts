@@ -1,5 +1,5 @@
 import { introCopy } from "~/content/page-intro";
-import { bilingual } from "~/lib/i18n";
+import { bilingual, type Lang } from "~/lib/i18n";
 
 /** Hero and metadata of the page, German and English. */
 export const intro = introCopy(
@@ -48,7 +48,7 @@ export interface BenefitCard {
 export type HighlightIcon = "sparkles" | "cloudOff" | "layers";
 
 /** Everything below the hero, in the spec's order. */
-export const page = bilingual(
+export const page = /* @__PURE__ */ bilingual(
   {
     hero: {
       cta: "Beta-Partner werden",
@@ -292,3 +292,9 @@ export const page = bilingual(
     },
   },
 );
+
+/** What the page's loader hands over: its copy in one language. */
+export function instagramPageData(lang: Lang) {
+  return { copy: page[lang] };
+}
+export type InstagramPageData = ReturnType<typeof instagramPageData>;

@@ -3,10 +3,10 @@ import { CtaBand } from "~/components/marketing/cta-band";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ArrowRight, Clock, Mail, Phone } from "~/components/icons";
 import { phoneHref } from "~/config/site";
-import { contactPromise } from "~/content/facts";
-import { copy } from "~/content/pages/datahub";
+import type { DatahubPageData } from "~/content/pages/datahub";
 import { fill } from "~/i18n";
 import { useApp } from "~/lib/app-context";
+import { usePageData } from "~/lib/page-data";
 import { trackDatahubClick } from "./events";
 
 /**
@@ -15,8 +15,8 @@ import { trackDatahubClick } from "./events";
  * The contact link records its own click and leads to /contact.
  */
 export function ConsultationCta({ id }: { id: string }) {
-  const { lang, site, t } = useApp();
-  const c = copy[lang].cta;
+  const { site, t } = useApp();
+  const c = usePageData<DatahubPageData>().copy.cta;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -65,7 +65,7 @@ export function ConsultationCta({ id }: { id: string }) {
                 {fill(t.footer.hours, site.hours)}
               </li>
             </ul>
-            <p className="mt-4 text-sm leading-relaxed text-forest-200">{c.formNote(contactPromise.replyWithinWorkingDays)}</p>
+            <p className="mt-4 text-sm leading-relaxed text-forest-200">{c.formNote}</p>
           </div>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
-import { copy } from "~/content/pages/forest-inventory";
+import type { InventoryPageData } from "~/content/pages/forest-inventory";
+import { usePageData } from "~/lib/page-data";
 import { useApp } from "~/lib/app-context";
 import { demoTrees, STAND_HEIGHT, STAND_WIDTH } from "./demo-stand";
 import { formatPercent } from "./format";
@@ -65,7 +66,7 @@ function Plane({ layer }: { layer: LayerId }) {
 
 export function LayerStack({ label }: { label: string }) {
   const { lang } = useApp();
-  const layerCopy = copy[lang].visualisation.layers;
+  const layerCopy = usePageData<InventoryPageData>().copy.visualisation.layers;
   // Satellite at the bottom, inventory on top; drawn in that order so upper layers overlap lower ones.
   const last = inventoryLayers.length - 1;
   const layers = inventoryLayers.map((l, i) => ({ ...l, cy: TOP + (last - i) * GAP }));

@@ -7,7 +7,8 @@
  * content when the 3D scene loads after the page is interactive.
  */
 import { useId, useState } from "react";
-import { copy } from "~/content/pages/forest-inventory";
+import type { InventoryPageData } from "~/content/pages/forest-inventory";
+import { usePageData } from "~/lib/page-data";
 import { fill } from "~/i18n";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
@@ -33,7 +34,7 @@ const conifer = (s: Species) => s === "spruce" || s === "pine";
 
 export function VisualisationFallback() {
   const { lang } = useApp();
-  const c = copy[lang].visualisation;
+  const c = usePageData<InventoryPageData>().copy.visualisation;
   const [layer, setLayer] = useState<LayerId>("satellite");
   const [hovered, setHovered] = useState<DemoTree | null>(null);
   const current = inventoryLayers.find((l) => l.id === layer) ?? inventoryLayers[0];
@@ -147,7 +148,7 @@ export function VisualisationFallback() {
 /** Species counts and mean height of the sample stand, computed from its trees. */
 function InventorySummary() {
   const { lang } = useApp();
-  const c = copy[lang].visualisation;
+  const c = usePageData<InventoryPageData>().copy.visualisation;
   const count = demoTrees.length;
   const mean = demoTrees.reduce((sum, t) => sum + t.heightM, 0) / count;
   const format = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 1 });
@@ -179,8 +180,7 @@ function InventorySummary() {
 }
 
 function TreeLabel({ tree }: { tree: DemoTree }) {
-  const { lang } = useApp();
-  const c = copy[lang].visualisation;
+  const c = usePageData<InventoryPageData>().copy.visualisation;
   const left = (tree.x / STAND_WIDTH) * 100;
   const top = (tree.y / STAND_HEIGHT) * 100;
   return (

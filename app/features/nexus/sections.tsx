@@ -6,7 +6,6 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import type { NexusPageData } from "~/content/pages/nexus";
 import { fill } from "~/i18n";
 import { usePageData } from "~/lib/page-data";
-import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { axisYears } from "./roadmap";
 
