@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = (args) => introMeta(args, intro, "/fores
 
 /** The page's copy in the visitor's language. */
 export function loader({ context }: Route.LoaderArgs) {
-  return inventoryPageData(context.lang);
+  return inventoryPageData(context.lang, context.site.company);
 }
 
 /** The waitlist form posts here (with JavaScript through a fetcher, without as a plain form); it is the page's only form. */

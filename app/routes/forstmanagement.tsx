@@ -25,7 +25,8 @@ import { useApp } from "~/lib/app-context";
 import { usePageData } from "~/lib/page-data";
 import { AppGallerySection } from "~/features/landing/app-gallery";
 import { BetaPartnerSection } from "~/features/landing/beta-partner";
-import { landingUi } from "~/features/landing/copy";
+import { useLandingCopy } from "~/features/landing/copy";
+import { fill } from "~/i18n";
 import { ModuleTabs } from "~/features/landing/desktop-modules";
 import { claimFigures, trialNote } from "~/features/landing/format";
 import { ctaClick, RegisterButton } from "~/features/landing/register-button";
@@ -214,9 +215,8 @@ const coverStyles = [
 ];
 
 function BlogTeasers() {
-  const { lang } = useApp();
   const copy = usePageData<ForstmanagementPageData>().copy.blog;
-  const ui = landingUi[lang];
+  const { ui } = useLandingCopy();
   return (
     <Section tone="white" labelledBy="blog-title">
       <SectionHeading id="blog-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
@@ -235,7 +235,7 @@ function BlogTeasers() {
                   <span className="rounded-full bg-forest-100 px-2.5 py-0.5 font-semibold text-forest-700">{post.category}</span>
                   <span className="flex items-center gap-1.5 text-forest-800/70">
                     <Clock className="size-4" />
-                    {ui.readTime(post.readTime)}
+                    {fill(ui.readTime, { minutes: String(post.readTime) })}
                   </span>
                 </p>
                 <h3 className="mt-4 text-xl leading-snug font-semibold tracking-tight text-balance">
@@ -293,7 +293,7 @@ function DesktopModules() {
 function FinalCta() {
   const { lang, site } = useApp();
   const copy = usePageData<ForstmanagementPageData>().copy.cta;
-  const ui = landingUi[lang];
+  const { ui } = useLandingCopy();
   return (
     <>
       <CtaBand id="start" eyebrow={copy.eyebrow} title={copy.title} lead={trialNote(lang)} className="pb-10 sm:pb-12">

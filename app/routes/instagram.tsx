@@ -14,7 +14,7 @@ import { usePageData } from "~/lib/page-data";
 import { AppGallerySection } from "~/features/landing/app-gallery";
 import { BetaPartnerBox } from "~/features/landing/beta-partner";
 import { CampaignFooter, CampaignHeader } from "~/features/landing/campaign-chrome";
-import { betaCopy, landingUi } from "~/features/landing/copy";
+import { useLandingCopy } from "~/features/landing/copy";
 import { ModuleTabs } from "~/features/landing/desktop-modules";
 import { claimFigures, trialNote } from "~/features/landing/format";
 import { PaperFormIllustration } from "~/features/landing/paper-form";
@@ -293,8 +293,7 @@ function Highlights() {
 function FinalCta() {
   const { lang, site } = useApp();
   const copy = usePageData<InstagramPageData>().copy.cta;
-  const beta = betaCopy[lang];
-  const ui = landingUi[lang];
+  const { beta, ui } = useLandingCopy();
   return (
     <section aria-labelledby="final-cta-title" className="bg-white pt-20 pb-12 sm:pt-28">
       <div className="container-site">

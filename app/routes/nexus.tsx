@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** The page's copy and roadmap in the visitor's language. */
 export function loader({ context }: Route.LoaderArgs) {
-  return nexusPageData(context.lang);
+  return nexusPageData(context.lang, context.site.company);
 }
 
 /** The waitlist form posts here (with JavaScript through a fetcher, without as a plain form); it is the page's only form. */

@@ -1,4 +1,5 @@
 import { introCopy } from "~/content/page-intro";
+import { waitlistFormCopy } from "~/features/waitlist/copy";
 import { bilingual, type Lang } from "~/lib/i18n";
 
 /**
@@ -404,7 +405,7 @@ export const copy = /* @__PURE__ */ bilingual(
 );
 
 /** What the page's loader hands over: its copy in one language. */
-export function inventoryPageData(lang: Lang) {
-  return { copy: copy[lang] };
+export function inventoryPageData(lang: Lang, company: string) {
+  return { copy: copy[lang], waitlist: waitlistFormCopy(lang, "inventory", company) };
 }
 export type InventoryPageData = ReturnType<typeof inventoryPageData>;

@@ -1,4 +1,5 @@
 import { introCopy } from "~/content/page-intro";
+import { landingPageData } from "~/features/landing/copy";
 import { bilingual, type Lang } from "~/lib/i18n";
 
 /** Hero and metadata of the page, German and English. */
@@ -310,6 +311,6 @@ export const page = /* @__PURE__ */ bilingual(
 
 /** What the page's loader hands over: its copy in one language. */
 export function forstmanagementPageData(lang: Lang) {
-  return { copy: page[lang] };
+  return { copy: page[lang], landing: landingPageData(lang) };
 }
 export type ForstmanagementPageData = ReturnType<typeof forstmanagementPageData>;

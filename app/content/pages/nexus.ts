@@ -1,6 +1,7 @@
 import { nexus, trial } from "~/content/facts";
 import { introCopy } from "~/content/page-intro";
 import { roadmap, type Phase, type PhaseId } from "~/features/nexus/roadmap";
+import { waitlistFormCopy } from "~/features/waitlist/copy";
 import { bilingual, type Lang } from "~/lib/i18n";
 
 const { co2PerHectareYear: co2, minimumHectares, timeframeYears: years, phases, pillars } = nexus;
@@ -439,7 +440,7 @@ export function phasesFor(lang: Lang) {
 }
 
 /** What the page's loader hands over: its copy and roadmap in one language. */
-export function nexusPageData(lang: Lang) {
-  return { copy: content[lang], phases: phasesFor(lang) };
+export function nexusPageData(lang: Lang, company: string) {
+  return { copy: content[lang], phases: phasesFor(lang), waitlist: waitlistFormCopy(lang, "nexus", company) };
 }
 export type NexusPageData = ReturnType<typeof nexusPageData>;

@@ -1,9 +1,8 @@
 import { AppStoreButtons } from "~/components/marketing/app-store-buttons";
 import { SectionHeading } from "~/components/ui/section";
-import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
-import { landingUi } from "./copy";
-import { mobileScreens, type MobileScreenId } from "./modules";
+import { useLandingCopy } from "./copy";
+import type { MobileScreenId } from "./modules";
 import { PhoneScreen } from "./screens";
 
 /**
@@ -21,9 +20,7 @@ export function AppGallery({
   headingLevel?: "h3" | "h4";
   label?: string;
 }) {
-  const { lang } = useApp();
-  const ui = landingUi[lang];
-  const copy = mobileScreens[lang];
+  const { ui, screens: copy } = useLandingCopy();
   return (
     <div
       role="region"

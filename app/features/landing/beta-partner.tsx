@@ -5,12 +5,11 @@ import { Badge } from "~/components/ui/badge";
 import { phoneHref } from "~/config/site";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
-import { betaCopy, landingUi } from "./copy";
+import { useLandingCopy } from "./copy";
 import { claimFigures, trialNote } from "./format";
 import { RegisterButton, type TrackedEvent } from "./register-button";
 
 function LimitedPlaces({ className }: { className?: string }) {
-  const { lang } = useApp();
   return (
     <span
       className={cn(
@@ -19,16 +18,15 @@ function LimitedPlaces({ className }: { className?: string }) {
       )}
     >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-glow" />
-      {betaCopy[lang].limited}
+      {useLandingCopy().beta.limited}
     </span>
   );
 }
 
 function Benefits({ headingLevel: H }: { headingLevel: "h3" | "h4" }) {
-  const { lang } = useApp();
   return (
     <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2">
-      {betaCopy[lang].benefits.map((b) => (
+      {useLandingCopy().beta.benefits.map((b) => (
         <li key={b.title} className="flex gap-3.5">
           <span className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-moss-400 text-forest-950">
             <Check className="size-4" />
@@ -50,8 +48,7 @@ function Benefits({ headingLevel: H }: { headingLevel: "h3" | "h4" }) {
  */
 export function BetaPartnerSection({ id, events, className }: { id: string; events: readonly TrackedEvent[]; className?: string }) {
   const { lang, site } = useApp();
-  const copy = betaCopy[lang];
-  const ui = landingUi[lang];
+  const { beta: copy, ui } = useLandingCopy();
   const testers = claimFigures(lang).betaTesters;
   const headingId = `${id}-title`;
   return (
@@ -127,8 +124,7 @@ export function BetaPartnerSection({ id, events, className }: { id: string; even
 
 /** The compact beta-partner box of the /instagram campaign page. */
 export function BetaPartnerBox({ id, events }: { id: string; events: readonly TrackedEvent[] }) {
-  const { lang } = useApp();
-  const copy = betaCopy[lang];
+  const copy = useLandingCopy().beta;
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className="bg-bark-50 py-16 sm:py-24">

@@ -1,11 +1,13 @@
 import { betaProgramme, trial } from "~/content/facts";
-import { bilingual } from "~/lib/i18n";
+import { bilingual, type Lang } from "~/lib/i18n";
+import { usePageData } from "~/lib/page-data";
 import { range } from "./format";
+import { desktopModules, mobileScreens } from "./modules";
 
 const employees = range(betaProgramme.minEmployees, betaProgramme.maxEmployees);
 
 /** The beta-partner programme of spec section 1, as both landing pages present it. */
-export const betaCopy = bilingual(
+export const betaCopy = /* @__PURE__ */ bilingual(
   {
     eyebrow: "Beta-Partner-Programm",
     limited: "Begrenzte Plätze",
@@ -91,9 +93,10 @@ export const betaCopy = bilingual(
 );
 
 /** Labels both pages use around the screenshots and calls to action. */
-export const landingUi = bilingual(
+export const landingUi = /* @__PURE__ */ bilingual(
   {
-    readTime: (minutes: number) => `${minutes} Min. Lesezeit`,
+    /** `{minutes}` is replaced. */
+    readTime: "{minutes} Min. Lesezeit",
     callUs: "Lieber erst sprechen?",
     demo: "Kostenlose Demo vereinbaren",
     register: `${trial.days} Tage kostenlos testen`,
@@ -101,7 +104,7 @@ export const landingUi = bilingual(
     galleryHint: "Zum Blättern wischen",
   },
   {
-    readTime: (minutes: number) => `${minutes} min read`,
+    readTime: "{minutes} min read",
     callUs: "Rather talk first?",
     demo: "Book a free demo",
     register: `Try it free for ${trial.days} days`,
@@ -109,3 +112,14 @@ export const landingUi = bilingual(
     galleryHint: "Swipe to browse",
   },
 );
+
+/** The landing pages' shared texts in one language, handed over by each page's loader. */
+export function landingPageData(lang: Lang) {
+  return { beta: betaCopy[lang], ui: landingUi[lang], modules: desktopModules[lang], screens: mobileScreens[lang] };
+}
+export type LandingCopy = ReturnType<typeof landingPageData>;
+
+/** The shared landing texts inside /forstmanagement or /instagram (their loaders put them at `landing`). */
+export function useLandingCopy(): LandingCopy {
+  return usePageData<{ landing: LandingCopy }>().landing;
+}

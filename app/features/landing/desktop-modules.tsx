@@ -2,7 +2,8 @@ import { useId, useRef, useState } from "react";
 import { Chart, Check, Machine, Users } from "~/components/icons";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
-import { desktopModules, type DesktopModuleId } from "./modules";
+import { useLandingCopy } from "./copy";
+import type { DesktopModuleId } from "./modules";
 import { preloadMockups } from "~/components/mockups/island";
 import { DesktopScreen } from "./screens";
 
@@ -35,7 +36,7 @@ function FeatureList({ features, className }: { features: string[]; className?: 
  */
 export function ModuleTabs({ layout }: { layout: "side" | "top" }) {
   const { lang } = useApp();
-  const modules = desktopModules[lang];
+  const modules = useLandingCopy().modules;
   const [active, setActive] = useState(0);
   const base = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);

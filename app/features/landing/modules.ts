@@ -22,7 +22,7 @@ export interface MobileScreen {
   text: string;
 }
 
-export const desktopModules = bilingual<DesktopModule[]>(
+export const desktopModules = /* @__PURE__ */ bilingual<DesktopModule[]>(
   [
     {
       id: "dashboard",
@@ -119,7 +119,7 @@ export const desktopModules = bilingual<DesktopModule[]>(
   ],
 );
 
-export const mobileScreens = bilingual<Record<MobileScreenId, MobileScreen>>(
+export const mobileScreens = /* @__PURE__ */ bilingual<Record<MobileScreenId, MobileScreen>>(
   {
     dashboard: {
       id: "dashboard",

@@ -1,5 +1,5 @@
-import { bilingual } from "~/lib/i18n";
-import type { SegmentKey, WaitlistProduct } from "./fields";
+import { bilingual, localeOf, type Lang } from "~/lib/i18n";
+import { waitlistLimits, type SegmentKey, type WaitlistProduct } from "./fields";
 
 export interface WaitlistCopy {
   segments: Record<SegmentKey, string>;
@@ -47,7 +47,7 @@ export interface WaitlistCopy {
   };
 }
 
-export const waitlistCopy = bilingual<WaitlistCopy>(
+export const waitlistCopy = /* @__PURE__ */ bilingual<WaitlistCopy>(
   {
     segments: {
       owner: "Waldbesitzer",
@@ -167,3 +167,19 @@ export const waitlistCopy = bilingual<WaitlistCopy>(
     },
   },
 );
+
+/**
+ * What the form shows, in one language, for one product and company: plain text, so the page's
+ * loader can hand it over (the error texts stay on the server, which validates).
+ */
+export function waitlistFormCopy(lang: Lang, product: WaitlistProduct, company: string) {
+  const { errors: _errors, hints, consent, successBody, ...rest } = waitlistCopy[lang];
+  const max = new Intl.NumberFormat(localeOf(lang)).format(waitlistLimits.messageMax);
+  return {
+    ...rest,
+    hints: { hectares: hints.hectares, message: hints.message(max) },
+    consent: consent(company, product),
+    successBody: successBody(product),
+  };
+}
+export type WaitlistFormCopy = ReturnType<typeof waitlistFormCopy>;

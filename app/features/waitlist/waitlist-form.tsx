@@ -5,13 +5,12 @@ import { Button } from "~/components/ui/button";
 import { track } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
-import { localeOf } from "~/lib/i18n";
-import { waitlistCopy } from "./copy";
+import { usePageData } from "~/lib/page-data";
+import type { WaitlistFormCopy } from "./copy";
 import {
   CONSENT_VALUE,
   HONEYPOT_FIELD,
   segmentKeys,
-  waitlistLimits,
   type WaitlistField,
   type WaitlistProduct,
   type WaitlistResult,
@@ -34,8 +33,9 @@ function isWaitlistResult(value: unknown): value is WaitlistResult {
  * field ids; by default `waitlist-{product}`. Give each form its own id if a page has two.
  */
 export function WaitlistForm({ product, id }: { product: WaitlistProduct; id?: string }) {
-  const { lang, site } = useApp();
-  const copy = waitlistCopy[lang];
+  const { lang } = useApp();
+  // The page's loader hands the form its texts (see waitlistFormCopy).
+  const copy = usePageData<{ waitlist: WaitlistFormCopy }>().waitlist;
   const fetcher = useFetcher<WaitlistResult>();
   const actionData = useActionData();
   const formId = id ?? `waitlist-${product}`;
@@ -60,7 +60,6 @@ export function WaitlistForm({ product, id }: { product: WaitlistProduct; id?: s
     }
   }, [fetcher.data, product, lang]);
 
-  const number = (n: number) => new Intl.NumberFormat(localeOf(lang)).format(n);
   const errorEntries = (Object.keys(errors) as string[]).map((key) => ({ key, message: errors[key] ?? "" }));
 
   function field(name: WaitlistField) {
@@ -89,7 +88,7 @@ export function WaitlistForm({ product, id }: { product: WaitlistProduct; id?: s
             </span>
             <div>
               <p className="text-lg font-semibold">{copy.successTitle}</p>
-              <p className="mt-1 text-forest-800/85">{copy.successBody(product)}</p>
+              <p className="mt-1 text-forest-800/85">{copy.successBody}</p>
             </div>
           </div>
         ) : null}
@@ -168,7 +167,7 @@ export function WaitlistForm({ product, id }: { product: WaitlistProduct; id?: s
             {...field("message")}
             label={copy.labels.message}
             optional={copy.labels.optional}
-            hint={copy.hints.message(number(waitlistLimits.messageMax))}
+            hint={copy.hints.message}
             className="sm:col-span-2"
           >
             {(props) => <textarea {...props} rows={4} className={cn(inputClass(Boolean(props["aria-invalid"])), "h-auto py-3")} />}
@@ -188,7 +187,7 @@ export function WaitlistForm({ product, id }: { product: WaitlistProduct; id?: s
                 className="mt-1 size-5 shrink-0 accent-forest-700"
               />
               <div className="text-sm leading-relaxed text-forest-900">
-                <label htmlFor={fieldId("consent")}>{copy.consent(site.company, product)}</label>{" "}
+                <label htmlFor={fieldId("consent")}>{copy.consent}</label>{" "}
                 {copy.privacyMore}{" "}
                 <Link to="/datenschutz" className="font-medium text-forest-700 underline underline-offset-2 hover:no-underline">
                   {copy.privacyLink}
