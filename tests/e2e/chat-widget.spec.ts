@@ -94,12 +94,23 @@ test.describe("ForestChat widget", () => {
     await page.waitForTimeout(1_300);
     await expect(dialog(page)).toHaveCount(0);
 
-    const started = Date.now();
+    // Timed inside the page (first wheel event → dialog in the DOM), so a busy test machine
+    // cannot make the delay look shorter or longer than the page made it.
+    await page.evaluate(() => {
+      const w = window as unknown as { wheelAt?: number; openedAt?: number };
+      addEventListener("wheel", () => (w.wheelAt ??= performance.now()), { capture: true, passive: true });
+      new MutationObserver(() => {
+        if (w.openedAt === undefined && document.querySelector("[data-chat-window]:not([hidden])")) w.openedAt = performance.now();
+      }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden"] });
+    });
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(450);
-    await expect(dialog(page)).toHaveCount(0);
     await expect(dialog(page)).toBeVisible({ timeout: 3_000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(800);
+    const { wheelAt, openedAt } = await page.evaluate(() => {
+      const w = window as unknown as { wheelAt: number; openedAt: number };
+      return { wheelAt: w.wheelAt, openedAt: w.openedAt };
+    });
+    expect(openedAt - wheelAt).toBeGreaterThanOrEqual(780);
+    expect(openedAt - wheelAt).toBeLessThan(2_000);
     await expect(input(page)).toBeFocused();
 
     // Once per page: closed, it stays closed however much the visitor scrolls.
