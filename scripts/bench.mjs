@@ -8,7 +8,8 @@
 // Options:
 //   --no-build                 skip `react-router build`
 //   --quick                    Lighthouse on / only
-//   --routes /,/forestcrew     Lighthouse routes (paths on the German origin, or full URLs)
+//   --routes /,/forestcrew     Lighthouse routes: paths on the German origin, en:/path on the
+//                              English one (en:/forestcrew), or full URLs
 //   --duration N               seconds per throughput measurement (default 10)
 //   --runs N                   Lighthouse runs per route; the table shows the median run (default 3)
 //   --throughput-route /path   also measure this route's throughput (repeatable / comma list)
@@ -474,7 +475,11 @@ async function main() {
       .split(",")
       .map((s) => s.trim())
       .filter(Boolean)
-      .map((r) => (/^https?:\/\//.test(r) ? r : de + (r.startsWith("/") ? r : `/${r}`)));
+      .map((r) => {
+        if (/^https?:\/\//.test(r)) return r;
+        const [origin, p] = r.startsWith("en:") ? [en, r.slice(3)] : [de, r];
+        return origin + (p.startsWith("/") ? p : `/${p}`);
+      });
   } else {
     urls = [...(await discoverRoutes(port, de)).map((p) => de + p), `${en}/`];
   }
