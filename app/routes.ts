@@ -1,32 +1,29 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { aliasModule, pageModule, pages, type PageGroup } from "./config/pages";
 
-/** Every route of spec section 2, grouped as the spec groups them. */
+/** The pages of one group, from the page registry (the only place their addresses are written). */
+function pageRoutes(group: PageGroup) {
+  return pages
+    .filter((page) => page.group === group)
+    .flatMap((page) => [
+      page.path === "/" ? index(pageModule(page)) : route(page.path.slice(1), pageModule(page)),
+      ...("aliases" in page ? page.aliases.map((alias) => route(alias.slice(1), aliasModule(page), { id: `alias:${alias}` })) : []),
+    ]);
+}
+
+/** Every route of the site, grouped by area: pages come from the page registry, the rest are listed here. */
 export default [
   // Products and campaigns
-  index("routes/home.tsx"),
-  route("forestchat", "routes/forestchat.tsx"),
-  route("forestcrew", "routes/forestcrew.tsx"),
-  route("forstmanagement", "routes/forstmanagement.tsx"),
-  route("forestcrew-pricing", "routes/forestcrew-pricing.tsx"),
-  route("forestcrew-betriebsleiter", "routes/forestcrew-betriebsleiter.tsx"),
-  route("datahub", "routes/datahub.tsx"),
-  route("forestinventory", "routes/forestinventory-redirect.ts"),
-  route("forest-inventory", "routes/forest-inventory.tsx"),
-  route("nexus", "routes/nexus.tsx"),
-  route("instagram", "routes/instagram.tsx"),
+  ...pageRoutes("products"),
 
   // Company
-  route("about-us", "routes/about-us.tsx"),
-  route("career", "routes/career.tsx"),
-  route("contact", "routes/contact.tsx"),
+  ...pageRoutes("company"),
 
   // Legal
-  route("impressum", "routes/impressum.tsx"),
-  route("datenschutz", "routes/datenschutz.tsx"),
-  route("agb", "routes/agb.tsx"),
+  ...pageRoutes("legal"),
 
   // Blog: public
-  route("blog", "routes/blog._index.tsx"),
+  ...pageRoutes("blog"),
   route("blog/:slug", "routes/blog.$slug.tsx"),
 
   // Blog: administration (session-protected)

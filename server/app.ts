@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { AppLoadContext } from "react-router";
 import "~/load-context";
-import { staticPublicPaths } from "~/config/public-routes";
+import { staticPagePaths } from "~/config/pages";
 import { siteConfigFromEnv } from "~/config/site.server";
 import { bootstrapAdminPassword } from "~/lib/auth/password.server";
 import { deleteExpiredSessions, loadSessionSecret } from "~/lib/auth/session.server";
@@ -44,7 +44,7 @@ export const pageCache = new PageCache(({ lang, pathname }) => {
   return render(request, context(lang as Lang, undefined, true));
 });
 
-const cacheablePaths = new Set<string>(staticPublicPaths);
+const cacheablePaths = new Set<string>(staticPagePaths);
 
 // Blog posts changed (saved, deleted, imported): /blog and the articles are rendered afresh.
 onContentChanged(() => {
@@ -202,7 +202,7 @@ export async function startup(log: (line: string) => void = console.log): Promis
   // is rendered on demand (concurrent renders of one page are shared).
   const started = performance.now();
   void pageCache
-    .warm(staticPublicPaths.flatMap((pathname) => languages.map((lang) => ({ lang, pathname }))))
+    .warm(staticPagePaths.flatMap((pathname) => languages.map((lang) => ({ lang, pathname }))))
     .then(() => log(`page cache: ${pageCache.size} pages rendered in ${Math.round(performance.now() - started)} ms`))
     .catch((error: unknown) => console.error("page cache warm-up failed", error));
 }

@@ -1,6 +1,6 @@
-import { staticPublicPaths } from "~/config/public-routes";
+import { staticPagePaths } from "~/config/pages";
 
-const knownPaths = new Set<string>(staticPublicPaths);
+const knownPaths = new Set<string>(staticPagePaths);
 
 /**
  * The canonical form of a request path: no trailing slash, and known pages in lower case.

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
-import { staticPublicPaths } from "../../app/config/public-routes";
+import { staticPagePaths } from "../../app/config/pages";
 
 // axe-core, the engine behind Lighthouse's accessibility audits, run on every public page:
 // contrast, names, landmarks, ARIA. Injected as a script, so CSP must let the test add it.
@@ -32,7 +32,7 @@ for (const [lang, origin] of [["de", e2e.de], ["en", e2e.en]] as const) {
       await page.setViewportSize({ width, height: 900 });
       // Every article too: their bodies come from Markdown (tables, task lists, footnotes).
       const index = (await (await page.request.get(`${e2e.de}/blog/index.json`)).json()) as { posts: { slug: string }[] };
-      const paths = [...staticPublicPaths, ...index.posts.map((p) => `/blog/${p.slug}`)];
+      const paths = [...staticPagePaths, ...index.posts.map((p) => `/blog/${p.slug}`)];
       const found: string[] = [];
       for (const path of paths) found.push(...(await violations(page, origin + path)).map((v) => `${path} ${v}`));
       expect(found).toEqual([]);
@@ -49,7 +49,7 @@ test("no contrast complaint about sections the browser has not laid out yet (Lig
   await page.setViewportSize({ width: 412, height: 823 });
   const found: string[] = [];
   for (const origin of [e2e.de, e2e.en])
-    for (const path of staticPublicPaths)
+    for (const path of staticPagePaths)
       found.push(...(await violations(page, origin + path, { asLoaded: true, rules: ["color-contrast"] })).map((v) => `${origin}${path} ${v}`));
   expect(found).toEqual([]);
 });
