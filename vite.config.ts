@@ -20,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // home page before, 6 after).
                 {
                   name: "site",
-                  test: /[\\/]app[\\/]((components[\\/](ui|layout|icons|marketing|page)|lib|config|i18n)[\\/]|content[\\/](page-intro|facts)\.|components[\\/]mockups[\\/](frames|island|static-island)\.|features[\\/](home[\\/](format|cta-tracking)|pricing[\\/](format|hero-actions)|chat[\\/](open-chat|copy))\.)|preload-helper|rolldown[\\/:]runtime/,
+                  test: /[\\/]app[\\/]((components[\\/](ui|layout|icons|marketing|page)|lib|config|i18n)[\\/]|content[\\/](page-intro|facts|format)\.|components[\\/]mockups[\\/](frames|island|static-island)\.|features[\\/]chat[\\/](open-chat|copy)\.)|preload-helper|rolldown[\\/:]runtime/,
                   priority: 10,
                 },
               ],

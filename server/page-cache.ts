@@ -115,25 +115,3 @@ export class PageCache {
     for (const key of keys) await this.get(key);
   }
 }
-
-/** Picks the best encoding the client accepts among br, gzip and identity. */
-export function negotiateEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    accepted.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  const quality = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
-  if (quality("br") > 0) return "br";
-  if (quality("gzip") > 0) return "gzip";
-  return "identity";
-}
-
-/** Whether an If-None-Match header names this ETag. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
-}

@@ -32,42 +32,40 @@ export interface PageEntry {
 
 export const pages = [
   // Products and campaigns
-  { id: "home", path: "/", group: "products", cache: "static", module: "routes/home.tsx" },
-  { id: "forestchat", path: "/forestchat", group: "products", cache: "static", module: "routes/forestchat.tsx" },
-  { id: "forestcrew", path: "/forestcrew", group: "products", cache: "static", module: "routes/forestcrew.tsx" },
-  { id: "forstmanagement", path: "/forstmanagement", group: "products", cache: "static", module: "routes/forstmanagement.tsx" },
-  { id: "forestcrew-pricing", path: "/forestcrew-pricing", group: "products", cache: "static", module: "routes/forestcrew-pricing.tsx" },
+  { id: "home", path: "/", group: "products", cache: "static" },
+  { id: "forestchat", path: "/forestchat", group: "products", cache: "static" },
+  { id: "forestcrew", path: "/forestcrew", group: "products", cache: "static" },
+  { id: "forstmanagement", path: "/forstmanagement", group: "products", cache: "static" },
+  { id: "forestcrew-pricing", path: "/forestcrew-pricing", group: "products", cache: "static" },
   {
     id: "forestcrew-betriebsleiter",
     path: "/forestcrew-betriebsleiter",
     group: "products",
     cache: "static",
-    module: "routes/forestcrew-betriebsleiter.tsx",
   },
-  { id: "datahub", path: "/datahub", group: "products", cache: "static", module: "routes/datahub.tsx" },
+  { id: "datahub", path: "/datahub", group: "products", cache: "static" },
   {
     id: "forest-inventory",
     path: "/forest-inventory",
     group: "products",
     cache: "static",
-    module: "routes/forest-inventory.tsx",
     aliases: ["/forestinventory"],
   },
-  { id: "nexus", path: "/nexus", group: "products", cache: "static", module: "routes/nexus.tsx" },
-  { id: "instagram", path: "/instagram", group: "products", cache: "static", module: "routes/instagram.tsx" },
+  { id: "nexus", path: "/nexus", group: "products", cache: "static" },
+  { id: "instagram", path: "/instagram", group: "products", cache: "static" },
 
   // Company
-  { id: "about-us", path: "/about-us", group: "company", cache: "static", module: "routes/about-us.tsx" },
-  { id: "career", path: "/career", group: "company", cache: "static", module: "routes/career.tsx" },
-  { id: "contact", path: "/contact", group: "company", cache: "static", module: "routes/contact.tsx" },
+  { id: "about-us", path: "/about-us", group: "company", cache: "static" },
+  { id: "career", path: "/career", group: "company", cache: "static" },
+  { id: "contact", path: "/contact", group: "company", cache: "static" },
 
   // Legal
-  { id: "impressum", path: "/impressum", group: "legal", cache: "static", module: "routes/impressum.tsx" },
-  { id: "datenschutz", path: "/datenschutz", group: "legal", cache: "static", module: "routes/datenschutz.tsx" },
-  { id: "agb", path: "/agb", group: "legal", cache: "static", module: "routes/agb.tsx" },
+  { id: "impressum", path: "/impressum", group: "legal", cache: "static" },
+  { id: "datenschutz", path: "/datenschutz", group: "legal", cache: "static" },
+  { id: "agb", path: "/agb", group: "legal", cache: "static" },
 
   // Blog (articles, the admin and the blog's resources are routes of the blog feature, see app/routes.ts)
-  { id: "blog", path: "/blog", group: "blog", cache: "static", module: "routes/blog._index.tsx" },
+  { id: "blog", path: "/blog", group: "blog", cache: "static" },
 ] as const satisfies readonly PageEntry[];
 
 export type PageId = (typeof pages)[number]["id"];

@@ -1,31 +1,13 @@
-import { z } from "zod";
+import { env as serverEnv, parseEnv, type Env } from "./env.server";
 import { defaultSite, type SiteConfig } from "./site";
 
-const url = z.url({ protocol: /^https?$/ });
+type SiteEnv = Pick<
+  Env,
+  "SITE_BRAND" | "SITE_COMPANY" | "CONTACT_EMAIL" | "CONTACT_PHONE" | "REGISTER_URL" | "APP_URL" | "IOS_APP_URL" | "DOCS_URL" | "SUPPORT_URL" | "TIMBER_URL"
+>;
 
-/** Environment variables an operator may set, mapped onto the site config. */
-const envSchema = z.object({
-  SITE_BRAND: z.string().min(1).max(40).optional(),
-  SITE_COMPANY: z.string().min(1).max(120).optional(),
-  CONTACT_EMAIL: z.email().optional(),
-  CONTACT_PHONE: z.string().regex(/^\+?[\d\s()/-]{6,25}$/).optional(),
-  REGISTER_URL: url.optional(),
-  APP_URL: url.optional(),
-  IOS_APP_URL: url.optional(),
-  DOCS_URL: url.optional(),
-  SUPPORT_URL: url.optional(),
-  TIMBER_URL: url.optional(),
-});
-
-export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig {
-  const parsed = envSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([k, v]) => k in envSchema.shape && v !== "")),
-  );
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => i.path.join(".")).join(", ");
-    throw new Error(`Invalid site configuration in environment: ${fields}`);
-  }
-  const e = parsed.data;
+/** The site config with an operator's overrides (validated by the environment schema). */
+export function siteConfig(e: SiteEnv = serverEnv()): SiteConfig {
   return {
     ...defaultSite,
     brand: e.SITE_BRAND ?? defaultSite.brand,
@@ -41,4 +23,9 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
       timber: e.TIMBER_URL ?? defaultSite.urls.timber,
     },
   };
+}
+
+/** The site config from a raw environment (a test's record); throws EnvError naming a bad variable. */
+export function siteConfigFromEnv(raw?: Readonly<Record<string, string | undefined>>): SiteConfig {
+  return siteConfig(raw ? parseEnv(raw) : serverEnv());
 }

@@ -19,7 +19,7 @@ export interface SeoInput {
   title: string;
   description: string;
   keywords?: readonly string[];
-  /** Path of the canonical address, e.g. "/forestcrew". */
+  /** Path of the canonical address: a page's `paths.<id>`, or an article's /blog/{slug}. */
   canonicalPath: string;
   ogImage?: string;
   ogType?: "website" | "article";

@@ -1,9 +1,10 @@
 import type { Route } from "./+types/api.forestchat.translate";
 import { handleTranslate } from "~/features/chat/chat.server";
+import { pageKnowledge } from "~/pages/knowledge";
 
 /** POST /api/forestchat/translate `{ text, targetLanguage }` → `{ translation }` (the original text when it cannot be translated). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleTranslate(request, context);
+  return handleTranslate(request, context, { pages: pageKnowledge });
 }
 
 export function loader() {

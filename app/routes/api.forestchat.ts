@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.forestchat";
 import { handleChatPost } from "~/features/chat/chat.server";
+import { pageKnowledge } from "~/pages/knowledge";
 
 /**
  * POST /api/forestchat: `{ sessionId?, visitorId?, page?, messages: [{ role, content }] }`.
@@ -7,7 +8,7 @@ import { handleChatPost } from "~/features/chat/chat.server";
  * text/event-stream of `session`, `delta`…, then `done` (`{ html, sources }`) or `error`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleChatPost(request, context);
+  return handleChatPost(request, context, { pages: pageKnowledge });
 }
 
 export function loader() {

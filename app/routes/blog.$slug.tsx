@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/blog.$slug";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/icons";
+import { paths } from "~/config/pages";
 import { ArticleBody, ArticleHeader, BackLink, BlogMessage, PostCard, type PostSummary } from "~/features/blog/components";
 import { blogCopy, contentErrorsEn } from "~/features/blog/copy";
 import { renderPostContent } from "~/features/blog/markdown.server";
@@ -61,7 +62,7 @@ export const meta: Route.MetaFunction = (args) => {
     return {
       title: d?.state === "not-found" ? c.notFound : contentError("Fehler beim Laden des Blog-Beitrags", root.lang),
       description: c.defaultDescription,
-      canonicalPath: "/blog",
+      canonicalPath: paths.blog,
       noindex: true,
     };
   });
@@ -127,14 +128,14 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-3 text-forest-100">{c.continueText}</p>
           </div>
-          <ButtonLink to="/blog" variant="primary" size="lg">
+          <ButtonLink to={paths.blog} variant="primary" size="lg">
             {c.continueAction}
             <ArrowRight className="size-4" />
           </ButtonLink>
         </div>
         <div className="container-site mt-10">
           <p>
-            <Link to="/blog" className="font-semibold text-moss-300 underline-offset-4 hover:text-moss-200 hover:underline">
+            <Link to={paths.blog} className="font-semibold text-moss-300 underline-offset-4 hover:text-moss-200 hover:underline">
               {c.back}
             </Link>
           </p>

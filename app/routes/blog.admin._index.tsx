@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog.admin._index";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
+import { env } from "~/config/env.server";
 import { formatPostDate } from "~/features/blog/rules";
 import { handleAdminAction, loadAdminList, type AdminActionResult } from "~/features/blog-admin/admin.server";
 import { adminCopy, type AdminCopy } from "~/features/blog-admin/copy";
@@ -17,7 +18,7 @@ export const headers = noStoreHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const list = await loadAdminList(request);
-  return { ...list, visual: visualEditorAllowed(new URL(request.url).host, process.env.VISUAL_EDITOR) };
+  return { ...list, visual: visualEditorAllowed(new URL(request.url).host, env().VISUAL_EDITOR) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog.hostile-corpus";
+import { env } from "~/config/env.server";
 import { ArticleBody } from "~/features/blog/components";
 import { hostileCorpus } from "~/features/blog/hostile-corpus.server";
 import { renderMarkdown } from "~/features/blog/markdown.server";
@@ -11,7 +12,7 @@ import { seo } from "~/lib/meta";
  * (tests/e2e/blog-hostile.spec.ts). Exists only with E2E_FAULTS=1; a 404 everywhere else.
  */
 export async function loader() {
-  if (process.env.E2E_FAULTS !== "1") throw data(null, { status: 404 });
+  if (!env().E2E_FAULTS) throw data(null, { status: 404 });
   const cases = await Promise.all(hostileCorpus.map(async (c) => ({ name: c.name, html: await renderMarkdown(c.markdown) })));
   return { cases };
 }

@@ -3,6 +3,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/blog.login";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
+import { paths } from "~/config/pages";
 import { adminCopy } from "~/features/blog-admin/copy";
 import { noStoreHeaders, NO_STORE } from "~/features/blog-admin/http";
 import { handleLogin } from "~/features/blog-admin/login.server";
@@ -77,7 +78,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
               ) : null}
             </div>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <Link to="/blog" className={buttonClass("ghost", "lg")}>
+              <Link to={paths.blog} className={buttonClass("ghost", "lg")}>
                 {m.back}
               </Link>
               <Button type="submit" size="lg" variant="secondary" disabled={busy}>

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/blog.visual-editor.$id";
+import { env } from "~/config/env.server";
 import { handleSavePost, loadEditor } from "~/features/blog-admin/admin.server";
 import { adminCopy } from "~/features/blog-admin/copy";
 import { EditorPage } from "~/features/blog-admin/editor-page";
@@ -12,7 +13,7 @@ export const headers = noStoreHeaders;
 
 /** With VISUAL_EDITOR=local-only, a non-local host goes to the standard editor (spec section 2). */
 function standardEditor(request: Request, id: string): Response | null {
-  if (visualEditorAllowed(new URL(request.url).host, process.env.VISUAL_EDITOR)) return null;
+  if (visualEditorAllowed(new URL(request.url).host, env().VISUAL_EDITOR)) return null;
   const target = id === "new" ? "/blog/admin/new" : `/blog/admin/edit/${encodeURIComponent(id)}`;
   return redirect(`${target}?from=visual`, { headers: NO_STORE });
 }

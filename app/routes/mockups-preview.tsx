@@ -3,8 +3,8 @@ import type { Route } from "./+types/mockups-preview";
 import * as mockups from "~/components/mockups";
 
 /** Every product mock-up on one page, for design review. Exists only in development. */
-export function loader() {
-  if (process.env.NODE_ENV !== "development") throw data(null, { status: 404 });
+export function loader({ context }: Route.LoaderArgs) {
+  if (!context.dev) throw data(null, { status: 404 });
   return null;
 }
 

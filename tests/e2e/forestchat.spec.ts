@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
-import { forestchat } from "../../app/content/pages/forestchat";
+import { forestchat } from "../../app/pages/forestchat/copy";
 import { open } from "./support/page";
 
 /** /forestchat (spec sections 2, 4 and 8), against the real endpoint and its offline provider. */

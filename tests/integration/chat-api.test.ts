@@ -9,6 +9,7 @@ import { ChatProviderError, type ChatProvider } from "~/features/chat/provider.s
 import { readSse } from "~/features/chat/sse.server";
 import { deleteOldChats, loadChatIpSalt, retentionDays } from "~/features/chat/store.server";
 import type { Lang } from "~/lib/i18n";
+import { pageKnowledge } from "~/pages/knowledge";
 import { describeBackends, useDatabase } from "./support/backends";
 import { gemini, geminiChunk, startFakeGemini } from "./support/fake-gemini";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -23,7 +24,7 @@ const RATE_MESSAGE_DE =
 
 let knowledge: KnowledgeBase;
 beforeAll(() => {
-  knowledge = new KnowledgeBase({ site: defaultSite, loadPosts: async () => seedPosts });
+  knowledge = new KnowledgeBase({ site: defaultSite, pages: pageKnowledge, loadPosts: async () => seedPosts });
 });
 
 type Body = Record<string, unknown>;

@@ -1,47 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ChatError, createSseParser, loadHistory, streamChat, type SseEvent, STORAGE_KEYS } from "~/features/chat/chat-client";
-
-function parseAll(chunks: string[]): SseEvent[] {
-  const events: SseEvent[] = [];
-  const parser = createSseParser((e) => events.push(e));
-  for (const chunk of chunks) parser.push(chunk);
-  parser.end();
-  return events;
-}
-
-describe("SSE parser", () => {
-  const stream = 'event: session\ndata: {"sessionId":"s-1"}\n\nevent: delta\ndata: {"text":"Hallo "}\n\nevent: done\ndata: {"html":"<p>Hallo</p>","sources":[]}\n\n';
-
-  it("reads named events in order", () => {
-    expect(parseAll([stream])).toEqual([
-      { event: "session", data: '{"sessionId":"s-1"}' },
-      { event: "delta", data: '{"text":"Hallo "}' },
-      { event: "done", data: '{"html":"<p>Hallo</p>","sources":[]}' },
-    ]);
-  });
-
-  it("gives the same events however the stream is split, down to single characters", () => {
-    const whole = parseAll([stream]);
-    for (const size of [1, 2, 3, 7, 16]) {
-      const chunks: string[] = [];
-      for (let i = 0; i < stream.length; i += size) chunks.push(stream.slice(i, i + size));
-      expect(parseAll(chunks)).toEqual(whole);
-    }
-  });
-
-  it("joins several data lines with a line feed and accepts CRLF, CR and a missing space after the colon", () => {
-    expect(parseAll(["event: delta\r\ndata: erste Zeile\r\ndata:zweite Zeile\r\n\r\n"])).toEqual([
-      { event: "delta", data: "erste Zeile\nzweite Zeile" },
-    ]);
-    expect(parseAll(["data: a\rdata: b\r\r"])).toEqual([{ event: "message", data: "a\nb" }]);
-    // A CRLF split between two chunks is one line end, not two (which would end the event early).
-    expect(parseAll(["data: a\r", "\ndata: b\r\n\r\n"])).toEqual([{ event: "message", data: "a\nb" }]);
-  });
-
-  it("skips comments and ignores an event the stream ended before completing", () => {
-    expect(parseAll([": keep-alive\n\nevent: delta\ndata: x\n\nevent: delta\ndata: unfinished"])).toEqual([{ event: "delta", data: "x" }]);
-  });
-});
+import { ChatError, loadHistory, streamChat, STORAGE_KEYS } from "~/features/chat/chat-client";
 
 /** A fetch that answers with a text/event-stream body delivered in the given chunks. */
 function sseResponse(chunks: string[], init: ResponseInit = {}) {
@@ -101,6 +59,41 @@ describe("streamChat", () => {
     expect(sent.visitorId).toMatch(/^[0-9a-f-]{36}$/);
     // The server's session id replaces the stored one.
     expect(store.get(STORAGE_KEYS.sessionId)).toBe("new-session");
+  });
+
+  describe("reads the event stream however it arrives", () => {
+    const stream =
+      'event: session\ndata: {"sessionId":"s-1"}\n\nevent: delta\ndata: {"text":"Hallo "}\n\n: keep-alive\n\nevent: delta\ndata: {"text":"Wald"}\n\nevent: done\ndata: {"html":"<p>Hallo Wald</p>","sources":[]}\n\n';
+    const ask = (chunks: string[]) => {
+      const deltas: string[] = [];
+      const answer = streamChat({ messages: [{ role: "user", content: "x" }], fetch: vi.fn(async () => sseResponse(chunks)), onDelta: (d) => deltas.push(d) });
+      return answer.then((a) => ({ ...a, deltas, session: store.get(STORAGE_KEYS.sessionId) }));
+    };
+    const expected = { text: "Hallo Wald", html: "<p>Hallo Wald</p>", sources: [], deltas: ["Hallo ", "Wald"], session: "s-1" };
+
+    it("in one piece or split anywhere, down to single characters, comments skipped", async () => {
+      expect(await ask([stream])).toEqual(expected);
+      for (const size of [1, 2, 3, 7, 16]) {
+        const chunks: string[] = [];
+        for (let i = 0; i < stream.length; i += size) chunks.push(stream.slice(i, i + size));
+        expect(await ask(chunks), `chunks of ${size}`).toEqual(expected);
+      }
+    });
+
+    it("with CRLF or CR line ends, also a CRLF split between chunks, and data over several lines", async () => {
+      expect(await ask([stream.replaceAll("\n", "\r\n")])).toEqual(expected);
+      expect(await ask([stream.replaceAll("\n", "\r")])).toEqual(expected);
+      const crlf = stream.replaceAll("\n", "\r\n");
+      const cut = crlf.indexOf("\r\n") + 1;
+      expect(await ask([crlf.slice(0, cut), crlf.slice(cut)])).toEqual(expected);
+      // Several data lines are one value, joined with a line feed (JSON does not mind).
+      expect(await ask([stream.replace('data: {"text":"Wald"}', 'data: {"text":\ndata: "Wald"}')])).toEqual(expected);
+    });
+
+    it("treats a done event the stream ended before completing as no answer", async () => {
+      const unfinished = stream.slice(0, stream.lastIndexOf("\n\n"));
+      await expect(ask([unfinished])).rejects.toMatchObject({ kind: "network" });
+    });
   });
 
   it("sends at most the last 40 messages", async () => {

@@ -1,14 +1,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultSite } from "~/config/site";
 import { seedPosts } from "~/features/blog/seed-posts";
-import { pageModules } from "~/features/chat/knowledge/content";
+import { pageKnowledge } from "~/pages/knowledge";
 import { pagePassages } from "~/features/chat/knowledge/passages";
 import { createOfflineProvider, KnowledgeBase, wordChunks } from "~/features/chat/offline.server";
 import { buildPriming } from "~/features/chat/priming";
 import type { Lang } from "~/lib/i18n";
 
-/** Questions visitors ask, with the page a good answer cites. */
-const questionSet: { q: string; lang: Lang; expect: string }[] = [
+type Question = { q: string; lang: Lang; expect: string };
+
+/**
+ * Questions visitors ask, with the page a good answer cites. The retriever (synonyms, weights,
+ * passage cuts) was tuned until these passed: their score shows that tuning still holds, not how
+ * well it answers questions it has never seen.
+ */
+const calibrationSet: Question[] = [
   { q: "Was kostet Beta Pro im Jahr?", lang: "de", expect: "/forestcrew-pricing" },
   { q: "Was kostet Beta?", lang: "de", expect: "/forestcrew-pricing" },
   { q: "What does Beta Pro cost per year?", lang: "en", expect: "/forestcrew-pricing" },
@@ -34,7 +40,14 @@ const questionSet: { q: string; lang: Lang; expect: string }[] = [
   { q: "Wie plant ein Betriebsleiter seinen Tag mit ForestCrew?", lang: "de", expect: "/forestcrew-betriebsleiter" },
   { q: "Where is my data hosted?", lang: "en", expect: "/forestcrew" },
   { q: "Was ist ForestChat?", lang: "de", expect: "/forestchat" },
-  // Written after the calibration above, and kept whatever they scored:
+];
+
+/**
+ * Written after the calibration and never tuned on: they estimate how often a visitor's new question
+ * cites the right page. A miss here is kept as a miss; fixing the retriever for one of these
+ * questions makes it a calibration question (move it up and write a new one here).
+ */
+const heldOutSet: Question[] = [
   { q: "Gibt es einen Rabatt bei langer Vertragslaufzeit?", lang: "de", expect: "/forestcrew-pricing" },
   { q: "Can I plan jobs by drag and drop?", lang: "en", expect: "/forestcrew" },
   { q: "Wo sitzt ForestCrew?", lang: "de", expect: "/contact" },
@@ -54,25 +67,46 @@ const offTopic: { q: string; lang: Lang }[] = [
   { q: "Who won the football world cup?", lang: "en" },
 ];
 
+/** The retriever was tuned on these: all but one must still pass. */
+const CALIBRATION_MIN = 0.95;
+/**
+ * The floor for questions the retriever has not seen (7 of 9, 78 %, when it was set): 6 of 9 fails.
+ * Lowered only for a reason stated here, never to make a new miss pass.
+ */
+const HELD_OUT_MIN = 0.7;
+
 let kb: KnowledgeBase;
 beforeAll(() => {
-  kb = new KnowledgeBase({ site: defaultSite, loadPosts: async () => seedPosts });
+  kb = new KnowledgeBase({ site: defaultSite, pages: pageKnowledge, loadPosts: async () => seedPosts });
 });
 
-describe("offline retriever on the question set", () => {
-  it(`cites the expected page for at least 85 % of ${questionSet.length} questions`, async () => {
-    const misses: string[] = [];
-    for (const { q, lang, expect: href } of questionSet) {
-      const answer = await kb.answer(q, lang);
-      if (!answer.sources.some((s) => s.href === href)) {
-        misses.push(`${q} → ${answer.kind} ${answer.sources.map((s) => s.href).join(", ") || "(none)"} (expected ${href})`);
-      }
+/** Share of `questions` whose answer cites the expected page; prints the score and the misses. */
+async function hitRate(name: string, questions: readonly Question[]): Promise<number> {
+  const misses: string[] = [];
+  for (const { q, lang, expect: href } of questions) {
+    const answer = await kb.answer(q, lang);
+    if (!answer.sources.some((s) => s.href === href)) {
+      misses.push(`${q} → ${answer.kind} ${answer.sources.map((s) => s.href).join(", ") || "(none)"} (expected ${href})`);
     }
-    const rate = (questionSet.length - misses.length) / questionSet.length;
-    console.log(`ForestChat offline hit rate: ${(rate * 100).toFixed(1)} % (${questionSet.length - misses.length}/${questionSet.length})`);
-    if (misses.length) console.log(`misses:\n  ${misses.join("\n  ")}`);
-    expect(questionSet.length).toBeGreaterThanOrEqual(20);
-    expect(rate).toBeGreaterThanOrEqual(0.85);
+  }
+  const hits = questions.length - misses.length;
+  const rate = hits / questions.length;
+  console.log(`ForestChat offline hit rate, ${name}: ${(rate * 100).toFixed(1)} % (${hits}/${questions.length})`);
+  if (misses.length) console.log(`${name} misses:\n  ${misses.join("\n  ")}`);
+  return rate;
+}
+
+describe("offline retriever on the question sets", () => {
+  it(`cites the expected page for at least ${CALIBRATION_MIN * 100} % of the ${calibrationSet.length} calibration questions`, async () => {
+    const rate = await hitRate("calibration", calibrationSet);
+    expect(calibrationSet.length).toBeGreaterThanOrEqual(20);
+    expect(rate).toBeGreaterThanOrEqual(CALIBRATION_MIN);
+  });
+
+  it(`cites the expected page for at least ${HELD_OUT_MIN * 100} % of the ${heldOutSet.length} held-out questions`, async () => {
+    const rate = await hitRate("held-out", heldOutSet);
+    expect(heldOutSet.length).toBeGreaterThanOrEqual(8);
+    expect(rate).toBeGreaterThanOrEqual(HELD_OUT_MIN);
   });
 
   it.each(offTopic)("says it does not know: $q", async ({ q, lang }) => {
@@ -153,7 +187,7 @@ describe("offline answers", () => {
 
 describe("knowledge passages", () => {
   it("cut every page module into passages with its page address", () => {
-    const passages = pagePassages(pageModules, "de");
+    const passages = pagePassages(pageKnowledge, "de");
     const hrefs = new Set(passages.map((p) => p.href));
     for (const href of ["/", "/forestcrew", "/forestcrew-pricing", "/datahub", "/nexus", "/forest-inventory", "/forestchat", "/contact"]) {
       expect(hrefs).toContain(href);
@@ -163,7 +197,7 @@ describe("knowledge passages", () => {
   });
 
   it("are in the language of the site", () => {
-    const en = pagePassages(pageModules, "en").find((p) => p.href === "/forestcrew-pricing" && /free trial/i.test(p.text));
+    const en = pagePassages(pageKnowledge, "en").find((p) => p.href === "/forestcrew-pricing" && /free trial/i.test(p.text));
     expect(en).toBeDefined();
   });
 });

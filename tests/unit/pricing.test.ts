@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { operationsDay, plan, pricingTerms, trial } from "~/content/facts";
-import { betriebsleiterCopy } from "~/content/pages/betriebsleiter";
-import { intro, pricingCopy } from "~/content/pages/pricing";
-import { clockTime } from "~/features/betriebsleiter/hours";
-import { formatList, formatPercent } from "~/features/pricing/format";
-import { priceDisplay, pricingOffers, pricingStructuredData, vatPercent } from "~/features/pricing/prices";
+import { betriebsleiterCopy, betriebsleiterPageData, clockTime } from "~/pages/forestcrew-betriebsleiter/copy";
+import { intro, pricingCopy, pricingPageData } from "~/pages/forestcrew-pricing/copy";
+import { formatList, formatPercent } from "~/content/format";
+import { priceDisplay, pricingOffers, pricingStructuredData, vatPercent } from "~/content/prices";
 
 const nbsp = "\u00a0";
+/** Before a percent sign, as DIN 5008 typesets it. */
+const narrowNbsp = "\u202f";
 
 describe("price display per plan, period and language", () => {
   it("shows the spec's gross and net prices in German", () => {
@@ -29,9 +30,9 @@ describe("price display per plan, period and language", () => {
 
 describe("number words", () => {
   it("formats percentages per language", () => {
-    expect(formatPercent(vatPercent, "de")).toBe(`19${nbsp}%`);
+    expect(formatPercent(vatPercent, "de")).toBe(`19${narrowNbsp}%`);
     expect(formatPercent(vatPercent, "en")).toBe("19%");
-    expect(formatPercent(pricingTerms.availabilityPercent, "de")).toBe(`99,5${nbsp}%`);
+    expect(formatPercent(pricingTerms.availabilityPercent, "de")).toBe(`99,5${narrowNbsp}%`);
     expect(formatPercent(pricingTerms.availabilityPercent, "en")).toBe("99.5%");
   });
 
@@ -133,5 +134,41 @@ describe("the operations manager's day", () => {
       "Tagesabschluss",
     ]);
     for (const lang of ["de", "en"] as const) expect(betriebsleiterCopy[lang].benefits.cards).toHaveLength(6);
+  });
+});
+
+describe("what the pages' loaders hand over", () => {
+  /** Loader data travels as serialised data: a function or a missed placeholder would not survive or would show. */
+  const plain = (data: unknown) => expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+
+  it("pricing: one language, prices and VAT lines formatted on the server", () => {
+    const de = pricingPageData("de");
+    plain(de);
+    const [beta, betaPro, enterprise] = de.plans.cards;
+    expect(beta?.prices?.monthly).toEqual({ gross: `99${nbsp}€`, vatNet: `inkl. ${formatPercent(vatPercent, "de")} MwSt. · netto 83,19${nbsp}€` });
+    expect(betaPro?.prices?.yearly.gross).toBe(`9.999${nbsp}€`);
+    expect(enterprise?.prices).toBeNull();
+    expect(de.plans.noteRefs).toEqual({ 1: "Preishinweis 1", 2: "Preishinweis 2" });
+    expect(JSON.stringify(de)).not.toMatch(/\{\w+\}/);
+
+    const en = pricingPageData("en");
+    plain(en);
+    expect(en.plans.cards[0]?.prices?.monthly.vatNet).toBe(`incl. ${formatPercent(vatPercent, "en")} VAT · €83.19 net`);
+    expect(en.faq.items.map((i) => i.question)).toEqual(pricingCopy.en.faq.items.map((i) => i.question));
+    expect(JSON.stringify(en)).not.toContain(pricingCopy.de.faq.items[0]?.answer);
+  });
+
+  it("operations manager: the phases in the day's order with their hours", () => {
+    for (const lang of ["de", "en"] as const) {
+      const data = betriebsleiterPageData(lang);
+      plain(data);
+      expect(data.day.phases.map((p) => [p.id, p.from, p.to])).toEqual([
+        ["morning", "07:00", "09:00"],
+        ["lateMorning", "09:00", "12:00"],
+        ["afternoon", "13:00", "17:00"],
+        ["dayClose", "17:00", "18:00"],
+      ]);
+      expect(data.day.phases[0]?.title).toBe(betriebsleiterCopy[lang].day.phases.morning.title);
+    }
   });
 });

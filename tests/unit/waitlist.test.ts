@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { waitlistCopy } from "~/features/waitlist/copy";
 import { segmentKeys, waitlistLimits } from "~/features/waitlist/fields";
 import { parseHectares, parseWaitlistForm, waitlistSchema } from "~/features/waitlist/schema";
-import { RateLimiter } from "~/features/waitlist/waitlist.server";
 
 const base = { name: "Anna Förster", email: "anna@example.de", consent: "yes" };
 const errorsOf = (fields: Record<string, string>, lang: "de" | "en" = "de") => {
@@ -159,33 +158,5 @@ describe("waitlist copy", () => {
     expect(waitlistCopy.de.successTitle).toBe("Danke! Sie stehen auf der Warteliste.");
     expect(waitlistCopy.de.successBody("nexus")).toBe("Wir melden uns, sobald Nexus verfügbar ist.");
     expect(waitlistCopy.de.successBody("inventory")).toBe("Wir melden uns, sobald die KI-Waldinventur verfügbar ist.");
-  });
-});
-
-describe("RateLimiter", () => {
-  it("allows `limit` hits per key within the window, then refuses until the window has passed", () => {
-    const limiter = new RateLimiter(3, 1000);
-    expect([0, 100, 200].map((t) => limiter.take("a", t))).toEqual([true, true, true]);
-    expect(limiter.take("a", 300)).toBe(false);
-    expect(limiter.take("b", 300)).toBe(true);
-    // Refused hits are not recorded: the first slot frees at 1000 ms after the first hit.
-    expect(limiter.take("a", 999)).toBe(false);
-    expect(limiter.take("a", 1001)).toBe(true);
-    expect(limiter.take("a", 1002)).toBe(false);
-  });
-
-  it("forgets keys beyond its capacity instead of growing without bound", () => {
-    const limiter = new RateLimiter(1, 60_000, 3);
-    for (const key of ["a", "b", "c", "d"]) expect(limiter.take(key, 0)).toBe(true);
-    // "a" was the least recently active key and has been forgotten.
-    expect(limiter.take("a", 1)).toBe(true);
-    expect(limiter.take("d", 1)).toBe(false);
-  });
-
-  it("reset forgets everything", () => {
-    const limiter = new RateLimiter(1, 60_000);
-    limiter.take("a", 0);
-    limiter.reset();
-    expect(limiter.take("a", 1)).toBe(true);
   });
 });

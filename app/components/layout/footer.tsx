@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { paths } from "~/config/pages";
 import { phoneHref } from "~/config/site";
 import { fill } from "~/i18n";
 import { Clock, ExternalArrow, LogoMark, Mail, MapPin, Phone } from "~/components/icons";
@@ -16,22 +17,22 @@ export function Footer() {
     {
       title: t.footer.products,
       links: [
-        { label: t.nav.forestcrew, to: "/forestcrew" },
-        { label: t.nav.forestchat, to: "/forestchat" },
-        { label: t.nav.datahub, to: "/datahub" },
-        { label: t.nav.nexus, to: "/nexus" },
-        { label: t.nav.inventory, to: "/forest-inventory" },
-        { label: t.nav.pricing, to: "/forestcrew-pricing" },
+        { label: t.nav.forestcrew, to: paths.forestcrew },
+        { label: t.nav.forestchat, to: paths.forestchat },
+        { label: t.nav.datahub, to: paths.datahub },
+        { label: t.nav.nexus, to: paths.nexus },
+        { label: t.nav.inventory, to: paths["forest-inventory"] },
+        { label: t.nav.pricing, to: paths["forestcrew-pricing"] },
       ],
     },
     {
       title: t.footer.company,
       links: [
-        { label: t.nav.home, to: "/" },
-        { label: t.nav.about, to: "/about-us" },
-        { label: t.nav.career, to: "/career" },
-        { label: t.nav.blog, to: "/blog" },
-        { label: t.nav.contact, to: "/contact" },
+        { label: t.nav.home, to: paths.home },
+        { label: t.nav.about, to: paths["about-us"] },
+        { label: t.nav.career, to: paths.career },
+        { label: t.nav.blog, to: paths.blog },
+        { label: t.nav.contact, to: paths.contact },
       ],
     },
     {
@@ -47,9 +48,9 @@ export function Footer() {
     {
       title: t.footer.legal,
       links: [
-        { label: t.footer.impressum, to: "/impressum" },
-        { label: t.footer.privacy, to: "/datenschutz" },
-        { label: t.footer.terms, to: "/agb" },
+        { label: t.footer.impressum, to: paths.impressum },
+        { label: t.footer.privacy, to: paths.datenschutz },
+        { label: t.footer.terms, to: paths.agb },
       ],
     },
   ];
@@ -61,7 +62,7 @@ export function Footer() {
       <div className="container-site relative py-16 sm:py-20">
         <div className="grid gap-12 lg:grid-cols-[1.2fr_2fr]">
           <div>
-            <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg text-white">
+            <Link to={paths.home} className="inline-flex items-center gap-2.5 rounded-lg text-white">
               <LogoMark className="size-9" />
               <span className="text-xl font-bold tracking-tight">{site.brand}</span>
             </Link>

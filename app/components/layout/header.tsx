@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { DROPDOWN_CLOSE_DELAY_MS, HEADER_SCROLL_THRESHOLD_PX } from "~/config/timings";
+import { paths } from "~/config/pages";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { ChevronDown, Close, ExternalArrow, LogoMark, Menu } from "~/components/icons";
@@ -45,7 +46,7 @@ export function Header() {
         {t.meta.skipToContent}
       </a>
       <div className="container-site flex h-[4.5rem] items-center gap-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-lg" aria-label={`${site.brand} – ${t.nav.home}`}>
+        <Link to={paths.home} className="flex shrink-0 items-center gap-2.5 rounded-lg" aria-label={`${site.brand} – ${t.nav.home}`}>
           <LogoMark className="size-8" />
           <span className="text-lg font-bold tracking-tight">{site.brand}</span>
         </Link>
@@ -67,7 +68,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2 sm:gap-3 lg:ml-2">
           <LanguageSwitch tone={solid ? "dark" : "light"} />
           <span className="hidden sm:block">
-            <Link to="/contact" className={buttonClass(solid ? "secondary" : "primary", "md")}>
+            <Link to={paths.contact} className={buttonClass(solid ? "secondary" : "primary", "md")}>
               {t.nav.contact}
             </Link>
           </span>
@@ -100,7 +101,7 @@ function DesktopLink({ item, solid }: { item: NavLinkItem; solid: boolean }) {
   return (
     <NavLink
       to={item.to}
-      end={item.to === "/"}
+      end={item.to === paths.home}
       className={({ isActive }) =>
         cn("flex items-center gap-2 rounded-full px-3 py-2 text-[0.9375rem] font-medium transition-colors", linkTone(solid, isActive))
       }
@@ -292,7 +293,7 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
           </li>
         ))}
         <li className="mt-3">
-          <Link to="/contact" onClick={onClose} className={buttonClass("secondary", "lg", "w-full")}>
+          <Link to={paths.contact} onClick={onClose} className={buttonClass("secondary", "lg", "w-full")}>
             {t.nav.contact}
           </Link>
         </li>

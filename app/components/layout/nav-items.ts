@@ -1,4 +1,5 @@
 import type { SiteConfig } from "~/config/site";
+import { paths } from "~/config/pages";
 import type { Dictionary } from "~/i18n";
 import type { BadgeKind } from "~/components/ui/badge";
 
@@ -24,31 +25,31 @@ export function isGroup(entry: NavEntry): entry is NavGroup {
 /** The header's items, in the spec's order (section 2, global header). */
 export function headerNav(t: Dictionary, site: SiteConfig): NavEntry[] {
   return [
-    { label: t.nav.home, to: "/" },
+    { label: t.nav.home, to: paths.home },
     {
       label: t.nav.forestcrew,
-      to: "/forestcrew",
+      to: paths.forestcrew,
       badge: { kind: "beta", label: t.badges.beta },
       children: [
         { label: t.nav.app, hint: t.nav.appHint, to: site.urls.app, external: true },
         {
           label: t.nav.forestchat,
           hint: t.nav.forestchatHint,
-          to: "/forestchat",
+          to: paths.forestchat,
           badge: { kind: "alpha", label: t.badges.alpha },
         },
-        { label: t.nav.datahub, hint: t.nav.datahubHint, to: "/datahub" },
-        { label: t.nav.pricing, hint: t.nav.pricingHint, to: "/forestcrew-pricing" },
+        { label: t.nav.datahub, hint: t.nav.datahubHint, to: paths.datahub },
+        { label: t.nav.pricing, hint: t.nav.pricingHint, to: paths["forestcrew-pricing"] },
         { label: t.nav.docs, hint: t.nav.docsHint, to: site.urls.docs, external: true },
       ],
     },
-    { label: t.nav.nexus, to: "/nexus", badge: { kind: "new", label: t.badges.new, mobileOnly: true } },
+    { label: t.nav.nexus, to: paths.nexus, badge: { kind: "new", label: t.badges.new, mobileOnly: true } },
     {
       label: t.nav.inventory,
-      to: "/forest-inventory",
+      to: paths["forest-inventory"],
       badge: { kind: "alpha", label: t.badges.alpha, mobileOnly: true },
     },
-    { label: t.nav.blog, to: "/blog" },
-    { label: t.nav.about, to: "/about-us" },
+    { label: t.nav.blog, to: paths.blog },
+    { label: t.nav.about, to: paths["about-us"] },
   ];
 }

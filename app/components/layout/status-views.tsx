@@ -1,5 +1,6 @@
 import { Hero } from "~/components/ui/hero";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { paths } from "~/config/pages";
 import { useApp } from "~/lib/app-context";
 
 export function NotFoundView() {
@@ -12,10 +13,10 @@ export function NotFoundView() {
       lead={t.notFound.lead}
       actions={
         <>
-          <ButtonLink to="/" variant="primary" size="lg">
+          <ButtonLink to={paths.home} variant="primary" size="lg">
             {t.notFound.home}
           </ButtonLink>
-          <ButtonLink to="/blog" variant="outline-light" size="lg">
+          <ButtonLink to={paths.blog} variant="outline-light" size="lg">
             {t.notFound.blog}
           </ButtonLink>
         </>
@@ -37,7 +38,7 @@ export function ErrorView({ details }: { details?: string }) {
           <a href="." onClick={(e) => { e.preventDefault(); window.location.reload(); }} className={buttonClass("primary", "lg")}>
             {t.error.reload}
           </a>
-          <ButtonLink to="/" variant="outline-light" size="lg">
+          <ButtonLink to={paths.home} variant="outline-light" size="lg">
             {t.error.home}
           </ButtonLink>
         </>

@@ -13,18 +13,25 @@ import type { SeoInput } from "~/lib/seo";
 
 type MetaArgs = Parameters<typeof seo>[0];
 
-/** Metadata of a page whose copy lives in `pageIntros`. */
-export function introMeta(
-  args: MetaArgs,
-  intro: Localized<PageIntro>,
-  canonicalPath: string,
-  extra?: Partial<SeoInput> | ((root: RootData) => Partial<SeoInput>),
-): MetaDescriptor[] {
-  return seo(args, (root) => {
-    const copy = intro[root.lang].seo;
-    const more = typeof extra === "function" ? extra(root) : extra;
-    return { title: copy.title, description: copy.description, keywords: copy.keywords, canonicalPath, ...more };
-  });
+type ExtraSeo = Partial<SeoInput> | ((root: RootData) => Partial<SeoInput>);
+
+/** Metadata of a page from its bilingual intro (kept in the page's bundle). */
+export function introMeta(args: MetaArgs, intro: Localized<PageIntro>, canonicalPath: string, extra?: ExtraSeo): MetaDescriptor[] {
+  return seo(args, (root) => seoInput(intro[root.lang].seo, canonicalPath, extra, root));
+}
+
+/**
+ * Metadata of a page from the intro its loader returned in the visitor's language, so that
+ * the other language's texts stay out of the page's bundle. No intro (the loader failed) sets
+ * no tags of its own.
+ */
+export function pageMeta(args: MetaArgs, copy: PageIntro["seo"] | undefined, canonicalPath: string, extra?: ExtraSeo): MetaDescriptor[] {
+  return copy ? seo(args, (root) => seoInput(copy, canonicalPath, extra, root)) : [];
+}
+
+function seoInput(copy: PageIntro["seo"], canonicalPath: string, extra: ExtraSeo | undefined, root: RootData): SeoInput {
+  const more = typeof extra === "function" ? extra(root) : extra;
+  return { title: copy.title, description: copy.description, keywords: copy.keywords, canonicalPath, ...more };
 }
 
 /**
@@ -73,22 +80,21 @@ export function HeroAction({
   }
 }
 
-/** The opening hero of a page, from its typed copy. */
-export function IntroHero({
-  intro,
-  video,
-  size,
-  aside,
-  children,
-}: {
-  intro: Localized<PageIntro>;
+interface HeroOptions {
   video?: HeroVideoSource;
   size?: "lg" | "md" | "sm";
   aside?: React.ReactNode;
   children?: React.ReactNode;
-}) {
+}
+
+/** The opening hero of a page, from its bilingual intro. */
+export function IntroHero({ intro, ...options }: { intro: Localized<PageIntro> } & HeroOptions) {
   const { lang } = useApp();
-  const { hero } = intro[lang];
+  return <PageHero hero={intro[lang].hero} {...options} />;
+}
+
+/** The opening hero of a page, from the intro its loader returned in the visitor's language. */
+export function PageHero({ hero, video, size, aside, children }: { hero: PageIntro["hero"] } & HeroOptions) {
   const actions =
     hero.primary || hero.secondary ? (
       <>

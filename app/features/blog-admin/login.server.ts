@@ -8,8 +8,8 @@ import { createSession, deleteSession } from "~/lib/auth/session.server";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
+import { loginAllowed, loginWindowStart } from "~/lib/rate-limit.server";
 import { adminCopy } from "./copy";
-import { loginAllowed, loginLimit, windowStart } from "./login-limit";
 import { NO_STORE } from "./http";
 
 export interface LoginResult {
@@ -35,7 +35,7 @@ export async function countRecentFailures(db: Kysely<Database>, hash: string, no
     .selectFrom("login_attempts")
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
     .where("address_hash", "=", hash)
-    .where("attempted_at", ">", windowStart(now))
+    .where("attempted_at", ">", loginWindowStart(now))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
@@ -43,7 +43,7 @@ export async function countRecentFailures(db: Kysely<Database>, hash: string, no
 async function recordFailure(db: Kysely<Database>, hash: string, now: Date): Promise<void> {
   await db.insertInto("login_attempts").values({ address_hash: hash, attempted_at: now.toISOString() }).execute();
   // Attempts older than the window never count again: drop them on the way (all addresses).
-  await db.deleteFrom("login_attempts").where("attempted_at", "<=", windowStart(now)).execute();
+  await db.deleteFrom("login_attempts").where("attempted_at", "<=", loginWindowStart(now)).execute();
 }
 
 const answer = (error: string, status: number) =>
@@ -106,5 +106,3 @@ export async function handleLogout(request: Request, options: { db?: Kysely<Data
     headers: { "Set-Cookie": await adminCookie().serialize("", { maxAge: 0, expires: new Date(0) }), ...NO_STORE },
   });
 }
-
-export { loginLimit };

@@ -7,19 +7,16 @@ import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
 import { guardMutation } from "./admin.server";
 import { UPLOAD_WIDTHS, writeImageVariants } from "~/features/blog/cover-variants.server";
+import { blogImagesDir } from "~/features/blog/images.server";
 import { adminCopy } from "./copy";
 import { NO_STORE } from "./http";
 import { MAX_IMAGE_BYTES, sniffImage } from "./image-type";
 
 export interface UploadOptions {
   db?: Kysely<Database>;
-  /** Where images are stored; `${DATA_DIR ?? "./data"}/blog-images` by default. */
+  /** Where images are stored; `blogImagesDir()` by default, where /blog/images/ serves them from. */
   imagesDir?: string;
   now?: () => Date;
-}
-
-export function blogImagesDir(env: Record<string, string | undefined> = process.env): string {
-  return join(env.DATA_DIR ?? "./data", "blog-images");
 }
 
 const reply = (body: { url: string } | { error: string }, status = 200) =>

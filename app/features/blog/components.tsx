@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import { HeroVideo, type HeroVideoSource } from "~/components/ui/hero-video";
 import { ArrowRight } from "~/components/icons";
+import { paths } from "~/config/pages";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";
@@ -177,7 +178,7 @@ export function ArticleHeader({ post, lang, video = true }: { post: Omit<PostSum
       <div className="container-site">
         <div className="max-w-3xl">
           <p className="mb-5 text-sm font-semibold tracking-[0.14em] text-moss-300 uppercase">
-            <Link to="/blog" className="hover:text-moss-200">
+            <Link to={paths.blog} className="hover:text-moss-200">
               {c.breadcrumb}
             </Link>
           </p>
@@ -254,7 +255,7 @@ export function BlogMessage({ message, lang, hint, role = "alert" }: { message: 
 export function BackLink({ lang, className }: { lang: Lang; className?: string }) {
   return (
     <p className={className}>
-      <Link to="/blog" className="font-semibold text-forest-700 underline-offset-4 hover:text-forest-900 hover:underline">
+      <Link to={paths.blog} className="font-semibold text-forest-700 underline-offset-4 hover:text-forest-900 hover:underline">
         {blogCopy[lang].back}
       </Link>
     </p>

@@ -11,9 +11,12 @@ export const imageTypes: Record<string, string> = {
   gif: "image/gif",
 };
 
-/** The folder uploaded images live in. */
-export function blogImagesDir(dataDir: string = process.env.DATA_DIR || "./data"): string {
-  return resolve(dataDir, "blog-images");
+/**
+ * The folder uploaded images are stored in and served from. `DATA_DIR` set but empty counts as
+ * unset (`./data`), as an empty line in an environment file means "no value", not "this folder".
+ */
+export function blogImagesDir(dataDir: string | undefined = process.env.DATA_DIR): string {
+  return resolve(dataDir?.trim() || "./data", "blog-images");
 }
 
 const segmentPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;

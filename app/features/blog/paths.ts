@@ -1,5 +1,7 @@
 // Addresses of the public blog, shared by the routes, the page cache and the rules.
 
+import { paths } from "~/config/pages";
+
 /** Single-segment paths below /blog that are pages of their own, never an article's slug. */
 export const reservedSlugs: ReadonlySet<string> = new Set(["login", "admin", "visual-editor", "new"]);
 
@@ -13,5 +15,5 @@ export function isArticlePath(pathname: string): boolean {
 
 /** Whether a page shows blog posts and must be dropped from the page cache when posts change. */
 export function showsBlogPosts(pathname: string): boolean {
-  return pathname === "/blog" || pathname.startsWith("/blog/") || pathname === "/sitemap.xml";
+  return pathname === paths.blog || pathname.startsWith(`${paths.blog}/`) || pathname === "/sitemap.xml";
 }

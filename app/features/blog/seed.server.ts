@@ -1,6 +1,8 @@
 // First start: an empty blog gets the articles of seed-posts.ts.
 import type { Kysely } from "kysely";
+import { env } from "~/config/env.server";
 import type { Database } from "~/lib/db/schema";
+import { registerStartupTask } from "~/lib/startup.server";
 import { createPost, SlugTakenError } from "./posts.server";
 import { seedPosts } from "./seed-posts";
 
@@ -13,7 +15,7 @@ export async function seedPostsIfEmpty(
   db: Kysely<Database>,
   posts: readonly (typeof seedPosts)[number][] = seedPosts,
 ): Promise<number> {
-  if (process.env.BLOG_SEED === "off") return 0;
+  if (env().BLOG_SEED === "off") return 0;
   const existing = await db
     .selectFrom("blog_posts")
     .select((eb) => eb.fn.countAll<number | string | bigint>().as("n"))
@@ -33,3 +35,8 @@ export async function seedPostsIfEmpty(
   }
   return inserted;
 }
+
+registerStartupTask("blog seed", async ({ db, log }) => {
+  const seeded = await seedPostsIfEmpty(db);
+  if (seeded > 0) log(`blog: ${seeded} seed articles added`);
+});

@@ -3,6 +3,7 @@
  * server-sent events (session, delta…, done | error), the history of a session, and the
  * ids the browser keeps in local storage. No React here, so it is tested on its own.
  */
+import type { EventSourceMessage } from "eventsource-parser";
 import { MAX_MESSAGES, MAX_USER_MESSAGE_CHARS } from "./limits";
 
 export type ChatRole = "user" | "assistant";
@@ -52,70 +53,6 @@ export class ChatError extends Error {
     super(serverMessage ?? `ForestChat request failed (${kind}${status ? ` ${status}` : ""})`);
     this.name = "ChatError";
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Server-sent events
-
-export interface SseEvent {
-  event: string;
-  data: string;
-}
-
-/**
- * An incremental parser of the `text/event-stream` format (WHATWG HTML, "server-sent events"):
- * feed it text as it arrives, in chunks of any size; it calls `onEvent` for every complete event.
- * Lines end in LF, CRLF or CR; several `data:` lines are joined with LF; comments are skipped.
- */
-export function createSseParser(onEvent: (event: SseEvent) => void) {
-  let buffer = "";
-  let eventName = "";
-  let data: string[] = [];
-  let pendingCr = false;
-
-  function line(text: string) {
-    if (text === "") {
-      if (data.length > 0) onEvent({ event: eventName || "message", data: data.join("\n") });
-      eventName = "";
-      data = [];
-      return;
-    }
-    if (text.startsWith(":")) return;
-    const colon = text.indexOf(":");
-    const field = colon === -1 ? text : text.slice(0, colon);
-    let value = colon === -1 ? "" : text.slice(colon + 1);
-    if (value.startsWith(" ")) value = value.slice(1);
-    if (field === "event") eventName = value;
-    else if (field === "data") data.push(value);
-  }
-
-  return {
-    push(chunk: string) {
-      let text = chunk;
-      // A CR at the end of the previous chunk may be the first half of a CRLF.
-      if (pendingCr && text.startsWith("\n")) text = text.slice(1);
-      pendingCr = false;
-      buffer += text;
-      let start = 0;
-      for (let i = 0; i < buffer.length; i++) {
-        const ch = buffer[i];
-        if (ch !== "\n" && ch !== "\r") continue;
-        line(buffer.slice(start, i));
-        if (ch === "\r") {
-          if (i + 1 === buffer.length) pendingCr = true;
-          else if (buffer[i + 1] === "\n") i++;
-        }
-        start = i + 1;
-      }
-      buffer = buffer.slice(start);
-    },
-    /** The stream ended: an event without its closing blank line is dropped, as the standard says. */
-    end() {
-      buffer = "";
-      eventName = "";
-      data = [];
-    },
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -208,6 +145,10 @@ function parseJson<T>(text: string): T | null {
 
 /** Sends the conversation and streams the reply. Resolves with the finished answer; rejects with a ChatError. */
 export async function streamChat(options: StreamChatOptions): Promise<ChatAnswer> {
+  // The stream's parser comes with the first question, not with every page (whose JavaScript
+  // budget it would use): it loads while the request is on its way.
+  const parserModule = import("eventsource-parser");
+  parserModule.catch(() => {}); // Reported below, where it is needed.
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const sessionId = storedSessionId();
   const body = {
@@ -241,11 +182,20 @@ export async function streamChat(options: StreamChatOptions): Promise<ChatAnswer
   let text = "";
   let answer: ChatAnswer | null = null;
   let failure: ChatError | null = null;
-  const events: SseEvent[] = [];
-  const parser = createSseParser((e) => events.push(e));
+  let createParser: typeof import("eventsource-parser").createParser;
+  try {
+    ({ createParser } = await parserModule);
+  } catch {
+    response.body.cancel().catch(() => {});
+    throw new ChatError(options.signal?.aborted ? "aborted" : "network", null);
+  }
+  // An event the stream ends before completing is dropped (the standard's rule): without its
+  // `done`, the answer counts as broken off.
+  const events: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (e) => void events.push(e) });
 
   /** Handles one event; true when the stream is finished (answer or failure). */
-  function handle({ event, data }: SseEvent): boolean {
+  function handle({ event, data }: EventSourceMessage): boolean {
     if (event === "session") {
       const id = parseJson<{ sessionId?: unknown }>(data)?.sessionId;
       if (typeof id === "string" && id !== "") rememberSession(id);
@@ -275,10 +225,14 @@ export async function streamChat(options: StreamChatOptions): Promise<ChatAnswer
 
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   try {
-    reading: for (;;) {
+    reading: for (let last = ""; ; ) {
       const { value, done } = await reader.read();
-      if (done) break;
-      parser.push(value);
+      if (done && !last.endsWith("\r")) break;
+      // A stream that ends on a CR ends a line there, but the parser holds the CR back until it
+      // sees whether an LF follows; telling it that one does lets the last event through.
+      const text = done ? "\n" : value;
+      if (text !== "") last = text;
+      parser.feed(text);
       while (events.length > 0) {
         const event = events.shift()!;
         if (handle(event)) break reading;
@@ -291,7 +245,6 @@ export async function streamChat(options: StreamChatOptions): Promise<ChatAnswer
     if (options.signal?.aborted) throw new ChatError("aborted", null);
     throw new ChatError("network", 200);
   } finally {
-    parser.end();
     reader.cancel().catch(() => {});
   }
   if (failure) throw failure;

@@ -4,7 +4,7 @@ import { ArrowRight, Sparkles } from "~/components/icons";
 import { cn } from "~/lib/cn";
 import { localeOf, type Lang } from "~/lib/i18n";
 import { CHAT_LIMITS } from "./chat-client";
-import type { ChatCopy } from "./copy";
+import type { ChatCopy } from "./chat-copy";
 import type { ChatMessage, ChatState } from "./use-chat";
 
 /**

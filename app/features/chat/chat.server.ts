@@ -9,14 +9,16 @@ import type { SiteConfig } from "~/config/site";
 import { siteConfigFromEnv } from "~/config/site.server";
 import { renderMarkdown } from "~/features/blog/markdown.server";
 import { listPosts } from "~/features/blog/posts.server";
-import { RateLimiter } from "~/features/waitlist/waitlist.server";
 import { isCrossSite } from "~/lib/auth/origin.server";
 import { onContentChanged } from "~/lib/content-events.server";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
+import { clientKey } from "~/lib/http/client-address.server";
 import type { Lang } from "~/lib/i18n";
+import { chatRateLimits as policies, RateLimit, type RateLimitPolicy } from "~/lib/rate-limit.server";
 import { createGeminiProvider } from "./gemini.server";
-import { defaultChatRateLimits, MAX_BODY_BYTES } from "./limits";
+import { MAX_BODY_BYTES } from "./limits";
+import type { PageKnowledge } from "./knowledge/passages";
 import { createOfflineProvider, KnowledgeBase } from "./offline.server";
 import { createOpenAIProvider } from "./openai.server";
 import { buildPriming } from "./priming";
@@ -49,8 +51,8 @@ const providerKey = Symbol.for("forestcrew.chat-provider");
 type GlobalWithProvider = typeof globalThis & { [providerKey]?: ChatProvider };
 const holder = globalThis as GlobalWithProvider;
 
-/** Builds the provider the environment asks for (DESIGN.md section 4). */
-export function createChatProvider(env: Record<string, string | undefined> = process.env): ChatProvider {
+/** Builds the provider the environment asks for: Gemini, an OpenAI-compatible server, or the offline assistant over `pages`. */
+export function createChatProvider(env: Record<string, string | undefined> = process.env, pages: PageKnowledge = {}): ChatProvider {
   const choice = chooseProvider(env);
   if (choice.note) console.warn(`ForestChat: ${choice.note}`);
   switch (choice.name) {
@@ -61,6 +63,7 @@ export function createChatProvider(env: Record<string, string | undefined> = pro
     case "offline": {
       const knowledge = new KnowledgeBase({
         site: siteConfigFromEnv(env),
+        pages,
         loadPosts: async () => listPosts((await getDatabase()).db),
       });
       onContentChanged(() => knowledge.invalidate());
@@ -70,9 +73,9 @@ export function createChatProvider(env: Record<string, string | undefined> = pro
 }
 
 /** The process-wide provider, created on first use. */
-export function getChatProvider(): ChatProvider {
+export function getChatProvider(pages: PageKnowledge): ChatProvider {
   if (!holder[providerKey]) {
-    holder[providerKey] = createChatProvider();
+    holder[providerKey] = createChatProvider(process.env, pages);
     console.log(`ForestChat: provider ${holder[providerKey].name}`);
   }
   return holder[providerKey];
@@ -81,43 +84,35 @@ export function getChatProvider(): ChatProvider {
 // ---------------------------------------------------------------------------------------------
 // Rate limits
 
-function envInt(env: Record<string, string | undefined>, name: string, fallback: number): number {
+/** The policy with the limit the environment sets, if it sets a whole number above zero. */
+function fromEnv(env: Record<string, string | undefined>, name: string, policy: RateLimitPolicy): RateLimitPolicy {
   const value = Number(env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
+  return Number.isInteger(value) && value > 0 ? { ...policy, limit: value } : policy;
 }
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-
 export class ChatRateLimits {
-  readonly addressMinute: RateLimiter;
-  readonly addressDay: RateLimiter;
-  readonly sessionMinute: RateLimiter;
-  readonly translateMinute: RateLimiter;
+  readonly addressMinute: RateLimit;
+  readonly addressDay: RateLimit;
+  readonly sessionMinute: RateLimit;
+  readonly translateMinute: RateLimit;
 
   constructor(env: Record<string, string | undefined> = process.env) {
-    const d = defaultChatRateLimits;
-    this.addressMinute = new RateLimiter(envInt(env, "CHAT_RATE_PER_MINUTE", d.perAddressMinute), MINUTE);
-    this.addressDay = new RateLimiter(envInt(env, "CHAT_RATE_PER_DAY", d.perAddressDay), DAY);
-    this.sessionMinute = new RateLimiter(envInt(env, "CHAT_RATE_PER_SESSION_MINUTE", d.perSessionMinute), MINUTE);
-    this.translateMinute = new RateLimiter(envInt(env, "CHAT_RATE_TRANSLATE_PER_MINUTE", d.translatePerAddressMinute), MINUTE);
+    this.addressMinute = new RateLimit(fromEnv(env, "CHAT_RATE_PER_MINUTE", policies.addressMinute));
+    this.addressDay = new RateLimit(fromEnv(env, "CHAT_RATE_PER_DAY", policies.addressDay));
+    this.sessionMinute = new RateLimit(fromEnv(env, "CHAT_RATE_PER_SESSION_MINUTE", policies.sessionMinute));
+    this.translateMinute = new RateLimit(fromEnv(env, "CHAT_RATE_TRANSLATE_PER_MINUTE", policies.translateMinute));
   }
 }
 
 let processLimits: ChatRateLimits | undefined;
 const chatRateLimits = () => (processLimits ??= new ChatRateLimits());
 
-/** The key the address limits count under (as the waitlist does it). */
-function clientKey(request: Request, clientAddress: string | undefined): string {
-  if (clientAddress) return clientAddress;
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-  return forwarded || "unknown";
-}
-
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
 export interface ChatDeps {
+  /** The pages' copy the offline assistant answers from; the routes hand over `pageKnowledge`. */
+  pages?: PageKnowledge;
   db?: () => Promise<Db>;
   provider?: ChatProvider;
   limits?: ChatRateLimits;
@@ -201,9 +196,8 @@ export async function handleChatPost(request: Request, context: ChatContext, dep
 
   const limits = deps.limits ?? chatRateLimits();
   const address = clientKey(request, context.clientAddress);
-  const at = now().getTime();
   const rateLimited = () => errorResponse("rateLimited", lang, 429, { "Retry-After": "60" });
-  if (!limits.addressMinute.take(address, at) || !limits.addressDay.take(address, at)) return rateLimited();
+  if (!(await limits.addressMinute.take(address)) || !(await limits.addressDay.take(address))) return rateLimited();
 
   // The session: the one the visitor sent if we know it, else a new one.
   let db: Db | undefined;
@@ -225,7 +219,7 @@ export async function handleChatPost(request: Request, context: ChatContext, dep
     if (known) sessionId = input.sessionId;
   }
   sessionId ??= randomUUID();
-  if (!limits.sessionMinute.take(sessionId, at)) return rateLimited();
+  if (!(await limits.sessionMinute.take(sessionId))) return rateLimited();
 
   const question = input.messages.at(-1)!.content;
   let stored = Boolean(db);
@@ -253,7 +247,7 @@ export async function handleChatPost(request: Request, context: ChatContext, dep
   }
 
   // Ask the provider; refuse with 502/503 if it fails before the first words.
-  const provider = deps.provider ?? getChatProvider();
+  const provider = deps.provider ?? getChatProvider(deps.pages ?? {});
   const abort = new AbortController();
   const onClientGone = () => abort.abort(request.signal.reason);
   if (request.signal.aborted) abort.abort(request.signal.reason);
@@ -386,10 +380,10 @@ export async function handleTranslate(request: Request, context: ChatContext, de
   const { text, targetLanguage } = parsed.data;
 
   const limits = deps.limits ?? chatRateLimits();
-  if (!limits.translateMinute.take(clientKey(request, context.clientAddress), (deps.now ?? (() => new Date()))().getTime())) {
+  if (!(await limits.translateMinute.take(clientKey(request, context.clientAddress)))) {
     return errorResponse("rateLimited", lang, 429, { "Retry-After": "60" });
   }
-  const provider = deps.provider ?? getChatProvider();
+  const provider = deps.provider ?? getChatProvider(deps.pages ?? {});
   if (!provider.translate) return json({ translation: text });
   try {
     const translation = await provider.translate(text, targetLanguage, request.signal);

@@ -1,6 +1,6 @@
 /**
- * ForestChat's numbers in one place (spec section 9 "Assistant and chat", issue 5):
- * request limits, the model's generation settings, rate limits and data retention.
+ * ForestChat's numbers in one place: request limits, the model's generation settings and data
+ * retention. Its rate limits sit with the site's others in app/lib/rate-limit.server.ts.
  * Pure values: usable by the server and, for the input limit, by the widget.
  */
 
@@ -25,18 +25,6 @@ export const GEMINI_DEFAULT_BASE = "https://generativelanguage.googleapis.com";
 /** A fast flash model on the v1 API (spec section 7). */
 export const GEMINI_DEFAULT_MODEL = "gemini-2.5-flash";
 export const OPENAI_DEFAULT_MODEL = "gpt-4o-mini";
-
-/** Defaults of the rate limits; CHAT_RATE_* in the environment override them. */
-export const defaultChatRateLimits = {
-  /** Messages per client address and minute. */
-  perAddressMinute: 20,
-  /** Messages per client address and day. */
-  perAddressDay: 200,
-  /** Messages per chat session and minute. */
-  perSessionMinute: 10,
-  /** Translations per client address and minute. */
-  translatePerAddressMinute: 30,
-} as const;
 
 /** Stored chats older than this many days are deleted (CHAT_RETENTION_DAYS). */
 export const DEFAULT_RETENTION_DAYS = 90;

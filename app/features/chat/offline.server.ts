@@ -5,8 +5,7 @@
 import type { SiteConfig } from "~/config/site";
 import { languages, type Lang } from "~/lib/i18n";
 import { composeAnswer, type ComposedAnswer } from "./knowledge/answer";
-import { pageModules } from "./knowledge/content";
-import { blogPassages, contactPassages, factPassages, pagePassages, type KnowledgePost, type Passage } from "./knowledge/passages";
+import { blogPassages, contactPassages, factPassages, pagePassages, type KnowledgePost, type PageKnowledge, type Passage } from "./knowledge/passages";
 import { Retriever } from "./knowledge/retriever";
 import { OFFLINE_CHUNK_DELAY_MS, OFFLINE_WORDS_PER_CHUNK } from "./limits";
 import type { ChatProvider, ChatStreamRequest } from "./provider.server";
@@ -16,8 +15,8 @@ export interface KnowledgeBaseOptions {
   /** The blog posts to include; called again after `invalidate()` or when `postsTtlMs` has passed. */
   loadPosts?: () => Promise<readonly KnowledgePost[]>;
   postsTtlMs?: number;
-  /** Page modules (file path → namespace); our own pages by default. */
-  modules?: Record<string, Record<string, unknown>>;
+  /** The pages' copy to answer from (`pageKnowledge` of app/pages/knowledge.ts, handed in by the routes). */
+  pages: PageKnowledge;
 }
 
 /** Search indexes per language, rebuilt when the blog posts change. */
@@ -27,7 +26,7 @@ export class KnowledgeBase {
   private building: Promise<Record<Lang, Retriever>> | undefined;
 
   constructor(private readonly options: KnowledgeBaseOptions) {
-    const modules = options.modules ?? pageModules;
+    const modules = options.pages;
     this.fixed = {
       de: [...pagePassages(modules, "de"), ...contactPassages(options.site, "de"), ...factPassages("de")],
       en: [...pagePassages(modules, "en"), ...contactPassages(options.site, "en"), ...factPassages("en")],

@@ -14,8 +14,8 @@ import {
   trial,
   type Plan,
 } from "~/content/facts";
-import { formatList, formatPercent } from "~/features/pricing/format";
-import { priceDisplay, vatPercent } from "~/features/pricing/prices";
+import { formatList, formatPercent } from "~/content/format";
+import { priceDisplay, vatPercent } from "~/content/prices";
 import type { Lang } from "~/lib/i18n";
 
 export interface PrimingContext {

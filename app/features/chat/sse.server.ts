@@ -1,4 +1,5 @@
 /** Server-sent events: reading a provider's stream and writing ours. */
+import { createParser } from "eventsource-parser";
 
 export interface SseEvent {
   event: string;
@@ -6,48 +7,31 @@ export interface SseEvent {
 }
 
 /**
- * The events of a text/event-stream body, as they arrive. Handles CRLF and LF line ends,
- * events split across chunks, several `data:` lines (joined with "\n") and comments.
+ * The events of a provider's text/event-stream body, as they arrive (parsed by
+ * eventsource-parser). An event the provider leaves without its closing blank line at the end
+ * of the stream still counts: some OpenAI-compatible servers end that way, and the standard's
+ * rule (drop it) would cut the answer's last words.
  */
 export async function* readSse(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<SseEvent> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const onAbort = () => void reader.cancel().catch(() => {});
   signal?.addEventListener("abort", onAbort, { once: true });
-  let buffer = "";
-  let event = "";
-  let data: string[] = [];
+  const events: SseEvent[] = [];
+  const parser = createParser({ onEvent: ({ event, data }) => void events.push({ event: event ?? "message", data }) });
   let finished = false;
   try {
-    while (true) {
+    while (!finished) {
       const { value, done } = await reader.read();
+      if (signal?.aborted) break;
       if (done) {
         finished = true;
-        buffer += decoder.decode();
-        break;
+        parser.feed(`${decoder.decode()}\n\n`);
+      } else {
+        parser.feed(decoder.decode(value, { stream: true }));
       }
-      buffer += decoder.decode(value, { stream: true });
-      let newline: number;
-      while ((newline = buffer.search(/\r\n|\r|\n/)) !== -1) {
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + (buffer.startsWith("\r\n", newline) ? 2 : 1));
-        if (line === "") {
-          if (data.length > 0) yield { event: event || "message", data: data.join("\n") };
-          event = "";
-          data = [];
-          continue;
-        }
-        if (line.startsWith(":")) continue;
-        const colon = line.indexOf(":");
-        const field = colon === -1 ? line : line.slice(0, colon);
-        let value = colon === -1 ? "" : line.slice(colon + 1);
-        if (value.startsWith(" ")) value = value.slice(1);
-        if (field === "data") data.push(value);
-        else if (field === "event") event = value;
-      }
+      while (events.length > 0) yield events.shift()!;
     }
-    if (buffer !== "" && buffer.startsWith("data:")) data.push(buffer.slice(5).trimStart());
-    if (data.length > 0) yield { event: event || "message", data: data.join("\n") };
   } finally {
     signal?.removeEventListener("abort", onAbort);
     // Left early (the consumer stopped or failed): close the connection instead of leaving it open.

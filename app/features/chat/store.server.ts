@@ -7,8 +7,10 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Kysely, Selectable } from "kysely";
+import { env as serverEnv } from "~/config/env.server";
 import type { ChatMessagesTable, ChatSessionsTable, Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
+import { registerStartupTask } from "~/lib/startup.server";
 import { computeAnalytics, type SessionAnalytics } from "./analytics";
 import { DEFAULT_RETENTION_DAYS } from "./limits";
 import type { ChatRole } from "./request";
@@ -26,7 +28,7 @@ const MAX_VISITOR_ID_LENGTH = 100;
  * use (like the session secret), so hashes stay comparable across restarts but cannot be
  * reversed by trying every address without the salt.
  */
-export function loadChatIpSalt(dataDir = "./data", env: Record<string, string | undefined> = process.env): string {
+export function loadChatIpSalt(dataDir: string = serverEnv().DATA_DIR, env: { CHAT_IP_SALT?: string } = serverEnv()): string {
   const fromEnv = env.CHAT_IP_SALT?.trim();
   if (fromEnv) return fromEnv;
   const file = join(dataDir, "chat-ip-salt");
@@ -55,7 +57,7 @@ export function hashAddress(address: string, salt: string): string {
 let cachedSalt: string | undefined;
 /** The process-wide salt (DATA_DIR, CHAT_IP_SALT), read once. */
 export function chatIpSalt(): string {
-  return (cachedSalt ??= loadChatIpSalt(process.env.DATA_DIR ?? "./data"));
+  return (cachedSalt ??= loadChatIpSalt());
 }
 
 export async function findChatSession(db: Db, id: string): Promise<ChatSessionRow | undefined> {
@@ -176,8 +178,8 @@ export async function refreshChatAnalytics(db: Db, sessionId: string, now = new 
 }
 
 /** Retention days from CHAT_RETENTION_DAYS (a positive whole number), else the default. */
-export function retentionDays(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.CHAT_RETENTION_DAYS?.trim();
+export function retentionDays(env: { CHAT_RETENTION_DAYS?: string | number } = serverEnv()): number {
+  const raw = env.CHAT_RETENTION_DAYS?.toString().trim();
   if (!raw) return DEFAULT_RETENTION_DAYS;
   const days = Number(raw);
   if (!Number.isInteger(days) || days < 1) {
@@ -214,7 +216,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function scheduleChatRetention(
   getDb: () => Promise<Db>,
   log: (line: string) => void = console.log,
-  env: Record<string, string | undefined> = process.env,
+  env: { CHAT_RETENTION_DAYS?: string | number } = serverEnv(),
 ): () => void {
   const days = retentionDays(env);
   const run = async () => {
@@ -230,3 +232,7 @@ export function scheduleChatRetention(
   timer.unref();
   return () => clearInterval(timer);
 }
+
+registerStartupTask("chat retention", ({ database, env, log }) => {
+  scheduleChatRetention(database, log, env);
+});

@@ -2,10 +2,10 @@ import { useEffect, useRef } from "react";
 import { Link, useActionData, useFetcher, useFormAction } from "react-router";
 import { Check, ChevronDown, Lock } from "~/components/icons";
 import { Button } from "~/components/ui/button";
+import { paths } from "~/config/pages";
 import { track } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
-import { usePageData } from "~/lib/page-data";
 import type { WaitlistFormCopy } from "./copy";
 import {
   CONSENT_VALUE,
@@ -29,13 +29,13 @@ function isWaitlistResult(value: unknown): value is WaitlistResult {
  * page comes back with the same messages. Errors are listed in a summary that receives focus,
  * each field keeps what was typed, and success is announced in a polite live region.
  *
+ * `copy` is the form's texts in the visitor's language, which the page's loader returns
+ * (`waitlistFormCopy(lang, product, company)`), so the other language never reaches the browser.
  * `id` names the form block (the anchor a POST without JavaScript returns to) and prefixes the
  * field ids; by default `waitlist-{product}`. Give each form its own id if a page has two.
  */
-export function WaitlistForm({ product, id }: { product: WaitlistProduct; id?: string }) {
+export function WaitlistForm({ product, copy, id }: { product: WaitlistProduct; copy: WaitlistFormCopy; id?: string }) {
   const { lang } = useApp();
-  // The page's loader hands the form its texts (see waitlistFormCopy).
-  const copy = usePageData<{ waitlist: WaitlistFormCopy }>().waitlist;
   const fetcher = useFetcher<WaitlistResult>();
   const actionData = useActionData();
   const formId = id ?? `waitlist-${product}`;
@@ -189,7 +189,7 @@ export function WaitlistForm({ product, id }: { product: WaitlistProduct; id?: s
               <div className="text-sm leading-relaxed text-forest-900">
                 <label htmlFor={fieldId("consent")}>{copy.consent}</label>{" "}
                 {copy.privacyMore}{" "}
-                <Link to="/datenschutz" className="font-medium text-forest-700 underline underline-offset-2 hover:no-underline">
+                <Link to={paths.datenschutz} className="font-medium text-forest-700 underline underline-offset-2 hover:no-underline">
                   {copy.privacyLink}
                 </Link>
                 .
@@ -216,7 +216,7 @@ export function WaitlistForm({ product, id }: { product: WaitlistProduct; id?: s
         <Lock className="mt-0.5 size-4 shrink-0 text-forest-600" />
         <span>
           {copy.confidential}{" "}
-          <Link to="/datenschutz" className="font-medium text-forest-700 underline underline-offset-2 hover:no-underline">
+          <Link to={paths.datenschutz} className="font-medium text-forest-700 underline underline-offset-2 hover:no-underline">
             {copy.privacyNoteLink}
           </Link>
         </span>

@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { data } from "react-router";
+import { isCrossSite } from "~/lib/auth/origin.server";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database, WaitlistEntriesTable } from "~/lib/db/schema";
+import { clientKey } from "~/lib/http/client-address.server";
 import type { Lang } from "~/lib/i18n";
+import { RateLimit, waitlistRateLimit } from "~/lib/rate-limit.server";
 import { waitlistCopy } from "./copy";
 import { waitlistProducts, type WaitlistProduct, type WaitlistResult } from "./fields";
 import { parseWaitlistForm, waitlistValues, type WaitlistInput } from "./schema";
@@ -16,54 +19,8 @@ export type WaitlistEntry = Selectable<WaitlistEntriesTable>;
 /** Larger bodies are refused before they are read: the whole form is a few kilobytes at most. */
 const MAX_BODY_BYTES = 32 * 1024;
 
-/**
- * A fixed-window-per-entry ("sliding log") limit held in memory: at most `limit` hits per key
- * within `windowMs`. One process, one memory: several instances each count their own.
- */
-export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-    /** Upper bound on remembered keys, so a flood of distinct addresses cannot exhaust memory. */
-    private readonly maxKeys = 10_000,
-  ) {}
-
-  /** Records a hit for `key` and tells whether it is within the limit. Refused hits are not recorded. */
-  take(key: string, now = Date.now()): boolean {
-    const since = now - this.windowMs;
-    const recent = (this.hits.get(key) ?? []).filter((t) => t > since);
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent);
-      return false;
-    }
-    recent.push(now);
-    this.hits.delete(key); // re-insert: Map order is then oldest-active first
-    this.hits.set(key, recent);
-    if (this.hits.size > this.maxKeys) this.prune(now);
-    return true;
-  }
-
-  private prune(now: number) {
-    const since = now - this.windowMs;
-    for (const [key, times] of this.hits) {
-      if (!times.some((t) => t > since)) this.hits.delete(key);
-    }
-    // Still too many live keys: forget the least recently active ones.
-    for (const key of this.hits.keys()) {
-      if (this.hits.size <= this.maxKeys) break;
-      this.hits.delete(key);
-    }
-  }
-
-  reset(): void {
-    this.hits.clear();
-  }
-}
-
-/** Sign-ups per address and product: 5 within 10 minutes. Only sign-ups that would be stored count. */
-export const waitlistRateLimit = new RateLimiter(5, 10 * 60 * 1000);
+/** The process-wide count of sign-ups per address and product. */
+const waitlistLimit = new RateLimit(waitlistRateLimit);
 
 export interface WaitlistActionOptions {
   /** The database; the process-wide one by default. */
@@ -73,33 +30,9 @@ export interface WaitlistActionOptions {
    * proxy reported). Without it the last X-Forwarded-For entry is used, else one shared bucket.
    */
   clientAddress?: string;
-  limiter?: RateLimiter;
+  limiter?: RateLimit;
+  /** The time stored with the entry; the rate limit counts in real time. */
   now?: () => Date;
-}
-
-/** The key the rate limit counts under. */
-function clientKey(request: Request, clientAddress: string | undefined): string {
-  if (clientAddress) return clientAddress;
-  // The last entry is the one our own proxy appended; earlier ones are whatever the client claimed.
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-  return forwarded || "unknown";
-}
-
-/**
- * Whether a POST comes from a page of this site. Browsers send Origin with every form POST;
- * a different host (or "null") means another site made the visitor's browser send it.
- */
-function isCrossSite(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (origin === null) {
-    return request.headers.get("sec-fetch-site") === "cross-site";
-  }
-  try {
-    // Compare hosts, not schemes: behind a TLS-terminating proxy the request URL may say http.
-    return new URL(origin).host !== new URL(request.url).host;
-  } catch {
-    return true;
-  }
 }
 
 type WaitlistResponse = ReturnType<typeof data<WaitlistResult>>;
@@ -137,9 +70,9 @@ export async function handleWaitlistAction(
   const parsed = parseWaitlistForm(form, lang);
   if (!parsed.success) return reply({ ok: false, errors: parsed.errors, values: parsed.values }, 400);
 
-  const limiter = options.limiter ?? waitlistRateLimit;
+  const limiter = options.limiter ?? waitlistLimit;
   const now = (options.now ?? (() => new Date()))();
-  if (!limiter.take(`${product}:${clientKey(request, options.clientAddress)}`, now.getTime())) {
+  if (!(await limiter.take(`${product}:${clientKey(request, options.clientAddress)}`))) {
     return reply({ ok: false, errors: { form: m.rateLimited }, values: waitlistValues(form) }, 429);
   }
 

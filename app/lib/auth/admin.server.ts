@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { createCookie, replace } from "react-router";
+import { env } from "~/config/env.server";
 import type { Database } from "~/lib/db/schema";
 import { getDatabase } from "~/lib/db/db.server";
 import { DEFAULT_SESSION_TTL_MS, findSession, loadSessionSecret } from "./session.server";
@@ -12,8 +13,8 @@ export function adminCookie() {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: (process.env.SITE_URL ?? "").startsWith("https://"),
-    secrets: loadSessionSecret(process.env.DATA_DIR ?? "./data"),
+    secure: env().SITE_URL.startsWith("https://"),
+    secrets: loadSessionSecret(),
     maxAge: Math.floor(DEFAULT_SESSION_TTL_MS / 1000),
   });
   return cookie;

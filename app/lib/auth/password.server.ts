@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import type { Algorithm } from "@node-rs/argon2";
 import type { Kysely } from "kysely";
+import { env as serverEnv, MIN_ADMIN_PASSWORD_LENGTH } from "~/config/env.server";
 import type { Database } from "~/lib/db/schema";
+import { registerStartupTask } from "~/lib/startup.server";
 
-export const MIN_PASSWORD_LENGTH = 12;
+export const MIN_PASSWORD_LENGTH = MIN_ADMIN_PASSWORD_LENGTH;
 
 // `Algorithm` is an ambient const enum, which isolated modules cannot read at runtime: use its value.
 const ARGON2ID: Algorithm.Argon2id = 2;
@@ -82,7 +84,7 @@ export type BootstrapResult = "set" | "rotated" | "generated" | "unchanged";
  */
 export async function bootstrapAdminPassword(
   db: Kysely<Database>,
-  env: Record<string, string | undefined> = process.env,
+  env: { ADMIN_PASSWORD?: string } = serverEnv(),
   log: (message: string) => void = console.log,
 ): Promise<BootstrapResult> {
   const fromEnv = env.ADMIN_PASSWORD;
@@ -126,3 +128,5 @@ export async function bootstrapAdminPassword(
   );
   return "generated";
 }
+
+registerStartupTask("admin password", ({ db, env, log }) => bootstrapAdminPassword(db, env, log));

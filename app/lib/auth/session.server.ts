@@ -2,7 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
+import { env as serverEnv } from "~/config/env.server";
 import type { Database } from "~/lib/db/schema";
+import { registerStartupTask } from "~/lib/startup.server";
 
 export const DEFAULT_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
@@ -78,8 +80,8 @@ export async function deleteExpiredSessions(db: Kysely<Database>): Promise<numbe
  * for rotation) wins; otherwise `dataDir/session-secret`, generated on first use.
  */
 export function loadSessionSecret(
-  dataDir = "./data",
-  env: Record<string, string | undefined> = process.env,
+  dataDir: string = serverEnv().DATA_DIR,
+  env: { SESSION_SECRET?: string } = serverEnv(),
 ): string[] {
   const fromEnv = (env.SESSION_SECRET ?? "")
     .split(",")
@@ -112,3 +114,7 @@ function readSecretFile(file: string): string {
   }
   return secret;
 }
+
+// At start rather than at the first login, so a secret file that cannot be written stops the start.
+registerStartupTask("session secret", ({ env }) => loadSessionSecret(env.DATA_DIR, env));
+registerStartupTask("expired sessions", ({ db }) => deleteExpiredSessions(db));

@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { env, parseDatabaseUrl } from "~/config/env.server";
 import { migrateToLatest } from "./migrations.server";
 import type { Database } from "./schema";
 
@@ -15,33 +15,10 @@ export interface AppDatabase {
   close(): Promise<void>;
 }
 
-export const DEFAULT_DATABASE_URL = "file:./data/site.db";
+// The address rules live with the environment schema, which checks DATABASE_URL at start.
+export { DEFAULT_DATABASE_URL, parseDatabaseUrl, type DatabaseTarget } from "~/config/env.server";
 
-export type DatabaseTarget =
-  | { dialect: "sqlite"; path: string }
-  | { dialect: "postgres"; connectionString: string };
-
-/** `file:PATH`, a bare path or `:memory:` → SQLite; `postgres://`/`postgresql://` → PostgreSQL. */
-export function parseDatabaseUrl(url: string): DatabaseTarget {
-  if (/^postgres(ql)?:\/\//i.test(url)) return { dialect: "postgres", connectionString: url };
-  if (/^file:\/\//i.test(url)) return { dialect: "sqlite", path: fileURLToPath(url) };
-  if (/^file:/i.test(url)) return { dialect: "sqlite", path: url.slice("file:".length) };
-  // Two or more letters before ":" is a scheme (one letter would be a Windows drive).
-  const scheme = /^([a-z][a-z0-9+.-]+):/i.exec(url)?.[1];
-  if (scheme !== undefined || url.trim() === "") {
-    // Only the scheme goes into the message: the URL may carry credentials.
-    throw new Error(
-      `Unsupported DATABASE_URL${scheme ? ` scheme "${scheme}:"` : " (empty)"}: ` +
-        `use file:PATH for SQLite or postgres://… for PostgreSQL.`,
-    );
-  }
-  return { dialect: "sqlite", path: url };
-}
-
-export function createDatabase(
-  // An empty DATABASE_URL counts as unset.
-  url: string = process.env.DATABASE_URL || DEFAULT_DATABASE_URL,
-): AppDatabase {
+export function createDatabase(url: string = env().DATABASE_URL): AppDatabase {
   const target = parseDatabaseUrl(url);
   return target.dialect === "postgres"
     ? createPostgres(target.connectionString)
@@ -68,7 +45,7 @@ function createSqlite(path: string): AppDatabase {
 }
 
 function createPostgres(connectionString: string): AppDatabase {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000, types: int8AsNumber });
   // An idle client losing its connection emits "error" on the pool; unhandled, it would crash the process.
   pool.on("error", (err) => console.error("PostgreSQL pool error:", err.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -82,6 +59,16 @@ function createPostgres(connectionString: string): AppDatabase {
   };
 }
 
+// node-postgres returns bigint (int8) columns and count(*) as strings, because they may exceed
+// Number.MAX_SAFE_INTEGER; ours (milliseconds, row counts) stay far below 2^53, and the schema
+// types them as numbers, as SQLite returns them. Set per pool: pg.types is process-wide.
+const int8AsNumber: pg.CustomTypesConfig = {
+  getTypeParser: (id, format) =>
+    id === pg.types.builtins.INT8 && format !== "binary"
+      ? (value: string) => Number(value)
+      : (pg.types.getTypeParser(id, format) as (value: string) => unknown),
+};
+
 function once(fn: () => Promise<void>): () => Promise<void> {
   let promise: Promise<void> | undefined;
   return () => (promise ??= fn());
@@ -94,6 +81,20 @@ export async function checkDatabase(db: Kysely<Database>): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Opens the database, runs `select 1` and closes it again, without migrating: the server checks
+ * that it can reach the database before it changes anything. Throws the driver's error.
+ */
+export async function probeDatabase(url: string = env().DATABASE_URL): Promise<DatabaseDialect> {
+  const app = createDatabase(url);
+  try {
+    await sql`select 1`.execute(app.db);
+    return app.dialect;
+  } finally {
+    await app.close();
   }
 }
 

@@ -1,9 +1,10 @@
-import { Migrator, sql } from "kysely";
+import { Migrator, PostgresAdapter, sql } from "kysely";
 import type { Kysely, Migration } from "kysely";
 
 // Migrations live in code (not FileMigrationProvider) because Vite bundles the server.
 // To add one, append an entry with the next number; never edit one that has shipped.
-// Use portable column types (text, integer) so every migration runs on SQLite and PostgreSQL.
+// Use portable column types (text, integer) so every migration runs on SQLite and PostgreSQL;
+// a change only one dialect needs checks the dialect (isPostgres) and is a no-op on the other.
 // Migrations receive Kysely<any> on purpose: they must not depend on the current schema types.
 export const migrations: Record<string, Migration> = {
   "0001_admin_auth": {
@@ -159,7 +160,30 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable("chat_sessions").ifExists().execute();
     },
   },
+  "0006_chat_session_duration_bigint": {
+    // A PostgreSQL integer is 32-bit: milliseconds overflow it after 24.8 days, and chats are kept
+    // for CHAT_RETENTION_DAYS (90 by default). SQLite stores every integer in up to 64 bits already,
+    // so there the column stays as it is.
+    async up(db) {
+      if (!isPostgres(db)) return;
+      await db.schema
+        .alterTable("chat_analytics")
+        .alterColumn("session_duration", (c) => c.setDataType("bigint"))
+        .execute();
+    },
+    async down(db) {
+      if (!isPostgres(db)) return;
+      await db.schema
+        .alterTable("chat_analytics")
+        .alterColumn("session_duration", (c) => c.setDataType("integer"))
+        .execute();
+    },
+  },
 };
+
+function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 export function createMigrator(db: Kysely<any>): Migrator {
   return new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -1,5 +1,6 @@
 // Kysely table types. Timestamps are ISO-8601 UTC strings (`new Date().toISOString()`)
 // in both SQLite and PostgreSQL: they sort correctly as text and need no type parsers.
+// Every column is also listed in `tableColumns` below, which tests compare with the migrated tables.
 
 export interface AdminCredentialTable {
   /** Always 1: there is a single admin credential. */
@@ -75,7 +76,7 @@ export interface BlogPostsTable {
   revision: number;
 }
 
-/** A ForestChat conversation (spec section 3, migration 0005_chat). Deleted after CHAT_RETENTION_DAYS. */
+/** A ForestChat conversation (migration 0005_chat). Deleted after CHAT_RETENTION_DAYS. */
 export interface ChatSessionsTable {
   /** Random UUID; only the visitor's browser knows it. */
   id: string;
@@ -85,7 +86,7 @@ export interface ChatSessionsTable {
   last_activity: string;
   /** Stored messages of both roles. */
   message_count: number;
-  /** JSON array of the tracked topics (spec section 3) the visitor's messages mentioned. */
+  /** JSON array of the tracked topics (app/features/chat/topics.ts) the visitor's messages mentioned. */
   topics: string;
   user_agent: string | null;
   /** SHA-256 hex of the salt and the visitor's address; the address itself is never stored. */
@@ -116,7 +117,11 @@ export interface ChatAnalyticsTable {
   average_response_time: number | null;
   /** JSON array of up to five tracked topics, most mentioned first. */
   top_topics: string;
-  /** Milliseconds from the session's start to its latest message. */
+  /**
+   * Milliseconds from the session's start to its latest message. 64-bit (bigint on PostgreSQL since
+   * migration 0006: a 32-bit integer overflows after 24.8 days); read back as a number through the
+   * pool's int8 parser in db.server.ts.
+   */
   session_duration: number;
   updated_at: string;
 }
@@ -131,3 +136,70 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_analytics: ChatAnalyticsTable;
 }
+
+/** For each table, a list of its column names (any order). */
+export type ColumnLists<DB> = { readonly [T in keyof DB]: readonly (keyof DB[T] & string)[] };
+
+/** The columns of a table in `DB` that its list in `L` leaves out, as one union (never when none). */
+export type MissingColumns<DB, L extends ColumnLists<DB>> = {
+  [T in keyof DB]: Exclude<keyof DB[T], L[T][number]>;
+}[keyof DB];
+
+/** Compiles only for `never`: the error message names what is left over. */
+export type AssertNone<T extends never> = T;
+
+/**
+ * The columns of every table at run time (the interfaces above vanish on compilation), for the
+ * tests that compare them with the tables the migrations create. `satisfies` rejects an unknown
+ * table or column; `TableColumnsComplete` rejects a missing one.
+ */
+export const tableColumns = {
+  admin_credential: ["id", "password_hash", "updated_at"],
+  sessions: ["id", "created_at", "expires_at", "last_seen_at", "user_agent"],
+  waitlist_entries: [
+    "id",
+    "product",
+    "name",
+    "email",
+    "company",
+    "hectares",
+    "segment",
+    "message",
+    "lang",
+    "consent_at",
+    "created_at",
+    "updated_at",
+  ],
+  login_attempts: ["address_hash", "attempted_at"],
+  blog_posts: [
+    "id",
+    "slug",
+    "title",
+    "author",
+    "date",
+    "tags",
+    "summary",
+    "content",
+    "content_format",
+    "excerpt",
+    "cover_image",
+    "lang",
+    "created_at",
+    "last_modified",
+    "revision",
+  ],
+  chat_sessions: ["id", "visitor_id", "start_time", "last_activity", "message_count", "topics", "user_agent", "ip_hash", "lang"],
+  chat_messages: ["id", "session_id", "visitor_id", "role", "content", "timestamp", "response_ms"],
+  chat_analytics: [
+    "session_id",
+    "total_messages",
+    "user_messages",
+    "assistant_messages",
+    "average_response_time",
+    "top_topics",
+    "session_duration",
+    "updated_at",
+  ],
+} as const satisfies ColumnLists<Database>;
+
+export type TableColumnsComplete = AssertNone<MissingColumns<Database, typeof tableColumns>>;

@@ -6,12 +6,13 @@
  */
 import type { SiteConfig } from "~/config/site";
 import { claims, plans, pricingTerms, trial, type BillingPeriod, type Plan } from "~/content/facts";
-import { formatPercent } from "~/features/pricing/format";
-import { priceDisplay, vatPercent } from "~/features/pricing/prices";
+import { formatPercent } from "~/content/format";
+import { priceDisplay, vatPercent } from "~/content/prices";
 import type { Lang } from "~/lib/i18n";
 import { foldText } from "../topics";
 import { analyse, processTerm, tokenize } from "./analyse";
-import { pageOfModule } from "./passages";
+import { paths } from "~/config/pages";
+import { pageMeta, type KnownPage } from "./passages";
 import { type Hit, queryTerms, type Retriever } from "./retriever";
 
 export interface Source {
@@ -79,8 +80,8 @@ function link(title: string, href: string): string {
   return `[${title}](${href})`;
 }
 
-function pageSource(name: keyof typeof pageOfModule & string, lang: Lang): Source {
-  const meta = pageOfModule[name]!;
+function pageSource(name: KnownPage, lang: Lang): Source {
+  const meta = pageMeta(name);
   return { title: meta.title[lang], href: meta.href };
 }
 
@@ -118,7 +119,7 @@ function priceAnswer(folded: string, ctx: AnswerContext): ComposedAnswer {
   const named = plansIn(folded);
   const wantsYearly = has(folded, periodWords.yearly) && !has(folded, periodWords.monthly);
   const shown = named.length ? named : [...plans];
-  const pricing = pageSource("pricing", lang);
+  const pricing = pageSource("forestcrew-pricing", lang);
   const vat = formatPercent(vatPercent, lang);
   const lines: string[] = [];
   if (named.length === 1 && named[0]!.gross) {
@@ -191,19 +192,19 @@ function legalAnswer(ctx: AnswerContext): ComposedAnswer {
 function capabilitiesAnswer(ctx: AnswerContext, greeting: boolean): ComposedAnswer {
   const { lang } = ctx;
   const de = lang === "de";
-  const s = (name: string) => pageSource(name, lang);
-  const pricing = s("pricing");
+  const s = (name: KnownPage) => pageSource(name, lang);
+  const pricing = s("forestcrew-pricing");
   const blog = s("blog");
   const markdown = de
     ? [
         `${greeting ? "Hallo! " : ""}Ich bin ForestChat, der Assistent von ${ctx.site.brand}. Ich beantworte Fragen zu unseren Produkten und Seiten, zum Beispiel:`,
-        `- was ForestCrew kann und was es kostet (${link(pricing.title, pricing.href)})\n- wie der kostenlose Test und das Beta-Programm funktionieren\n- ${link("DataHub", "/datahub")}, ${link("Nexus", "/nexus")} und die ${link("KI-Waldinventur", "/forest-inventory")}\n- Themen aus unserem ${link(blog.title, blog.href)}, etwa Borkenkäfer-Monitoring oder den CO₂-Markt`,
-        `Ich antworte aus den Inhalten dieser Website und nenne Ihnen die Seiten, auf die ich mich stütze. Rechtsberatung gebe ich nicht. Mehr über mich: ${link("ForestChat", "/forestchat")}. Was möchten Sie wissen?`,
+        `- was ForestCrew kann und was es kostet (${link(pricing.title, pricing.href)})\n- wie der kostenlose Test und das Beta-Programm funktionieren\n- ${link("DataHub", paths.datahub)}, ${link("Nexus", paths.nexus)} und die ${link("KI-Waldinventur", paths["forest-inventory"])}\n- Themen aus unserem ${link(blog.title, blog.href)}, etwa Borkenkäfer-Monitoring oder den CO₂-Markt`,
+        `Ich antworte aus den Inhalten dieser Website und nenne Ihnen die Seiten, auf die ich mich stütze. Rechtsberatung gebe ich nicht. Mehr über mich: ${link("ForestChat", paths.forestchat)}. Was möchten Sie wissen?`,
       ]
     : [
         `${greeting ? "Hello! " : ""}I'm ForestChat, ${ctx.site.brand}'s assistant. I answer questions about our products and pages, for example:`,
-        `- what ForestCrew does and what it costs (${link(pricing.title, pricing.href)})\n- how the free trial and the beta programme work\n- ${link("DataHub", "/datahub")}, ${link("Nexus", "/nexus")} and the ${link("AI forest inventory", "/forest-inventory")}\n- topics from our ${link(blog.title, blog.href)}, such as bark beetle monitoring or the carbon market`,
-        `I answer from the content of this website and tell you which pages I drew on. I don't give legal advice. More about me: ${link("ForestChat", "/forestchat")}. What would you like to know?`,
+        `- what ForestCrew does and what it costs (${link(pricing.title, pricing.href)})\n- how the free trial and the beta programme work\n- ${link("DataHub", paths.datahub)}, ${link("Nexus", paths.nexus)} and the ${link("AI forest inventory", paths["forest-inventory"])}\n- topics from our ${link(blog.title, blog.href)}, such as bark beetle monitoring or the carbon market`,
+        `I answer from the content of this website and tell you which pages I drew on. I don't give legal advice. More about me: ${link("ForestChat", paths.forestchat)}. What would you like to know?`,
       ];
   return { kind: greeting ? "greeting" : "capabilities", markdown: markdown.join("\n\n"), sources: [s("forestchat")] };
 }

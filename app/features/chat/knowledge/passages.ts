@@ -1,17 +1,18 @@
 /**
  * The offline assistant's knowledge: passages cut from our own content, each with the page
- * it comes from. Sources are the bilingual page modules (`app/content/pages/*.ts`, walked
- * generically so new copy is picked up), the site configuration (contact) and the blog posts.
+ * it comes from. Sources are the pages' bilingual copy (handed over by `app/pages/knowledge.ts`,
+ * walked generically so new copy is picked up), the site configuration (contact) and the blog posts.
  */
+import { paths, type PageId } from "~/config/pages";
 import type { SiteConfig } from "~/config/site";
 import { betaProgramme, contactPromise, nexus, pricingTerms, trial } from "~/content/facts";
-import { formatList } from "~/features/pricing/format";
+import { formatList } from "~/content/format";
 import type { Lang } from "~/lib/i18n";
 
 export interface Passage {
   id: string;
   lang: Lang;
-  /** The page to cite, e.g. "/forestcrew-pricing" or "/blog/co2-markt-fuer-waldbesitzer". */
+  /** The page to cite: a page's address or an article's, e.g. `/blog/co2-markt-fuer-waldbesitzer`. */
   href: string;
   /** Short title of that page, the link text of a citation: "Preise". */
   page: string;
@@ -22,28 +23,36 @@ export interface Passage {
   keywords: string;
 }
 
-/** Where each page module's copy is shown, and the page's name in citations. */
-export const pageOfModule: Record<string, { href: string; title: Record<Lang, string> }> = {
-  home: { href: "/", title: { de: "Startseite", en: "Home" } },
-  forestcrew: { href: "/forestcrew", title: { de: "ForestCrew", en: "ForestCrew" } },
-  forstmanagement: { href: "/forstmanagement", title: { de: "Forstmanagement mit ForestCrew", en: "Forest management with ForestCrew" } },
-  pricing: { href: "/forestcrew-pricing", title: { de: "Preise", en: "Pricing" } },
-  betriebsleiter: { href: "/forestcrew-betriebsleiter", title: { de: "Ein Tag als Betriebsleiter", en: "A day as operations manager" } },
-  datahub: { href: "/datahub", title: { de: "DataHub", en: "DataHub" } },
-  "forest-inventory": { href: "/forest-inventory", title: { de: "KI-Waldinventur", en: "AI forest inventory" } },
-  nexus: { href: "/nexus", title: { de: "Nexus", en: "Nexus" } },
-  forestchat: { href: "/forestchat", title: { de: "ForestChat", en: "ForestChat" } },
-  "about-us": { href: "/about-us", title: { de: "Über uns", en: "About us" } },
-  career: { href: "/career", title: { de: "Karriere", en: "Careers" } },
-  contact: { href: "/contact", title: { de: "Kontakt", en: "Contact" } },
-  impressum: { href: "/impressum", title: { de: "Impressum", en: "Legal notice" } },
-  datenschutz: { href: "/datenschutz", title: { de: "Datenschutz", en: "Privacy policy" } },
-  agb: { href: "/agb", title: { de: "AGB", en: "Terms and conditions" } },
-  blog: { href: "/blog", title: { de: "Forstblog", en: "Forest blog" } },
+/** Each page's name in citations; its address comes from the page registry. */
+const pageTitles: Record<KnownPage, Record<Lang, string>> = {
+  home: { de: "Startseite", en: "Home" },
+  forestcrew: { de: "ForestCrew", en: "ForestCrew" },
+  forstmanagement: { de: "Forstmanagement mit ForestCrew", en: "Forest management with ForestCrew" },
+  "forestcrew-pricing": { de: "Preise", en: "Pricing" },
+  "forestcrew-betriebsleiter": { de: "Ein Tag als Betriebsleiter", en: "A day as operations manager" },
+  datahub: { de: "DataHub", en: "DataHub" },
+  "forest-inventory": { de: "KI-Waldinventur", en: "AI forest inventory" },
+  nexus: { de: "Nexus", en: "Nexus" },
+  forestchat: { de: "ForestChat", en: "ForestChat" },
+  "about-us": { de: "Über uns", en: "About us" },
+  career: { de: "Karriere", en: "Careers" },
+  contact: { de: "Kontakt", en: "Contact" },
+  impressum: { de: "Impressum", en: "Legal notice" },
+  datenschutz: { de: "Datenschutz", en: "Privacy policy" },
+  agb: { de: "AGB", en: "Terms and conditions" },
+  blog: { de: "Forstblog", en: "Forest blog" },
 };
 
-/** Campaign pages repeat other pages' copy; citing them would send visitors to a landing page. */
-const skippedModules = new Set(["instagram"]);
+/** The pages the assistant cites: every page but the campaign page, which repeats other pages' copy. */
+export type KnownPage = Exclude<PageId, "instagram">;
+
+/** What the assistant may read of each page: the copy modules' exports (plain data), by page. */
+export type PageKnowledge = Partial<Record<KnownPage, Record<string, unknown>>>;
+
+/** Where a page is shown and its name in citations. */
+export function pageMeta(page: KnownPage): { href: string; title: Record<Lang, string> } {
+  return { href: paths[page], title: pageTitles[page] };
+}
 
 /** Keys whose values are never prose: icons, ids, paths, button labels, example prompts. */
 const skippedKeys = new Set([
@@ -134,23 +143,17 @@ function isLocalized(value: unknown): value is Record<Lang, Record<string, unkno
   return isRecord(value) && isRecord(value.de) && isRecord(value.en);
 }
 
-function moduleName(path: string): string {
-  return path.replace(/^.*\//, "").replace(/\.[jt]sx?$/, "");
-}
-
-/** Passages of every page module, in one language. `modules` maps file paths to module namespaces. */
-export function pagePassages(modules: Record<string, Record<string, unknown>>, lang: Lang): Passage[] {
+/** Passages of every page's copy, in one language. */
+export function pagePassages(pages: PageKnowledge, lang: Lang): Passage[] {
   const passages: Passage[] = [];
-  for (const [path, namespace] of Object.entries(modules)) {
-    const name = moduleName(path);
-    if (skippedModules.has(name)) continue;
+  for (const [name, namespace] of Object.entries(pages) as [KnownPage, Record<string, unknown>][]) {
     const intro = namespace.intro;
     const introCopy = isLocalized(intro) ? intro[lang] : undefined;
-    const meta = pageOfModule[name];
+    const meta = pageMeta(name);
     const hero = isRecord(introCopy?.hero) ? introCopy.hero : {};
     const seo = isRecord(introCopy?.seo) ? introCopy.seo : {};
-    const page = meta?.title[lang] ?? (typeof hero.eyebrow === "string" ? hero.eyebrow : name);
-    const href = meta?.href ?? `/${name}`;
+    const page = meta.title[lang];
+    const href = meta.href;
     const keywords = Array.isArray(seo.keywords) ? seo.keywords.filter((k) => typeof k === "string").join(", ") : "";
     const drafts: Draft[] = [];
 
@@ -206,7 +209,7 @@ export function contactPassages(site: SiteConfig, lang: Lang): Passage[] {
         `Address: ${site.company}, ${a.street}, ${a.postalCode} ${a.city}, Germany.`,
         "On the contact page you can request a free demo or consultation.",
       ];
-  const meta = pageOfModule.contact!;
+  const meta = pageMeta("contact");
   return [
     {
       id: `${lang}:/contact#site`,
@@ -229,13 +232,13 @@ export function contactPassages(site: SiteConfig, lang: Lang): Passage[] {
 export function factPassages(lang: Lang): Passage[] {
   const de = lang === "de";
   const n = nexus;
-  const passage = (name: string, key: string, heading: string, lines: string[], keywords: string): Passage => {
-    const meta = pageOfModule[name]!;
+  const passage = (name: KnownPage, key: string, heading: string, lines: string[], keywords: string): Passage => {
+    const meta = pageMeta(name);
     return { id: `${lang}:${meta.href}#facts-${key}`, lang, href: meta.href, page: meta.title[lang], heading, text: lines.join("\n"), keywords };
   };
   return [
     passage(
-      "pricing",
+      "forestcrew-pricing",
       "payment",
       de ? "Zahlung und Abrechnung" : "Payment and billing",
       de

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { CHAT_WIDGET_IDLE_TIMEOUT_MS } from "~/config/timings";
 import { OPEN_CHAT_EVENT, type OpenChatDetail } from "../open-chat";
 import type { OpenRequest } from "./types";
+import { paths } from "~/config/pages";
 
 /**
  * The widget's place in the page shell. It is all of the chat the first page load carries: the
@@ -14,8 +15,8 @@ import type { OpenRequest } from "./types";
 export function chatWidgetHiddenOn(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";
   return (
-    path === "/forestchat" ||
-    path === "/instagram" ||
+    path === paths.forestchat ||
+    path === paths.instagram ||
     path === "/blog/login" ||
     path === "/blog/admin" ||
     path.startsWith("/blog/admin/") ||

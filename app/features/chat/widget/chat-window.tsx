@@ -5,7 +5,7 @@ import { CHAT_FOCUS_DELAY_MS } from "~/config/timings";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { Announcer, ChatAvatar, Composer, MessageList } from "../chat-parts";
-import { chatCopy } from "../copy";
+import { chatCopy } from "../chat-copy";
 import { useChat } from "../use-chat";
 import type { FocusRequest, OpenRequest, WidgetMode } from "./types";
 

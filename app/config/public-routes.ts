@@ -1,2 +1,0 @@
-// Transitional re-export while the server is being split; remove once nothing imports it.
-export { staticPagePaths as staticPublicPaths } from "./pages";

@@ -1,0 +1,429 @@
+import type { ClaimFigure } from "~/content/claim-figure";
+import { claims } from "~/content/facts";
+import { formatPercent } from "~/content/format";
+import { introCopy } from "~/content/page-intro";
+import { waitlistFormCopy } from "~/features/waitlist/copy";
+import { fill } from "~/i18n";
+import { bilingual, type Lang } from "~/lib/i18n";
+import { inventoryLayers, type LayerId } from "./layers";
+
+/**
+ * Hero and metadata of the page, German and English. The hero's waitlist button scrolls to
+ * the waitlist on this page, so the page renders it itself from `copy.hero`.
+ */
+export const intro = introCopy(
+  {
+    seo: {
+      title: "KI-Waldinventur – Drohne, LiDAR und KI",
+      description:
+        "Die KI-Waldinventur von ForestCrew erfasst Bestände mit Drohne, LiDAR und Satellitenbildern und wertet sie mit KI aus. In Entwicklung – jetzt auf die Warteliste.",
+      keywords: ["KI-Waldinventur", "Waldinventur Drohne", "LiDAR Wald", "Forstinventur", "Satellitenbilder Wald"],
+    },
+    hero: {
+      badge: { kind: "soon", label: "In Entwicklung" },
+      eyebrow: "KI-Waldinventur",
+      title: "Waldinventur mit Drohne, LiDAR und KI",
+      lead: "Satellitenbilder, Drohnenflüge und LiDAR-Daten, ausgewertet von KI: Bestände, Baumarten und Vitalität in einem Bruchteil der bisherigen Zeit erfassen.",
+    },
+  },
+  {
+    seo: {
+      title: "AI forest inventory – drones, LiDAR and AI",
+      description:
+        "ForestCrew's AI forest inventory captures stands with drones, LiDAR and satellite imagery and analyses them with AI. In development – join the waitlist now.",
+      keywords: ["AI forest inventory", "drone forest inventory", "forest LiDAR", "forest inventory", "satellite imagery"],
+    },
+    hero: {
+      badge: { kind: "soon", label: "In development" },
+      eyebrow: "AI forest inventory",
+      title: "Forest inventory with drones, LiDAR and AI",
+      lead: "Satellite imagery, drone flights and LiDAR data, analysed by AI: capture stands, tree species and vitality in a fraction of the time it takes today.",
+    },
+  },
+);
+
+export type InventoryIcon =
+  | "area"
+  | "health"
+  | "data"
+  | "drone"
+  | "lidar"
+  | "satellite"
+  | "ai"
+  | "operations"
+  | "owners"
+  | "research";
+
+interface Item {
+  icon: InventoryIcon;
+  title: string;
+  text: string;
+}
+
+/** The four layers of the visualisation, in order; the ids match `./layers.ts`. */
+interface LayerCopy {
+  label: string;
+  text: string;
+}
+
+/** Everything below the hero, in the order of the page. */
+export const copy = /* @__PURE__ */ bilingual(
+  {
+    hero: {
+      waitlist: "Auf die Warteliste",
+      note: "Die KI-Waldinventur befindet sich in Entwicklung. Tragen Sie sich unverbindlich ein.",
+      stackLabel:
+        "Schema: vier übereinanderliegende Ebenen – Satellitenbild, Drohnenbild, KI-Analyse und Waldinventur – ergeben zusammen die digitale Inventur.",
+    },
+    benefits: {
+      eyebrow: "Vorteile",
+      title: "Mehr über Ihren Wald wissen – mit weniger Aufwand",
+      lead: "Die klassische Inventur mit Kluppe, Höhenmesser und Probekreisen ist genau, aber langsam. Fernerkundung und KI nehmen Ihnen den größten Teil der Messarbeit ab.",
+      speed: {
+        /** `{percent}` is filled from the facts module and marked as advertising. */
+        title: "Bis zu {percent} schnellere Erfassung",
+        text: "Drohnenflug und automatische Auswertung ersetzen einen großen Teil der Messungen im Bestand. Ihre Leute gewinnen Zeit für die Arbeit, die Erfahrung braucht.",
+      },
+      items: [
+        {
+          icon: "area",
+          title: "Die ganze Fläche statt Stichproben",
+          text: "Fernerkundung erfasst den gesamten Bestand, nicht nur einzelne Probekreise. Lücken, Schadstellen und Unterschiede werden sichtbar.",
+        },
+        {
+          icon: "health",
+          title: "Vitalität früh erkennen",
+          text: "Die KI-Analyse bewertet den Kronenzustand jedes erkannten Baumes. Geschwächte und abgestorbene Bäume fallen frühzeitig auf.",
+        },
+        {
+          icon: "data",
+          title: "Ergebnisse, mit denen Sie weiterarbeiten",
+          text: "Baumzahlen, Baumarten, Höhen und Vitalität als Karte und Tabelle – vorgesehen für die direkte Übernahme in ForestCrew und den DataHub.",
+        },
+      ] satisfies Item[],
+    },
+    technology: {
+      eyebrow: "Technologie",
+      title: "Was hinter der Inventur steckt",
+      lead: "Jede Datenquelle hat ihre Stärken. Kombiniert ergeben sie ein Bild Ihres Waldes, das keine allein liefern könnte.",
+      items: [
+        {
+          icon: "drone",
+          title: "Drohne",
+          text: "Hochaufgelöste Luftbilder zeigen einzelne Kronen, Lücken und Schadflächen – aufgenommen dann, wenn Sie die Daten brauchen.",
+        },
+        {
+          icon: "lidar",
+          title: "LiDAR",
+          text: "Laserscanning misst die dreidimensionale Struktur des Bestandes: Baumhöhen, Kronenformen und das Gelände unter dem Kronendach.",
+        },
+        {
+          icon: "satellite",
+          title: "Satellitenbilder",
+          text: "Regelmäßige Aufnahmen geben den großräumigen Überblick und zeigen, wie sich Ihre Bestände über die Zeit verändern.",
+        },
+        {
+          icon: "ai",
+          title: "KI-Analyse",
+          text: "Modelle des maschinellen Lernens erkennen Einzelbäume, ordnen Baumarten zu und bewerten die Vitalität jedes Baumes.",
+        },
+      ] satisfies Item[],
+    },
+    process: {
+      eyebrow: "Ablauf",
+      step: "Schritt",
+      title: "Von der Befliegung zum Ergebnis",
+      steps: [
+        {
+          title: "Datenerfassung",
+          text: "Drohnenbefliegung und LiDAR-Scan Ihrer Flächen, ergänzt um aktuelle Satellitenbilder.",
+        },
+        {
+          title: "KI-Analyse",
+          text: "Die KI erkennt Einzelbäume und bestimmt Baumart, Höhe und Vitalität.",
+        },
+        {
+          title: "Validierung",
+          text: "Stichproben im Bestand sichern die Ergebnisse ab: Die Auswertung wird mit Messungen vor Ort abgeglichen.",
+        },
+        {
+          title: "Bereitstellung",
+          text: "Sie erhalten Karten, Tabellen und Kennzahlen digital – zur Weiterverarbeitung in ForestCrew, im DataHub oder in Ihrem GIS.",
+        },
+      ],
+    },
+    visualisation: {
+      eyebrow: "Visualisierung",
+      title: "Vom Satellitenbild zur fertigen Inventur",
+      lead: "Wählen Sie eine Ebene und sehen Sie, wie aus Bilddaten Schritt für Schritt eine digitale Inventur entsteht.",
+      switcherLabel: "Ebene wählen",
+      progressLabel: "Fortschritt der Auswertung",
+      legendTitle: "Vitalität",
+      mapLabel: "Draufsicht auf einen Beispielbestand, Ebene: {layer}",
+      sample: "Beispielbestand, schematische Darstellung",
+      layers: {
+        satellite: {
+          label: "Satellitenbild",
+          text: "Der großräumige Überblick: Bestandesgrenzen, Wege, Lücken und grobe Unterschiede im Kronendach.",
+        },
+        drone: {
+          label: "Drohnenbild",
+          text: "Hochaufgelöst aus geringer Höhe: Einzelne Kronen werden sichtbar, Lücken und Schadstellen lassen sich genau verorten.",
+        },
+        analysis: {
+          label: "KI-Analyse",
+          text: "Die KI erkennt jeden Baum und ordnet seine Vitalität einer Klasse zu – von sehr gut bis abgestorben.",
+        },
+        inventory: {
+          label: "Waldinventur",
+          text: "Das Ergebnis: jeder Baum mit Nummer, Baumart und Höhe. Fahren Sie mit der Maus über einen Baum oder tippen Sie ihn an, um seine Daten zu sehen.",
+        },
+      } satisfies Record<string, LayerCopy>,
+      health: {
+        veryGood: "Sehr gut",
+        good: "Gut",
+        medium: "Mittel",
+        bad: "Schlecht",
+        dead: "Abgestorben",
+      },
+      species: {
+        spruce: "Fichte",
+        pine: "Kiefer",
+        beech: "Buche",
+        oak: "Eiche",
+      },
+      summary: {
+        trees: "Erkannte Bäume",
+        species: "Baumarten",
+        height: "Mittlere Höhe",
+        tree: "Baum",
+        metres: "m",
+      },
+    },
+    useCases: {
+      eyebrow: "Anwendungsfälle",
+      title: "Für alle, die ihren Wald genau kennen müssen",
+      items: [
+        {
+          icon: "operations",
+          title: "Forstbetriebe und Dienstleister",
+          text: "Durchforstung und Holzernte auf Basis aktueller Bestandsdaten planen, Schadflächen schnell erfassen und Maßnahmen gezielt ansetzen.",
+        },
+        {
+          icon: "owners",
+          title: "Waldbesitzer",
+          text: "Wissen, was im eigenen Wald steht: Baumarten, Vorrat und Gesundheitszustand, verständlich aufbereitet als Grundlage für Entscheidungen.",
+        },
+        {
+          icon: "research",
+          title: "Behörden und Forschung",
+          text: "Flächige, nachvollziehbare Daten für Monitoring, Schadenserfassung und wissenschaftliche Fragestellungen.",
+        },
+      ] satisfies Item[],
+    },
+    waitlist: {
+      eyebrow: "Warteliste",
+      title: "Jetzt auf die Warteliste",
+      lead: "Die KI-Waldinventur ist in Entwicklung. Tragen Sie sich ein – wir informieren Sie, sobald sie verfügbar ist.",
+      points: [
+        "Frühzeitig erfahren, wann die KI-Waldinventur startet",
+        "Unverbindlich und kostenlos",
+      ],
+    },
+    cta: {
+      eyebrow: "Fragen?",
+      title: "Sprechen Sie mit uns über Ihre Flächen",
+      lead: "Sie möchten wissen, ob sich die KI-Waldinventur für Ihren Betrieb eignet? Wir beraten Sie gern – und zeigen Ihnen, was ForestCrew heute schon für Ihre Betriebsführung leistet.",
+      waitlist: "Zur Warteliste",
+      contact: "Kontakt aufnehmen",
+    },
+  },
+  {
+    hero: {
+      waitlist: "Join the waitlist",
+      note: "The AI forest inventory is in development. Sign up with no obligation.",
+      stackLabel:
+        "Diagram: four stacked layers – satellite image, drone image, AI analysis and forest inventory – which together make up the digital inventory.",
+    },
+    benefits: {
+      eyebrow: "Benefits",
+      title: "Know more about your forest – with less effort",
+      lead: "A traditional inventory with callipers, hypsometer and sample plots is accurate, but slow. Remote sensing and AI take most of the measuring off your hands.",
+      speed: {
+        title: "Up to {percent} faster data capture",
+        text: "Drone flights and automated analysis replace much of the measuring in the stand, freeing your people for the work that needs experience.",
+      },
+      items: [
+        {
+          icon: "area",
+          title: "The whole stand, not just samples",
+          text: "Remote sensing covers the entire stand, not only individual sample plots. Gaps, damage and variation become visible.",
+        },
+        {
+          icon: "health",
+          title: "Spot vitality problems early",
+          text: "The AI analysis assesses the crown condition of every tree it detects. Weakened and dead trees stand out early.",
+        },
+        {
+          icon: "data",
+          title: "Results you can work with",
+          text: "Tree counts, species, heights and vitality as maps and tables – designed to flow straight into ForestCrew and the DataHub.",
+        },
+      ],
+    },
+    technology: {
+      eyebrow: "Technology",
+      title: "What powers the inventory",
+      lead: "Each data source has its strengths. Combined, they give a picture of your forest that none of them could provide alone.",
+      items: [
+        {
+          icon: "drone",
+          title: "Drone",
+          text: "High-resolution aerial images show individual crowns, gaps and damaged areas – captured when you need the data.",
+        },
+        {
+          icon: "lidar",
+          title: "LiDAR",
+          text: "Laser scanning measures the three-dimensional structure of the stand: tree heights, crown shapes and the terrain beneath the canopy.",
+        },
+        {
+          icon: "satellite",
+          title: "Satellite imagery",
+          text: "Regular images provide the large-scale overview and show how your stands change over time.",
+        },
+        {
+          icon: "ai",
+          title: "AI analysis",
+          text: "Machine-learning models detect individual trees, identify species and assess the vitality of every tree.",
+        },
+      ],
+    },
+    process: {
+      eyebrow: "Process",
+      step: "Step",
+      title: "From survey flight to results",
+      steps: [
+        {
+          title: "Data capture",
+          text: "Drone survey and LiDAR scan of your compartments, complemented by current satellite imagery.",
+        },
+        {
+          title: "AI analysis",
+          text: "The AI detects individual trees and determines species, height and vitality.",
+        },
+        {
+          title: "Validation",
+          text: "Field samples safeguard the results: the analysis is checked against measurements taken on site.",
+        },
+        {
+          title: "Delivery",
+          text: "You receive maps, tables and key figures in digital form – ready for ForestCrew, the DataHub or your GIS.",
+        },
+      ],
+    },
+    visualisation: {
+      eyebrow: "Visualisation",
+      title: "From satellite image to finished inventory",
+      lead: "Choose a layer and see how image data turns into a digital inventory, step by step.",
+      switcherLabel: "Choose a layer",
+      progressLabel: "Analysis progress",
+      legendTitle: "Vitality",
+      mapLabel: "Top-down view of a sample stand, layer: {layer}",
+      sample: "Sample stand, schematic view",
+      layers: {
+        satellite: {
+          label: "Satellite image",
+          text: "The large-scale overview: stand boundaries, forest roads, gaps and broad differences in the canopy.",
+        },
+        drone: {
+          label: "Drone image",
+          text: "High resolution from low altitude: individual crowns become visible, and gaps and damage can be located precisely.",
+        },
+        analysis: {
+          label: "AI analysis",
+          text: "The AI detects every tree and assigns it a vitality class – from very good to dead.",
+        },
+        inventory: {
+          label: "Forest inventory",
+          text: "The result: every tree with its number, species and height. Hover over or tap a tree to see its data.",
+        },
+      },
+      health: {
+        veryGood: "Very good",
+        good: "Good",
+        medium: "Medium",
+        bad: "Bad",
+        dead: "Dead",
+      },
+      species: {
+        spruce: "Spruce",
+        pine: "Pine",
+        beech: "Beech",
+        oak: "Oak",
+      },
+      summary: {
+        trees: "Trees detected",
+        species: "Species",
+        height: "Mean height",
+        tree: "Tree",
+        metres: "m",
+      },
+    },
+    useCases: {
+      eyebrow: "Use cases",
+      title: "For everyone who needs to know their forest precisely",
+      items: [
+        {
+          icon: "operations",
+          title: "Forestry businesses and contractors",
+          text: "Plan thinning and harvesting on current stand data, record damaged areas quickly and target operations where they are needed.",
+        },
+        {
+          icon: "owners",
+          title: "Forest owners",
+          text: "Know what is growing in your own forest: species, growing stock and health, clearly presented as a basis for decisions.",
+        },
+        {
+          icon: "research",
+          title: "Authorities and research",
+          text: "Area-wide, traceable data for monitoring, damage assessment and scientific questions.",
+        },
+      ],
+    },
+    waitlist: {
+      eyebrow: "Waitlist",
+      title: "Join the waitlist now",
+      lead: "The AI forest inventory is in development. Sign up and we will let you know as soon as it is available.",
+      points: [
+        "Be among the first to hear when the AI forest inventory launches",
+        "No obligation and free of charge",
+      ],
+    },
+    cta: {
+      eyebrow: "Questions?",
+      title: "Talk to us about your forest",
+      lead: "Would you like to know whether the AI forest inventory suits your business? We are happy to advise you – and to show you what ForestCrew already does for your forest management today.",
+      waitlist: "Go to the waitlist",
+      contact: "Get in touch",
+    },
+  },
+);
+
+/**
+ * What the page's loader hands over, in one language: its hero, metadata and copy, with the sentences that hold a
+ * figure or a layer's name completed, and the waitlist form's texts (which name the company).
+ */
+export function inventoryCopy(lang: Lang, company: string) {
+  const { visualisation: { mapLabel, ...visualisation }, ...c } = copy[lang];
+  const [prefix = "", label = ""] = c.benefits.speed.title.split("{percent}");
+  const speed: ClaimFigure = { prefix: prefix.trim(), value: formatPercent(claims.inventoryFasterPercent, lang), label: label.trim() };
+  const mapLabels = Object.fromEntries(
+    inventoryLayers.map((layer) => [layer.id, fill(mapLabel, { layer: visualisation.layers[layer.id].label })]),
+  ) as Record<LayerId, string>;
+  return {
+    intro: intro[lang],
+    copy: { ...c, benefits: { ...c.benefits, speed: { ...speed, text: c.benefits.speed.text } }, visualisation: { ...visualisation, mapLabels } },
+    waitlist: waitlistFormCopy(lang, "inventory", company),
+  };
+}
+export type InventoryCopy = ReturnType<typeof inventoryCopy>["copy"];

@@ -1,0 +1,40 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/route";
+import { TrackedHeroActions, withoutActions } from "~/components/marketing/hero-actions";
+import { IntroHero, introMeta } from "~/components/page/intro-page";
+import { paths } from "~/config/pages";
+import { Benefits } from "./benefits";
+import { Challenges } from "./challenges";
+import { ClosingCta } from "./closing-cta";
+import { betriebsleiterPageData, intro } from "./copy";
+import { DashboardSection } from "./dashboard-section";
+import { DayOverview } from "./day-overview";
+import { DayTimeline } from "./day-timeline";
+import { MachinesSection, StaffSection } from "./module-sections";
+
+export const meta: Route.MetaFunction = (args) => introMeta(args, intro, paths["forestcrew-betriebsleiter"]);
+
+/** The page's copy in the visitor's language, the day's phases in order with their hours. */
+export function loader({ context }: Route.LoaderArgs) {
+  return betriebsleiterPageData(context.lang);
+}
+
+const heroIntro = withoutActions(intro);
+
+export default function BetriebsleiterPage() {
+  const copy = useLoaderData<typeof loader>();
+  return (
+    <>
+      <IntroHero intro={heroIntro} size="lg" aside={<DayOverview copy={copy.overview} phases={copy.day.phases} />}>
+        <TrackedHeroActions intro={intro} location="betriebsleiter_hero" />
+      </IntroHero>
+      <Challenges copy={copy.challenges} />
+      <DayTimeline copy={copy.day} />
+      <DashboardSection copy={copy.dashboard} />
+      <StaffSection copy={copy.staff} />
+      <MachinesSection copy={copy.machines} />
+      <Benefits copy={copy.benefits} />
+      <ClosingCta copy={copy.cta} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/route";
+import { Check } from "~/components/icons";
+import { TrackedHeroActions, withoutActions } from "~/components/marketing/hero-actions";
+import { IntroHero, introMeta } from "~/components/page/intro-page";
+import { paths } from "~/config/pages";
+import { pricingStructuredData } from "~/content/prices";
+import { DEFAULT_OG_IMAGE } from "~/lib/seo";
+import { intro, pricingPageData } from "./copy";
+import { PricingFaq } from "./faq";
+import { PlanCards } from "./plan-cards";
+import { PriceNotes } from "./price-notes";
+import { PricingCta } from "./pricing-cta";
+
+const path = paths["forestcrew-pricing"];
+
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
+  introMeta(args, intro, path, (root) => {
+    // Without the loader's data (an error page) the page has no offers or questions to describe.
+    if (!loaderData) return {};
+    const origin = root.origins[root.lang];
+    return {
+      structuredData: pricingStructuredData({
+        pageUrl: `${origin}${path}`,
+        image: `${origin}${DEFAULT_OG_IMAGE}`,
+        brand: root.site.brand,
+        description: intro[root.lang].seo.description,
+        lang: root.lang,
+        periodLabel: loaderData.schemaPeriod,
+        faq: loaderData.faq.items,
+      }),
+    };
+  });
+
+/** The page's copy in the visitor's language, with the plans' prices formatted for it. */
+export function loader({ context }: Route.LoaderArgs) {
+  return pricingPageData(context.lang);
+}
+
+const heroIntro = withoutActions(intro);
+
+export default function PricingPage() {
+  const copy = useLoaderData<typeof loader>();
+  return (
+    <>
+      <IntroHero
+        intro={heroIntro}
+        size="lg"
+        video={{ mp4: "/media/hero-pricing.mp4", webm: "/media/hero-pricing.webm", poster: "/media/hero-pricing.webp" }}
+      >
+        <TrackedHeroActions intro={intro} location="pricing_hero" />
+        <ul role="list" className="mt-9 flex flex-col gap-x-7 gap-y-2.5 text-sm text-forest-100 sm:flex-row sm:flex-wrap">
+          {copy.heroPoints.map((point) => (
+            <li key={point} className="flex items-center gap-2">
+              <Check className="size-4 shrink-0 text-moss-400" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </IntroHero>
+      <PlanCards copy={copy.plans} />
+      <PricingFaq copy={copy.faq} />
+      <PriceNotes copy={copy.notes} />
+      <PricingCta copy={copy.cta} />
+    </>
+  );
+}

@@ -1,0 +1,305 @@
+import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/route";
+import { PageHero, pageMeta } from "~/components/page/intro-page";
+import { ClaimMarker, ClaimNote } from "~/components/marketing/claim-note";
+import { CtaBand } from "~/components/marketing/cta-band";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
+import {
+  ArrowRight,
+  Calendar,
+  Chart,
+  Check,
+  Clipboard,
+  Clock,
+  CloudOff,
+  Document,
+  Gps,
+  Phone,
+  Route as RouteIcon,
+} from "~/components/icons";
+import { AppGallerySection } from "~/components/landing/app-gallery";
+import { BetaPartnerSection } from "~/components/landing/beta-partner";
+import type { LandingCopy } from "~/components/landing/copy";
+import { ModuleTabs } from "~/components/landing/desktop-modules";
+import { ctaClick, RegisterButton } from "~/components/landing/register-button";
+import { useLandingPage } from "~/components/landing/use-landing-page";
+import { paths } from "~/config/pages";
+import type { PageIntro } from "~/content/page-intro";
+import { phoneHref } from "~/config/site";
+import { track } from "~/lib/analytics";
+import { useApp } from "~/lib/app-context";
+import { forstmanagementCopy, type ForstmanagementCopy, type ProblemIcon, type StepIcon } from "./copy";
+import { ForestMap } from "./forest-map";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.intro.seo, paths.forstmanagement);
+
+const PAGE = "forstmanagement";
+
+const problemIcons: Record<ProblemIcon, (p: { className?: string }) => React.ReactNode> = {
+  document: Document,
+  calendar: Calendar,
+  gps: Gps,
+  clock: Clock,
+  cloudOff: CloudOff,
+  chart: Chart,
+};
+
+const stepIcons: Record<StepIcon, (p: { className?: string }) => React.ReactNode> = {
+  calendar: Calendar,
+  route: RouteIcon,
+  clipboard: Clipboard,
+  chart: Chart,
+};
+
+/** The page's copy in the visitor's language. */
+export function loader({ context }: Route.LoaderArgs) {
+  return forstmanagementCopy(context.lang);
+}
+
+export default function Forstmanagement() {
+  const { intro, copy, landing } = useLoaderData<typeof loader>();
+  useLandingPage(PAGE);
+  return (
+    <>
+      <Hero hero={intro.hero} copy={copy.hero} />
+      <Problems copy={copy.problems} />
+      <Workflow copy={copy.workflow} claims={landing.claims} />
+      <BlogTeasers copy={copy.blog} />
+      <BetaPartnerSection
+        id="beta-partner"
+        copy={landing.beta}
+        ui={landing.ui}
+        testers={landing.claims.betaTesters}
+        trialNote={landing.trialNote}
+        events={[
+          ctaClick("beta_partner_register", "beta-partner"),
+          { event: "click", params: { event_category: "CTA", event_label: "Beta-Sektion Registrierung" } },
+        ]}
+      />
+      <AppGallerySection
+        id="screenshots"
+        copy={copy.screenshots}
+        screens={["dashboard", "timeTracking", "orders", "chat"]}
+        screenCopy={landing.screens}
+        galleryLabel={landing.ui.galleryLabel}
+        storeLocation={`${PAGE}-screenshots`}
+        layout="split"
+        glow="bottom"
+      />
+      <DesktopModules copy={copy.modules} landing={landing} />
+      <FinalCta copy={copy.cta} landing={landing} />
+    </>
+  );
+}
+
+function Hero({ hero, copy }: { hero: PageIntro["hero"]; copy: ForstmanagementCopy["hero"] }) {
+  return (
+    <PageHero
+      hero={hero}
+      size="lg"
+      aside={<ForestMap className="hidden lg:block" />}
+    >
+      <div className="mt-9 flex flex-wrap gap-3">
+        <a href="#beta-partner" className={buttonClass("primary", "lg")} onClick={() => track("cta_click", { cta: "to_beta_partner", location: "hero" })}>
+          {copy.toBeta}
+          <ArrowRight className="size-4 rotate-90" />
+        </a>
+        <a href="#screenshots" className={buttonClass("outline-light", "lg")} onClick={() => track("cta_click", { cta: "to_screenshots", location: "hero" })}>
+          {copy.toScreenshots}
+        </a>
+      </div>
+      <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-forest-200">
+        {copy.trust.map((item) => (
+          <li key={item} className="flex items-center gap-2">
+            <Check className="size-4 text-moss-300" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </PageHero>
+  );
+}
+
+function Problems({ copy }: { copy: ForstmanagementCopy["problems"] }) {
+  return (
+    <Section tone="bark" labelledBy="problems-title">
+      <SectionHeading id="problems-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {copy.items.map((item) => {
+          const Icon = problemIcons[item.icon];
+          return (
+            <li key={item.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-forest-900/5 sm:p-7">
+              <div className="flex items-center gap-3.5">
+                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-bark-100 text-bark-700">
+                  <Icon className="size-6" />
+                </span>
+                <h3 className="text-lg leading-snug font-semibold tracking-tight">{item.title}</h3>
+              </div>
+              <p className="mt-5 leading-relaxed text-forest-800/75">
+                <span className="mb-1 block text-xs font-semibold tracking-[0.12em] text-bark-700 uppercase">
+                  {copy.problemLabel}
+                  <span className="sr-only">:</span>
+                </span>
+                {item.problem}
+              </p>
+              <p className="mt-5 flex-1 rounded-xl bg-forest-50 p-4 leading-relaxed text-forest-900 ring-1 ring-forest-600/10">
+                <span className="mb-1 flex items-center gap-1.5 text-xs font-semibold tracking-[0.12em] text-forest-600 uppercase">
+                  <Check className="size-3.5" />
+                  {copy.solutionLabel}
+                  <span className="sr-only">:</span>
+                </span>
+                {item.solution}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+function Workflow({ copy, claims }: { copy: ForstmanagementCopy["workflow"]; claims: LandingCopy["claims"] }) {
+  const shown = [claims.lessAdmin, claims.productivity, claims.fewerWrongDecisions, claims.fasterOnboarding];
+  return (
+    <section aria-labelledby="workflow-title" className="relative isolate overflow-hidden bg-forest-950 py-20 text-white sm:py-28">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_50%_at_100%_0%,rgb(59_133_90/0.35),transparent_60%)]"
+      />
+      <div className="container-site">
+        <SectionHeading id="workflow-title" tone="dark" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+        <div className="relative mt-16">
+        <div aria-hidden="true" className="absolute top-6 right-[calc(25%-3rem)] left-6 hidden h-px bg-gradient-to-r from-moss-400/60 via-moss-400/40 to-moss-400/60 lg:block" />
+        <ol className="relative grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
+          {copy.steps.map((step, i) => {
+            const Icon = stepIcons[step.icon];
+            return (
+              <li key={step.title} className="relative flex flex-col">
+                <span className="relative grid size-12 place-items-center rounded-2xl bg-moss-400 text-forest-950 shadow-[0_0_0_8px_var(--color-forest-950)]">
+                  <Icon className="size-6" />
+                </span>
+                <p className="mt-6 text-sm font-semibold tracking-[0.14em] text-moss-300 uppercase">
+                  {copy.stepLabel} {i + 1}
+                </p>
+                <h3 className="mt-1 text-2xl font-bold tracking-tight">{step.title}</h3>
+                <p className="mt-3 flex-1 leading-relaxed text-forest-100/85">{step.text}</p>
+                <ul className="mt-5 space-y-2 border-t border-white/10 pt-5 text-sm">
+                  {step.points.map((p) => (
+                    <li key={p} className="flex gap-2.5 text-forest-100">
+                      <Check className="mt-0.5 size-4 shrink-0 text-moss-300" />
+                      {p}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ol>
+        </div>
+        <div className="mt-20 rounded-3xl border border-white/10 bg-white/[0.04] p-6 sm:p-10">
+          <h3 className="text-sm font-semibold tracking-[0.14em] text-moss-300 uppercase">{copy.claimsTitle}</h3>
+          <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
+            {shown.map((f) => (
+              <div key={f.label} className="flex flex-col">
+                <dt className="mt-2 text-sm leading-snug text-forest-200">{f.label}</dt>
+                <dd className="order-first text-4xl font-bold tracking-tight text-white sm:text-5xl">
+                  {f.value}
+                  <ClaimMarker />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const coverStyles = [
+  "from-forest-700 to-forest-900",
+  "from-forest-600 to-forest-950",
+  "from-bark-500 to-forest-900",
+];
+
+function BlogTeasers({ copy }: { copy: ForstmanagementCopy["blog"] }) {
+  return (
+    <Section tone="white" labelledBy="blog-title">
+      <SectionHeading id="blog-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {copy.teasers.map((post, i) => (
+          <li key={post.slug}>
+            <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-forest-900/8 transition-shadow hover:shadow-lift has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-moss-400">
+              <div aria-hidden="true" className={`relative h-28 bg-gradient-to-br ${coverStyles[i % coverStyles.length]}`}>
+                <div className="grain absolute inset-0" />
+                <svg viewBox="0 0 400 112" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-16 w-full text-white/10">
+                  <path d="M0 112V70l30-30 25 25 35-45 30 35 28-22 32 38 40-50 35 40 30-28 35 32 30-36 50 45v38Z" fill="currentColor" />
+                </svg>
+              </div>
+              <div className="flex flex-1 flex-col p-6">
+                <p className="flex items-center gap-3 text-sm">
+                  <span className="rounded-full bg-forest-100 px-2.5 py-0.5 font-semibold text-forest-700">{post.category}</span>
+                  <span className="flex items-center gap-1.5 text-forest-800/70">
+                    <Clock className="size-4" />
+                    {post.readTimeLabel}
+                  </span>
+                </p>
+                <h3 className="mt-4 text-xl leading-snug font-semibold tracking-tight text-balance">
+                  <Link
+                    to={`/blog/${post.slug}`}
+                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:underline"
+                    onClick={() => track("blog_click", { slug: post.slug, location: PAGE })}
+                  >
+                    {post.title}
+                  </Link>
+                </h3>
+                <p className="mt-3 flex-1 leading-relaxed text-forest-800/75">{post.excerpt}</p>
+                <p aria-hidden="true" className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-forest-700 group-hover:text-forest-600">
+                  {copy.read}
+                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+                </p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <ButtonLink to={paths.blog} variant="secondary" size="lg">
+          {copy.all}
+          <ArrowRight className="size-4" />
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}
+
+function DesktopModules({ copy, landing }: { copy: ForstmanagementCopy["modules"]; landing: LandingCopy }) {
+  return (
+    <Section tone="bark" labelledBy="modules-title" className="overflow-hidden">
+      <SectionHeading id="modules-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <ModuleTabs layout="side" modules={landing.modules} label={landing.ui.modulesLabel} />
+    </Section>
+  );
+}
+
+function FinalCta({ copy, landing }: { copy: ForstmanagementCopy["cta"]; landing: LandingCopy }) {
+  const { site } = useApp();
+  const { ui } = landing;
+  return (
+    <>
+      <CtaBand id="start" eyebrow={copy.eyebrow} title={copy.title} lead={landing.trialNote} className="pb-10 sm:pb-12">
+        <RegisterButton events={[ctaClick("register", "final-cta")]}>{ui.register}</RegisterButton>
+        <ButtonLink to={paths.contact} variant="outline-light" size="lg" onClick={() => track("cta_click", { cta: "demo", location: "final-cta" })}>
+          {ui.demo}
+        </ButtonLink>
+        <a href={phoneHref(site.phone)} className={buttonClass("ghost", "lg", "text-white hover:bg-white/10")}>
+          <Phone className="size-4" />
+          {site.phone}
+        </a>
+      </CtaBand>
+      <div className="container-site pb-16 sm:pb-20">
+        <ClaimNote className="max-w-3xl" />
+      </div>
+    </>
+  );
+}

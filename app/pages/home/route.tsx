@@ -1,0 +1,88 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/route";
+import { Check } from "~/components/icons";
+import { TrackCtaClicks } from "~/components/marketing/cta-tracking";
+import { IntroHero, introMeta } from "~/components/page/intro-page";
+import { paths } from "~/config/pages";
+import { homePageData, intro } from "~/pages/home/copy";
+import { Audiences } from "~/pages/home/sections/audiences";
+import { ChatTeaser } from "~/pages/home/sections/chat-teaser";
+import { ClosingCta } from "~/pages/home/sections/closing-cta";
+import { MobileAppSection } from "~/pages/home/sections/mobile-app";
+import { Modules } from "~/pages/home/sections/modules";
+import { PlatformOverview } from "~/pages/home/sections/platform-overview";
+
+// The hero video's poster is the largest paint: fetch it first, before the preload scanner finds it.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: "/media/hero-forest.webp", as: "image", type: "image/webp", fetchPriority: "high" },
+];
+
+export const meta: Route.MetaFunction = (args) =>
+  introMeta(args, intro, paths.home, (root) => {
+    const origin = root.origins[root.lang];
+    const { site } = root;
+    return {
+      structuredData: [
+        {
+          "@context": "https://schema.org",
+          "@type": "Organization",
+          name: site.company,
+          brand: site.brand,
+          url: origin,
+          logo: `${origin}/icon-512.png`,
+          email: site.email,
+          telephone: site.phone,
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: site.address.street,
+            postalCode: site.address.postalCode,
+            addressLocality: site.address.city,
+            addressCountry: "DE",
+          },
+          sameAs: [site.urls.iosApp],
+        },
+        {
+          "@context": "https://schema.org",
+          "@type": "WebSite",
+          name: site.brand,
+          url: origin,
+          inLanguage: root.lang === "de" ? "de-DE" : "en-GB",
+        },
+      ],
+    };
+  });
+
+/** The page's copy in the visitor's language. */
+export function loader({ context }: Route.LoaderArgs) {
+  return homePageData(context.lang);
+}
+
+export default function Home() {
+  const { copy } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <TrackCtaClicks location="home_hero">
+        <IntroHero
+          intro={intro}
+          video={{ mp4: "/media/hero-forest.mp4", webm: "/media/hero-forest.webm", poster: "/media/hero-forest.webp" }}
+        >
+          <p className="mt-4 text-sm text-forest-200">{copy.heroTerms}</p>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-forest-100">
+            {copy.heroTrust.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <Check className="size-4 text-moss-300" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </IntroHero>
+      </TrackCtaClicks>
+      <PlatformOverview copy={copy.platform} />
+      <MobileAppSection copy={copy.mobile} />
+      <ChatTeaser copy={copy.chat} />
+      <Audiences copy={copy.audiences} />
+      <Modules copy={copy.modules} />
+      <ClosingCta copy={copy.cta} />
+    </>
+  );
+}

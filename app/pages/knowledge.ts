@@ -1,0 +1,42 @@
+import type { PageKnowledge } from "~/features/chat/knowledge/passages";
+import * as aboutUs from "./about-us/copy";
+import * as agb from "./agb/copy";
+import * as blog from "./blog/copy";
+import * as career from "./career/copy";
+import * as contact from "./contact/copy";
+import * as datahub from "./datahub/copy";
+import * as datenschutz from "./datenschutz/copy";
+import * as inventory from "./forest-inventory/copy";
+import * as forestchat from "./forestchat/copy";
+import * as forestcrew from "./forestcrew/copy";
+import * as betriebsleiter from "./forestcrew-betriebsleiter/copy";
+import * as pricing from "./forestcrew-pricing/copy";
+import * as forstmanagement from "./forstmanagement/copy";
+import * as home from "./home/copy";
+import * as impressum from "./impressum/copy";
+import * as nexus from "./nexus/copy";
+
+/**
+ * What ForestChat's offline assistant may quote of each page: the page's copy in both languages,
+ * walked generically for prose. Server only (the chat routes hand it to the assistant), so the
+ * browser never loads it. The campaign page (/instagram) repeats other pages and is left out;
+ * the blog list contributes only its introduction, not its interface texts ("Alle Beiträge").
+ */
+export const pageKnowledge: PageKnowledge = {
+  "about-us": { intro: aboutUs.intro },
+  agb: { intro: agb.intro },
+  "forestcrew-betriebsleiter": { betriebsleiterCopy: betriebsleiter.betriebsleiterCopy, intro: betriebsleiter.intro },
+  blog: { intro: blog.intro },
+  career: { intro: career.intro },
+  contact: { intro: contact.intro },
+  datahub: { copy: datahub.copy, intro: datahub.intro },
+  datenschutz: { chatPrivacy: datenschutz.chatPrivacy, intro: datenschutz.intro },
+  "forest-inventory": { intro: inventory.intro, copy: inventory.copy },
+  forestchat: { forestchat: forestchat.forestchat, intro: forestchat.intro },
+  forestcrew: { intro: forestcrew.intro, forestcrew: forestcrew.forestcrewCopy() },
+  forstmanagement: { intro: forstmanagement.intro, page: forstmanagement.page },
+  home: { intro: home.intro, home: home.homeCopy() },
+  impressum: { intro: impressum.intro },
+  nexus: { intro: nexus.intro, content: nexus.content },
+  "forestcrew-pricing": { intro: pricing.intro, pricingCopy: pricing.pricingCopy },
+};

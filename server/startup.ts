@@ -1,0 +1,16 @@
+// Everything the server does once before it accepts requests. Each feature registers its own
+// tasks where its code lives; the imports below are the list of features that have any.
+import "~/lib/auth/session.server";
+import "~/lib/auth/password.server";
+import "~/features/chat/store.server";
+import "~/features/blog/seed.server";
+import type { Env } from "~/config/env.server";
+import { getDatabase } from "~/lib/db/db.server";
+import { runStartupTasks } from "~/lib/startup.server";
+
+/** Migrates the database, then runs the registered tasks (admin password, seed articles, …). */
+export async function runStartup(env: Env, log: (line: string) => void): Promise<void> {
+  const { db, dialect } = await getDatabase();
+  log(`database: ${dialect}, migrations applied`);
+  await runStartupTasks({ db, database: async () => (await getDatabase()).db, env, log });
+}
