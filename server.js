@@ -28,7 +28,8 @@ try {
     // Read before the configuration is checked: the schema that checks it is part of the build.
     const buildDir = process.env.BUILD_DIR?.trim() ? process.env.BUILD_DIR : "build";
     const entry = path.resolve(buildDir, "server/index.js");
-    if (!existsSync(entry)) fail(`No production build in ${path.dirname(path.dirname(entry))}: run npm run build first (npm start does both).`);
+    if (!existsSync(entry))
+      fail(`No production build in ${path.dirname(path.dirname(entry))}: run npm run build first (npm start does both).`);
     const site = await import(pathToFileURL(entry).href);
     await site.serve({ server, loadSite: async () => site });
   }

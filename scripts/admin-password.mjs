@@ -86,9 +86,7 @@ async function storeSqlite(path, passwordHash, now) {
     db.transaction(() => {
       db.exec(CREATE_TABLE);
       db.prepare(UPSERT.replace("$1", "?").replace("$2", "?")).run(passwordHash, now);
-      const hasSessions = db
-        .prepare("select 1 from sqlite_master where type = 'table' and name = 'sessions'")
-        .get();
+      const hasSessions = db.prepare("select 1 from sqlite_master where type = 'table' and name = 'sessions'").get();
       if (hasSessions) db.exec("delete from sessions");
     })();
   } finally {

@@ -77,7 +77,15 @@ try {
 }
 if (args.help) {
   const src = fs.readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n");
-  console.log(src.slice(1, src.findIndex((l) => l.startsWith("import"))).map((l) => l.replace(/^\/\/ ?/, "")).join("\n"));
+  console.log(
+    src
+      .slice(
+        1,
+        src.findIndex((l) => l.startsWith("import")),
+      )
+      .map((l) => l.replace(/^\/\/ ?/, ""))
+      .join("\n"),
+  );
   process.exit(0);
 }
 const duration = Number(args.duration);
@@ -90,7 +98,10 @@ if (!Number.isFinite(duration) || duration <= 0) {
   console.error(`--duration must be a positive number of seconds, got ${args.duration}`);
   process.exit(2);
 }
-const throughputExtra = args["throughput-route"].flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean);
+const throughputExtra = args["throughput-route"]
+  .flatMap((s) => s.split(","))
+  .map((s) => s.trim())
+  .filter(Boolean);
 
 // ------------------------------------------------------------------ cleanup
 const cleanups = [];
@@ -233,8 +244,7 @@ function summarize(url, lhr) {
     if (it.resourceType === "Script") {
       js += it.transferSize || 0;
       scripts.push({ url: it.url, kB: kb(it.transferSize || 0) });
-    }
-    else if (it.resourceType === "Stylesheet") css += it.transferSize || 0;
+    } else if (it.resourceType === "Stylesheet") css += it.transferSize || 0;
     let u;
     try {
       u = new URL(it.url);
@@ -272,9 +282,10 @@ function summarize(url, lhr) {
       ms: Math.round(t.duration),
     })),
     metricScores: Object.fromEntries(
-      ["first-contentful-paint", "speed-index", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"].map(
-        (id) => [id, lhr.audits[id]?.score ?? null],
-      ),
+      ["first-contentful-paint", "speed-index", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"].map((id) => [
+        id,
+        lhr.audits[id]?.score ?? null,
+      ]),
     ),
     cls: round(num("cumulative-layout-shift"), 3),
     tbtMs: round(num("total-blocking-time")),
@@ -463,8 +474,7 @@ async function main() {
   const assertAlive = () => {
     if (server.exited)
       throw new Error(
-        `server exited unexpectedly (code ${server.exited.code}, signal ${server.exited.signal}); ` +
-          `log tail:\n${server.logTail(2000)}`,
+        `server exited unexpectedly (code ${server.exited.code}, signal ${server.exited.signal}); ` + `log tail:\n${server.logTail(2000)}`,
       );
   };
 
@@ -520,9 +530,7 @@ async function main() {
   for (const t of tp) {
     if (t.status !== 200) misses.push(`throughput ${t.route}: answered ${t.status}, not 200`);
     if (t.ours.non2xx || t.ours.errors || t.ours.timeouts)
-      misses.push(
-        `throughput ${t.route}: ours had ${t.ours.non2xx} non-2xx, ${t.ours.errors} errors, ${t.ours.timeouts} timeouts`,
-      );
+      misses.push(`throughput ${t.route}: ours had ${t.ours.non2xx} non-2xx, ${t.ours.errors} errors, ${t.ours.timeouts} timeouts`);
     if (t.ratio == null || t.ratio < BUDGET.ratio) misses.push(`throughput ${t.route}: ratio ${t.ratio} < ${BUDGET.ratio}`);
     if (t.ours.p99Ms >= BUDGET.p99Ms) misses.push(`throughput ${t.route}: p99 ${t.ours.p99Ms} ms ≥ ${BUDGET.p99Ms} ms`);
   }

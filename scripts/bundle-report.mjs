@@ -31,5 +31,9 @@ for (const file of fs.readdirSync(assets).filter((f) => f.endsWith(".js") && f.i
   const total = code.length;
   console.log(`\n${file}  ${(total / 1024).toFixed(1)} KB raw`);
   for (const [source, bytes] of [...sizes].sort((a, b) => b[1] - a[1]).slice(0, Number(topArg)))
-    console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${String(source).replace(/^.*node_modules\//, "npm:").replace(/^.*\/app\//, "app/")}`);
+    console.log(
+      `  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${String(source)
+        .replace(/^.*node_modules\//, "npm:")
+        .replace(/^.*\/app\//, "app/")}`,
+    );
 }

@@ -61,7 +61,9 @@ export function checkDataDir(dir: string): void {
     writeFileSync(probe, "");
     rmSync(probe, { force: true });
   } catch (error) {
-    throw new StartupError(`DATA_DIR ${dir} is not a writable folder (${describe(error)}). Set DATA_DIR to a folder the server may write to.`);
+    throw new StartupError(
+      `DATA_DIR ${dir} is not a writable folder (${describe(error)}). Set DATA_DIR to a folder the server may write to.`,
+    );
   }
 }
 

@@ -42,7 +42,9 @@ export function loadStaticAssets(clientDir: string): Map<string, PreparedRespons
       urlPath,
       prepareResponse({
         body,
-        br: worthIt ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : null,
+        br: worthIt
+          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+          : null,
         gzip: worthIt ? gzipSync(body, { level: 9 }) : null,
         etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
         // Scripts and styles need only nosniff and CORP of the page's security headers; every byte

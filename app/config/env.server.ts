@@ -35,9 +35,11 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
 const text = (max = 1000) => z.string().trim().min(1).max(max);
 const wholeNumber = (min: number, max = 1_000_000_000) =>
   z.string().trim().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
-const httpUrl = z.string().trim().pipe(z.url({ protocol: /^https?$/ }));
-const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.string().trim().toLowerCase().pipe(z.enum(values));
+const httpUrl = z
+  .string()
+  .trim()
+  .pipe(z.url({ protocol: /^https?$/ }));
+const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.string().trim().toLowerCase().pipe(z.enum(values));
 
 // Express "trust proxy": a hop count, true/false, or addresses and subnets (proxy-addr's names too).
 // Express would read "1" as the address 0.0.0.1, so a number is passed on as a number.
@@ -56,7 +58,11 @@ const trustProxy = z
 const shape = {
   NODE_ENV: choice(["development", "production", "test"]).default("production"),
   PORT: wholeNumber(1, 65535).default(3000),
-  HOST: z.string().trim().regex(/^[^\s/]+$/).default("0.0.0.0"),
+  HOST: z
+    .string()
+    .trim()
+    .regex(/^[^\s/]+$/)
+    .default("0.0.0.0"),
   BUILD_DIR: z.string().default("build"),
   DATABASE_URL: z
     .string()
@@ -86,7 +92,11 @@ const shape = {
   SITE_BRAND: text(40).optional(),
   SITE_COMPANY: text(120).optional(),
   CONTACT_EMAIL: z.string().trim().pipe(z.email()).optional(),
-  CONTACT_PHONE: z.string().trim().regex(/^\+?[\d\s()/-]{6,25}$/).optional(),
+  CONTACT_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s()/-]{6,25}$/)
+    .optional(),
   REGISTER_URL: httpUrl.optional(),
   APP_URL: httpUrl.optional(),
   IOS_APP_URL: httpUrl.optional(),
@@ -155,7 +165,14 @@ const expected: Record<EnvVariable, string> = {
 };
 
 /** Values never repeated in an error line (they may leak into logs). */
-const secret = new Set<EnvVariable>(["DATABASE_URL", "ADMIN_PASSWORD", "SESSION_SECRET", "GEMINI_API_KEY", "OPENAI_API_KEY", "CHAT_IP_SALT"]);
+const secret = new Set<EnvVariable>([
+  "DATABASE_URL",
+  "ADMIN_PASSWORD",
+  "SESSION_SECRET",
+  "GEMINI_API_KEY",
+  "OPENAI_API_KEY",
+  "CHAT_IP_SALT",
+]);
 
 const schema = z.object(shape).transform((e) => ({
   ...e,

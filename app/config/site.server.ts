@@ -3,7 +3,16 @@ import { defaultSite, type SiteConfig } from "./site";
 
 type SiteEnv = Pick<
   Env,
-  "SITE_BRAND" | "SITE_COMPANY" | "CONTACT_EMAIL" | "CONTACT_PHONE" | "REGISTER_URL" | "APP_URL" | "IOS_APP_URL" | "DOCS_URL" | "SUPPORT_URL" | "TIMBER_URL"
+  | "SITE_BRAND"
+  | "SITE_COMPANY"
+  | "CONTACT_EMAIL"
+  | "CONTACT_PHONE"
+  | "REGISTER_URL"
+  | "APP_URL"
+  | "IOS_APP_URL"
+  | "DOCS_URL"
+  | "SUPPORT_URL"
+  | "TIMBER_URL"
 >;
 
 /** The site config with an operator's overrides (validated by the environment schema). */

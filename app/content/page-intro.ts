@@ -3,9 +3,7 @@ import type { BadgeKind } from "~/components/ui/badge";
 
 /** Where a hero button leads: an internal path, the external registration page, or an anchor on the page. */
 export type IntroAction =
-  | { kind: "link"; label: string; to: string }
-  | { kind: "register"; label: string }
-  | { kind: "phone"; label: string };
+  { kind: "link"; label: string; to: string } | { kind: "register"; label: string } | { kind: "phone"; label: string };
 
 export interface PageIntro {
   seo: { title: string; description: string; keywords: string[] };

@@ -42,11 +42,7 @@ export function langFromHost(host: string | null | undefined, origins?: Origins)
 }
 
 /** The same page on the other language's site: the configured origin plus the same path. */
-export function alternateUrl(
-  location: { pathname: string; search?: string; hash?: string },
-  target: Lang,
-  origins: Origins,
-): string {
+export function alternateUrl(location: { pathname: string; search?: string; hash?: string }, target: Lang, origins: Origins): string {
   return `${origins[target]}${location.pathname}${location.search ?? ""}${location.hash ?? ""}`;
 }
 

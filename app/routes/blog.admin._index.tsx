@@ -136,15 +136,24 @@ function PostsTable({
   lang: "de" | "en";
   visual: boolean;
 }) {
-  const action = "rounded-md px-2 py-1 font-semibold text-forest-700 underline-offset-2 hover:bg-forest-50 hover:underline focus-visible:outline-3 focus-visible:outline-moss-400";
+  const action =
+    "rounded-md px-2 py-1 font-semibold text-forest-700 underline-offset-2 hover:bg-forest-50 hover:underline focus-visible:outline-3 focus-visible:outline-moss-400";
   return (
     <table className="mt-4 w-full border-collapse text-left max-sm:block">
       <thead className="max-sm:sr-only">
         <tr className="border-b border-forest-900/15 text-sm text-forest-800">
-          <th scope="col" className="py-3 pr-4 font-semibold">{m.colTitle}</th>
-          <th scope="col" className="py-3 pr-4 font-semibold">{m.colDate}</th>
-          <th scope="col" className="py-3 pr-4 font-semibold">{m.colAuthor}</th>
-          <th scope="col" className="py-3 font-semibold">{m.colActions}</th>
+          <th scope="col" className="py-3 pr-4 font-semibold">
+            {m.colTitle}
+          </th>
+          <th scope="col" className="py-3 pr-4 font-semibold">
+            {m.colDate}
+          </th>
+          <th scope="col" className="py-3 pr-4 font-semibold">
+            {m.colAuthor}
+          </th>
+          <th scope="col" className="py-3 font-semibold">
+            {m.colActions}
+          </th>
         </tr>
       </thead>
       <tbody className="max-sm:block">
@@ -168,13 +177,19 @@ function PostsTable({
                   {m.edit}
                 </Link>
                 {visual ? (
-                  <Link to={`/blog/visual-editor/${encodeURIComponent(post.id)}`} className={action} aria-label={`${m.editVisual}: ${post.title}`}>
+                  <Link
+                    to={`/blog/visual-editor/${encodeURIComponent(post.id)}`}
+                    className={action}
+                    aria-label={`${m.editVisual}: ${post.title}`}
+                  >
                     {m.editVisual}
                   </Link>
                 ) : null}
                 <a href={`/blog/${encodeURIComponent(post.slug)}`} target="_blank" rel="noopener" className={action}>
                   {m.view}
-                  <span className="sr-only">: {post.title} {m.newTab}</span>
+                  <span className="sr-only">
+                    : {post.title} {m.newTab}
+                  </span>
                 </a>
                 <Link
                   to={`/blog/admin?delete=${encodeURIComponent(post.id)}`}
@@ -280,11 +295,17 @@ function ImportReportView({ m, report }: { m: AdminCopy["list"]; report: Extract
     <div className="rounded-xl border border-forest-900/15 bg-forest-50 p-4">
       <h3 className="font-semibold text-forest-950">{m.importReport}</h3>
       <dl className="mt-2 grid gap-1 text-forest-900 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-        <dt className="font-semibold">{m.created} ({report.created.length})</dt>
+        <dt className="font-semibold">
+          {m.created} ({report.created.length})
+        </dt>
         <dd className="break-all">{list(report.created)}</dd>
-        <dt className="font-semibold">{m.updated} ({report.updated.length})</dt>
+        <dt className="font-semibold">
+          {m.updated} ({report.updated.length})
+        </dt>
         <dd className="break-all">{list(report.updated)}</dd>
-        <dt className="font-semibold">{m.refused} ({report.refused.length})</dt>
+        <dt className="font-semibold">
+          {m.refused} ({report.refused.length})
+        </dt>
         <dd>
           {report.refused.length === 0 ? (
             m.none
@@ -374,4 +395,3 @@ function WaitlistSection({
     </section>
   );
 }
-

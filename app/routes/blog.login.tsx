@@ -44,51 +44,55 @@ export default function Login({ actionData }: Route.ComponentProps) {
 
   return (
     <>
-    <Hero size="sm" title={m.title} lead={m.lead} />
-    <div className="bg-forest-50 py-12 sm:py-16">
-      <div className="container-site">
-        <div className="mx-auto max-w-md rounded-2xl border border-forest-900/10 bg-white p-6 shadow-card sm:p-8">
-          <Form method="post" className="grid gap-5" aria-describedby={actionData?.error ? "login-error" : undefined}>
-            {/* For password managers: the one account is always "admin". */}
-            <input type="text" name="username" value="admin" autoComplete="username" readOnly hidden />
-            <div>
-              <label htmlFor="login-password" className="mb-1.5 block text-sm font-semibold text-forest-950">
-                {m.password}
-              </label>
-              <input
-                ref={passwordRef}
-                // A new key after every answer empties the field.
-                key={actionData?.attempt ?? "initial"}
-                id="login-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                autoFocus
-                aria-invalid={actionData?.error ? true : undefined}
-                aria-describedby={actionData?.error ? "login-error" : undefined}
-                className="block h-12 w-full rounded-xl border border-forest-900/25 bg-white px-4 text-base text-forest-950 shadow-sm hover:border-forest-900/40 focus-visible:border-forest-600 focus-visible:outline-3 focus-visible:outline-moss-400 aria-invalid:border-red-700"
-              />
-            </div>
-            <div role="alert" aria-live="assertive">
-              {actionData?.error ? (
-                <p id="login-error" ref={errorRef} className="rounded-xl border-2 border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800">
-                  {actionData.error}
-                </p>
-              ) : null}
-            </div>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <Link to={paths.blog} className={buttonClass("ghost", "lg")}>
-                {m.back}
-              </Link>
-              <Button type="submit" size="lg" variant="secondary" disabled={busy}>
-                {busy ? m.submitting : m.submit}
-              </Button>
-            </div>
-          </Form>
+      <Hero size="sm" title={m.title} lead={m.lead} />
+      <div className="bg-forest-50 py-12 sm:py-16">
+        <div className="container-site">
+          <div className="mx-auto max-w-md rounded-2xl border border-forest-900/10 bg-white p-6 shadow-card sm:p-8">
+            <Form method="post" className="grid gap-5" aria-describedby={actionData?.error ? "login-error" : undefined}>
+              {/* For password managers: the one account is always "admin". */}
+              <input type="text" name="username" value="admin" autoComplete="username" readOnly hidden />
+              <div>
+                <label htmlFor="login-password" className="mb-1.5 block text-sm font-semibold text-forest-950">
+                  {m.password}
+                </label>
+                <input
+                  ref={passwordRef}
+                  // A new key after every answer empties the field.
+                  key={actionData?.attempt ?? "initial"}
+                  id="login-password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  autoFocus
+                  aria-invalid={actionData?.error ? true : undefined}
+                  aria-describedby={actionData?.error ? "login-error" : undefined}
+                  className="block h-12 w-full rounded-xl border border-forest-900/25 bg-white px-4 text-base text-forest-950 shadow-sm hover:border-forest-900/40 focus-visible:border-forest-600 focus-visible:outline-3 focus-visible:outline-moss-400 aria-invalid:border-red-700"
+                />
+              </div>
+              <div role="alert" aria-live="assertive">
+                {actionData?.error ? (
+                  <p
+                    id="login-error"
+                    ref={errorRef}
+                    className="rounded-xl border-2 border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800"
+                  >
+                    {actionData.error}
+                  </p>
+                ) : null}
+              </div>
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+                <Link to={paths.blog} className={buttonClass("ghost", "lg")}>
+                  {m.back}
+                </Link>
+                <Button type="submit" size="lg" variant="secondary" disabled={busy}>
+                  {busy ? m.submitting : m.submit}
+                </Button>
+              </div>
+            </Form>
+          </div>
         </div>
       </div>
-    </div>
     </>
   );
 }

@@ -36,17 +36,12 @@ export function freePort() {
  */
 export function rawGet(port, urlPath, { host = `localhost:${port}`, headers = {}, timeoutMs = 5000 } = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.get(
-      { host: "127.0.0.1", port, path: urlPath, headers: { host, ...headers }, agent: false },
-      (res) => {
-        const chunks = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () =>
-          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on("error", reject);
-      },
-    );
+    const req = http.get({ host: "127.0.0.1", port, path: urlPath, headers: { host, ...headers }, agent: false }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`GET ${urlPath}: timeout after ${timeoutMs} ms`)));
     req.on("error", reject);
   });

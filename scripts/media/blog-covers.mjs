@@ -14,11 +14,30 @@ const drawLib = readFileSync(resolve(ROOT, "scripts/media/forest-draw.js"), "utf
 
 // Palette (app/app.css @theme) plus the few autumn/rust tones the bark-beetle motif needs.
 const P = {
-  f50: "#f2f8f4", f100: "#e0efe5", f200: "#c2dfcc", f300: "#93c5a5", f400: "#5ea47a", f500: "#3b855a",
-  f600: "#2a6a46", f700: "#22553a", f800: "#1c4430", f900: "#143324", f950: "#0a1f15",
-  moss200: "#e4f5b8", moss300: "#d1ee8a", moss400: "#bce35a", moss500: "#9fcb35",
-  bark50: "#faf8f5", bark100: "#f2eee8", bark200: "#e4ddd2", bark500: "#8a7b66", bark700: "#54493a",
-  amber: "#f5c451", rust: "#b8612f", rustDark: "#7e3b22", deadGrey: "#9a948a",
+  f50: "#f2f8f4",
+  f100: "#e0efe5",
+  f200: "#c2dfcc",
+  f300: "#93c5a5",
+  f400: "#5ea47a",
+  f500: "#3b855a",
+  f600: "#2a6a46",
+  f700: "#22553a",
+  f800: "#1c4430",
+  f900: "#143324",
+  f950: "#0a1f15",
+  moss200: "#e4f5b8",
+  moss300: "#d1ee8a",
+  moss400: "#bce35a",
+  moss500: "#9fcb35",
+  bark50: "#faf8f5",
+  bark100: "#f2eee8",
+  bark200: "#e4ddd2",
+  bark500: "#8a7b66",
+  bark700: "#54493a",
+  amber: "#f5c451",
+  rust: "#b8612f",
+  rustDark: "#7e3b22",
+  deadGrey: "#9a948a",
 };
 
 /** Shared in-page helpers (browser code, inlined next to forest-draw.js). */

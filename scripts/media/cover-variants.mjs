@@ -15,6 +15,8 @@ for (const file of readdirSync(DIR).filter((f) => f.endsWith(".webp") && !/-\d+w
     const out = join(DIR, file.replace(/\.webp$/, `-${width}w.webp`));
     const bytes = await sharp(source).resize({ width }).webp({ quality: 74, effort: 6 }).toBuffer();
     writeFileSync(out, bytes);
-    console.log(`${out.slice(PUBLIC.length + 1)}  ${(bytes.length / 1024).toFixed(1)} KB (original ${(statSync(source).size / 1024).toFixed(1)} KB)`);
+    console.log(
+      `${out.slice(PUBLIC.length + 1)}  ${(bytes.length / 1024).toFixed(1)} KB (original ${(statSync(source).size / 1024).toFixed(1)} KB)`,
+    );
   }
 }

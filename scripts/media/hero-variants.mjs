@@ -23,9 +23,47 @@ for (const [name, filter] of Object.entries(variants)) {
   const out = (ext) => path.join(media, `${name}.${ext}`);
   const passlog = path.join(tmpdir(), `${name}-pass`);
   const vp9 = ["-c:v", "libvpx-vp9", "-b:v", "600k", "-maxrate", "760k", "-crf", "30", "-row-mt", "1", "-an"];
-  execFileSync("ffmpeg", ["-v", "error", "-y", "-i", source, "-vf", filter, ...vp9, "-pass", "1", "-passlogfile", passlog, "-f", "null", "/dev/null"]);
+  execFileSync("ffmpeg", [
+    "-v",
+    "error",
+    "-y",
+    "-i",
+    source,
+    "-vf",
+    filter,
+    ...vp9,
+    "-pass",
+    "1",
+    "-passlogfile",
+    passlog,
+    "-f",
+    "null",
+    "/dev/null",
+  ]);
   execFileSync("ffmpeg", ["-v", "error", "-y", "-i", source, "-vf", filter, ...vp9, "-pass", "2", "-passlogfile", passlog, out("webm")]);
-  execFileSync("ffmpeg", ["-v", "error", "-y", "-i", source, "-vf", `${filter},format=yuv420p`, "-c:v", "libx264", "-preset", "slow", "-crf", "22", "-maxrate", "760k", "-bufsize", "1520k", "-movflags", "+faststart", "-an", out("mp4")]);
+  execFileSync("ffmpeg", [
+    "-v",
+    "error",
+    "-y",
+    "-i",
+    source,
+    "-vf",
+    `${filter},format=yuv420p`,
+    "-c:v",
+    "libx264",
+    "-preset",
+    "slow",
+    "-crf",
+    "22",
+    "-maxrate",
+    "760k",
+    "-bufsize",
+    "1520k",
+    "-movflags",
+    "+faststart",
+    "-an",
+    out("mp4"),
+  ]);
   execFileSync("ffmpeg", ["-v", "error", "-y", "-i", source, "-vf", filter, "-frames:v", "1", out("png")]);
   execFileSync("cwebp", ["-quiet", "-q", "70", out("png"), "-o", out("webp")]);
   execFileSync("ffmpeg", ["-v", "error", "-y", "-i", out("png"), "-q:v", "5", out("jpg")]);

@@ -313,8 +313,12 @@ try {
     }
     // Loop check: phase 1 must draw exactly what phase 0 draws.
     const seam = await page.evaluate(() => {
-      const grab = (t) => { window.renderFrame(t); return ctx.getImageData(0, 0, W, H).data; };
-      const a = grab(0), b = grab(1);
+      const grab = (t) => {
+        window.renderFrame(t);
+        return ctx.getImageData(0, 0, W, H).data;
+      };
+      const a = grab(0),
+        b = grab(1);
       let max = 0;
       for (let i = 0; i < a.length; i++) max = Math.max(max, Math.abs(a[i] - b[i]));
       return max;
@@ -356,16 +360,58 @@ function encode(dir) {
   const passlog = join(dir, "vp9pass");
 
   // VP9, two-pass constrained quality, no audio.
-  const vp9 = ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-crf", "30", "-b:v", "560k", "-maxrate", "760k",
-    "-g", String(FRAMES), "-row-mt", "1", "-tile-columns", "2", "-auto-alt-ref", "1", "-lag-in-frames", "25",
-    "-an", "-passlogfile", passlog];
+  const vp9 = [
+    "-c:v",
+    "libvpx-vp9",
+    "-pix_fmt",
+    "yuv420p",
+    "-crf",
+    "30",
+    "-b:v",
+    "560k",
+    "-maxrate",
+    "760k",
+    "-g",
+    String(FRAMES),
+    "-row-mt",
+    "1",
+    "-tile-columns",
+    "2",
+    "-auto-alt-ref",
+    "1",
+    "-lag-in-frames",
+    "25",
+    "-an",
+    "-passlogfile",
+    passlog,
+  ];
   ff([...input, ...vp9, "-pass", "1", "-deadline", "good", "-cpu-used", "4", "-f", "null", "/dev/null"]);
   ff([...input, ...vp9, "-pass", "2", "-deadline", "good", "-cpu-used", "1", out("hero-forest.webm")]);
 
   // H.264 High, yuv420p, capped bitrate, moov atom up front for progressive playback.
-  ff([...input, "-c:v", "libx264", "-preset", "veryslow", "-profile:v", "high", "-pix_fmt", "yuv420p",
-    "-crf", "21", "-maxrate", "760k", "-bufsize", "1520k", "-x264-params", "aq-mode=3:keyint=" + FRAMES,
-    "-an", "-movflags", "+faststart", out("hero-forest.mp4")]);
+  ff([
+    ...input,
+    "-c:v",
+    "libx264",
+    "-preset",
+    "veryslow",
+    "-profile:v",
+    "high",
+    "-pix_fmt",
+    "yuv420p",
+    "-crf",
+    "21",
+    "-maxrate",
+    "760k",
+    "-bufsize",
+    "1520k",
+    "-x264-params",
+    "aq-mode=3:keyint=" + FRAMES,
+    "-an",
+    "-movflags",
+    "+faststart",
+    out("hero-forest.mp4"),
+  ]);
 
   // Poster = first frame.
   const first = join(dir, "0000.png");

@@ -59,7 +59,10 @@ try {
 
   // Manifest "any" icons: the mark itself, transparent outside its rounded corners.
   for (const size of [192, 512]) {
-    writeFileSync(out(`icon-${size}.png`), await renderHtml(browser, page(size, size, null), { width: size, height: size, transparent: true }));
+    writeFileSync(
+      out(`icon-${size}.png`),
+      await renderHtml(browser, page(size, size, null), { width: size, height: size, transparent: true }),
+    );
   }
 
   // Maskable: full-bleed forest-950; the mark (half-diagonal 0.5·256·√2 ≈ 181 px) stays inside

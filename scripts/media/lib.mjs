@@ -37,7 +37,14 @@ export function interFontFace() {
 export async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--font-render-hinting=none"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--font-render-hinting=none",
+    ],
   });
 }
 

@@ -169,9 +169,19 @@ if (png.length > MAX_BYTES) {
     const src = join(dir, "src.png");
     writeFileSync(src, png);
     for (const colors of [256, 192, 160, 128, 96, 64]) {
-      execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", "-i", src, "-vf",
+      execFileSync("ffmpeg", [
+        "-hide_banner",
+        "-loglevel",
+        "error",
+        "-y",
+        "-i",
+        src,
+        "-vf",
         `split[a][b];[a]palettegen=max_colors=${colors}:stats_mode=full:reserve_transparent=0[p];[b][p]paletteuse=dither=bayer:bayer_scale=3`,
-        "-frames:v", "1", target]);
+        "-frames:v",
+        "1",
+        target,
+      ]);
       note = `${colors}-colour palette; truecolour was ${(png.length / 1024).toFixed(1)} KB`;
       if (statSync(target).size <= MAX_BYTES) break;
     }

@@ -19,13 +19,27 @@ async function violations(page: Page, url: string, { asLoaded = false, rules }: 
   await page.addScriptTag({ content: axeSource });
   const runOnly = rules ? { type: "rule", values: rules } : { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] };
   return page.evaluate(async (runOnly) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} – ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`));
+    return result.violations.flatMap((v) =>
+      v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} – ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`),
+    );
   }, runOnly);
 }
 
-for (const [lang, origin] of [["de", e2e.de], ["en", e2e.en]] as const) {
+for (const [lang, origin] of [
+  ["de", e2e.de],
+  ["en", e2e.en],
+] as const) {
   for (const width of [390, 1280]) {
     test(`no WCAG 2.1 AA violations on the public pages (${lang}, ${width} px)`, async ({ page }) => {
       test.setTimeout(300_000);
@@ -50,6 +64,8 @@ test("no contrast complaint about sections the browser has not laid out yet (Lig
   const found: string[] = [];
   for (const origin of [e2e.de, e2e.en])
     for (const path of staticPagePaths)
-      found.push(...(await violations(page, origin + path, { asLoaded: true, rules: ["color-contrast"] })).map((v) => `${origin}${path} ${v}`));
+      found.push(
+        ...(await violations(page, origin + path, { asLoaded: true, rules: ["color-contrast"] })).map((v) => `${origin}${path} ${v}`),
+      );
   expect(found).toEqual([]);
 });

@@ -55,7 +55,10 @@ test.describe("operations manager page", () => {
       await expect(phases.nth(i).getByRole("heading", { level: 3 })).toBeVisible();
     }
     // The hero's overview jumps to a phase.
-    await page.getByRole("navigation", { name: "Ihr Tag im Überblick" }).getByRole("link", { name: /Tagesabschluss/ }).click();
+    await page
+      .getByRole("navigation", { name: "Ihr Tag im Überblick" })
+      .getByRole("link", { name: /Tagesabschluss/ })
+      .click();
     await expect(page).toHaveURL(/#phase-dayClose$/);
     await expect(phases.nth(3).getByRole("heading", { level: 3 })).toBeInViewport();
   });

@@ -37,7 +37,14 @@ async function exportedPost(page: Page, id: string): Promise<{ content: string; 
 
 test.describe("blog admin", () => {
   test("every admin address sends a visitor without a session to /blog/login", async ({ request }) => {
-    for (const path of ["/blog/admin", "/blog/admin/new", "/blog/admin/edit/post-1", "/blog/visual-editor/new", "/blog/visual-editor/post-1", "/blog/admin/export/index.json"]) {
+    for (const path of [
+      "/blog/admin",
+      "/blog/admin/new",
+      "/blog/admin/edit/post-1",
+      "/blog/visual-editor/new",
+      "/blog/visual-editor/post-1",
+      "/blog/admin/export/index.json",
+    ]) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(302);
       expect(res.headers().location, path).toBe("/blog/login");
@@ -56,7 +63,9 @@ test.describe("blog admin", () => {
     expect(await loginPage.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
   });
 
-  test("the editor's whole journey: login, write, preview, publish, export, edit, stale edit, visual editor, import, delete, logout", async ({ page }) => {
+  test("the editor's whole journey: login, write, preview, publish, export, edit, stale edit, visual editor, import, delete, logout", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
 
     await test.step("a wrong password is refused, the right one opens the administration", async () => {
@@ -76,7 +85,11 @@ test.describe("blog admin", () => {
       expect(adminPage.headers()["cache-control"]).toBe("no-store");
       expect(await adminPage.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
       // A mutation from another site is refused even with the session cookie.
-      const cross = await page.request.post("/blog/admin", { form: { intent: "delete", id: "x" }, headers: { origin: "https://evil.example" }, maxRedirects: 0 });
+      const cross = await page.request.post("/blog/admin", {
+        form: { intent: "delete", id: "x" },
+        headers: { origin: "https://evil.example" },
+        maxRedirects: 0,
+      });
       expect([400, 403]).toContain(cross.status());
       // Signed in, the login page leads on to the administration.
       await page.goto("/blog/login");
@@ -107,14 +120,18 @@ test.describe("blog admin", () => {
       await page.getByLabel("Zusammenfassung", { exact: true }).fill("Wie Rückegassen digital geplant und im Wald gefunden werden.");
       await page.getByLabel("Inhalt", { exact: true }).fill(markdown);
       // An uploaded cover image: stored under the data folder, served from /blog/images/….
-      await page.getByLabel("Titelbild hochladen").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from(PNG_1X1, "base64") });
+      await page
+        .getByLabel("Titelbild hochladen")
+        .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from(PNG_1X1, "base64") });
       await expect(page.getByLabel("Titelbild", { exact: true })).toHaveValue(/^\/blog\/images\/\d{4}\/[0-9a-f]{24}\.png$/);
       const cover = await page.getByLabel("Titelbild", { exact: true }).inputValue();
       const served = await page.request.get(cover);
       expect(served.status()).toBe(200);
       expect(served.headers()["content-type"]).toBe("image/png");
       // A file that only claims to be an image is refused.
-      await page.getByLabel("Bild einfügen").setInputFiles({ name: "evil.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") });
+      await page
+        .getByLabel("Bild einfügen")
+        .setInputFiles({ name: "evil.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") });
       await expect(page.getByText("Nur PNG, JPEG, WebP, AVIF oder GIF sind erlaubt.")).toBeVisible();
       await expect(page.getByLabel("Inhalt", { exact: true })).toHaveAttribute("rows", "15");
       await expect(page.getByLabel("Zusammenfassung", { exact: true })).toHaveAttribute("rows", "3");
@@ -135,7 +152,10 @@ test.describe("blog admin", () => {
       postId = /\/edit\/(post-\d+)/.exec(page.url())![1]!;
       const notice = page.getByText("Beitrag gespeichert und veröffentlicht.");
       await expect(notice).toBeVisible();
-      await expect(page.getByRole("link", { name: `${postId}.json herunterladen` })).toHaveAttribute("href", `/blog/admin/export/${postId}.json`);
+      await expect(page.getByRole("link", { name: `${postId}.json herunterladen` })).toHaveAttribute(
+        "href",
+        `/blog/admin/export/${postId}.json`,
+      );
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Beitrag bearbeiten");
       await expect(notice).toBeHidden({ timeout: 6_000 });
       const record = await exportedPost(page, postId);
@@ -157,7 +177,10 @@ test.describe("blog admin", () => {
       const row = page.getByRole("row", { name: new RegExp(title) });
       await expect(row.getByRole("link", { name: "Ansehen" })).toHaveAttribute("target", "_blank");
       await expect(row.getByRole("link", { name: "Ansehen" })).toHaveAttribute("rel", /noopener/);
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Blog-Index exportieren" }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Blog-Index exportieren" }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe("index.json");
       const index = JSON.parse(readFileSync((await download.path())!, "utf8")) as { posts: { id: string; slug: string }[] };
       expect(index.posts).toContainEqual(expect.objectContaining({ id: postId, slug }));
@@ -191,7 +214,10 @@ test.describe("blog admin", () => {
 
     await test.step("the visual editor changes a heading and keeps the table as Markdown", async () => {
       await open(page, "/blog/admin");
-      await page.getByRole("row", { name: new RegExp(title) }).getByRole("link", { name: "Visuell bearbeiten" }).click();
+      await page
+        .getByRole("row", { name: new RegExp(title) })
+        .getByRole("link", { name: "Visuell bearbeiten" })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/blog/visual-editor/${postId}$`));
       await expect(page.getByRole("heading", { level: 1, name: "Visueller Editor" })).toBeVisible();
       const editor = page.locator(".ProseMirror");
@@ -269,12 +295,24 @@ test.describe("blog admin", () => {
     const wrong = await request.post("/blog/login", { form: { username: "admin", password: "falsch" }, headers: { origin: e2e.de } });
     expect(wrong.status()).toBe(401);
     expect(await wrong.text()).toContain("Ungültiges Passwort");
-    const right = await request.post("/blog/login", { form: { username: "admin", password: e2e.adminPassword }, headers: { origin: e2e.de }, maxRedirects: 0 });
+    const right = await request.post("/blog/login", {
+      form: { username: "admin", password: e2e.adminPassword },
+      headers: { origin: e2e.de },
+      maxRedirects: 0,
+    });
     expect(right.status()).toBe(302);
     expect(right.headers().location).toBe("/blog/admin");
     // The request context keeps the session cookie from here on.
     const refused = await request.post("/blog/admin/new", {
-      form: { title: "Ohne JavaScript", slug: "", author: "Redaktion", summary: "", content: "| a | b |\n|---|---|\n| 1 | 2 |", tags: "Digitalisierung", lang: "de" },
+      form: {
+        title: "Ohne JavaScript",
+        slug: "",
+        author: "Redaktion",
+        summary: "",
+        content: "| a | b |\n|---|---|\n| 1 | 2 |",
+        tags: "Digitalisierung",
+        lang: "de",
+      },
       headers: { origin: e2e.de },
       maxRedirects: 0,
     });
@@ -310,4 +348,3 @@ test.describe("blog admin", () => {
     await expect(page.getByRole("columnheader", { name: "Title" })).toBeVisible();
   });
 });
-

@@ -25,7 +25,10 @@ test("the hostile Markdown corpus, rendered as an article body in Chromium, exec
   // Give handlers every chance: move the real mouse over every case, then send focus and
   // mouseover to every element (inline handlers run for synthetic events too) and toggle <details>.
   for (let i = 0; i < hostileCorpus.length; i += 1) {
-    await cases.nth(i).hover({ timeout: 2000 }).catch(() => {});
+    await cases
+      .nth(i)
+      .hover({ timeout: 2000 })
+      .catch(() => {});
   }
   await page.evaluate(() => {
     for (const el of document.querySelectorAll<HTMLElement>("section[data-case] *")) {
@@ -47,7 +50,8 @@ test("the hostile Markdown corpus, rendered as an article body in Chromium, exec
     for (const section of root) {
       for (const el of section.querySelectorAll("*")) {
         const tag = el.tagName.toLowerCase();
-        if (["script", "iframe", "object", "embed", "style", "form", "meta", "base", "link", "svg", "math", "template"].includes(tag)) bad.push(tag);
+        if (["script", "iframe", "object", "embed", "style", "form", "meta", "base", "link", "svg", "math", "template"].includes(tag))
+          bad.push(tag);
         for (const attr of el.getAttributeNames()) {
           if (attr.startsWith("on") || attr === "style" || attr === "srcdoc" || attr === "formaction") bad.push(`${tag}[${attr}]`);
         }

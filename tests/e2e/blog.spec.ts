@@ -32,7 +32,9 @@ test.describe("/blog", () => {
       const card = cards.filter({ has: page.locator(`a[href="/blog/${post.slug}"]`) });
       await expect(card).toHaveCount(1);
       await expect(card.locator("time")).toHaveText(formatPostDate(post.date, "de"));
-      await expect(card.locator("time")).toHaveText(/^\d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/);
+      await expect(card.locator("time")).toHaveText(
+        /^\d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/,
+      );
       await expect(card).toContainText(post.author);
       await expect(card).toContainText(post.summary);
       for (const tag of post.tags) await expect(card.getByRole("listitem").filter({ hasText: tag }).first()).toBeVisible();
@@ -87,7 +89,10 @@ test.describe("/blog/{slug}", () => {
       const other = index.posts.find((p) => `/blog/${p.slug}` === href);
       expect(other, href).toBeTruthy();
       expect(other!.slug).not.toBe(withRelated.slug);
-      expect(other!.tags.some((t) => withRelated.tags.includes(t)), href).toBe(true);
+      expect(
+        other!.tags.some((t) => withRelated.tags.includes(t)),
+        href,
+      ).toBe(true);
     }
 
     await expect(page.getByRole("heading", { name: "Weiterlesen" })).toBeVisible();
@@ -166,7 +171,15 @@ test.describe("blog resources", () => {
     const index = (await indexRes.json()) as BlogIndex;
     for (const post of seedPosts) {
       const entry = index.posts.find((p) => p.id === post.id);
-      expect(entry).toEqual({ id: post.id, slug: post.slug, title: post.title, date: post.date, author: post.author, summary: post.summary, tags: post.tags });
+      expect(entry).toEqual({
+        id: post.id,
+        slug: post.slug,
+        title: post.title,
+        date: post.date,
+        author: post.author,
+        summary: post.summary,
+        tags: post.tags,
+      });
     }
     const recordRes = await request.get(`/blog/content/${newest.slug}.json`);
     expect(recordRes.status()).toBe(200);
@@ -180,7 +193,10 @@ test.describe("blog resources", () => {
   });
 
   test("feed.xml is RSS 2.0 with absolute links on the requesting language's site", async ({ request }) => {
-    for (const [lang, origin] of [["de", e2e.de], ["en", e2e.en]] as const) {
+    for (const [lang, origin] of [
+      ["de", e2e.de],
+      ["en", e2e.en],
+    ] as const) {
       const res = await request.get("/blog/feed.xml", { headers: { host: new URL(origin).host } });
       expect(res.status()).toBe(200);
       expect(res.headers()["content-type"]).toContain("application/rss+xml");
@@ -207,7 +223,13 @@ test.describe("blog resources", () => {
       expect(res.headers()["content-type"]).toMatch(/^image\//);
       expect(res.headers()["x-content-type-options"]).toBe("nosniff");
     }
-    for (const path of ["/blog/images/nope.png", "/blog/images/..%2F..%2Fsite.db", "/blog/images/%2e%2e/site.db", "/blog/images/x.svg", "/blog/images/x.html"]) {
+    for (const path of [
+      "/blog/images/nope.png",
+      "/blog/images/..%2F..%2Fsite.db",
+      "/blog/images/%2e%2e/site.db",
+      "/blog/images/x.svg",
+      "/blog/images/x.html",
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   });

@@ -227,7 +227,11 @@ test.describe("ForestChat widget", () => {
   });
 
   test("a failed reply appends nothing and offers a retry that then answers", async ({ page }) => {
-    await page.route("**/api/forestchat", (route) => route.fulfill({ status: 502, json: { error: "Gemini API Fehler: 500 Internal Server Error" } }), { times: 1 });
+    await page.route(
+      "**/api/forestchat",
+      (route) => route.fulfill({ status: 502, json: { error: "Gemini API Fehler: 500 Internal Server Error" } }),
+      { times: 1 },
+    );
     await open(page, "/forestcrew");
     await openWidget(page);
     await ask(page, "Was kostet ForestCrew Beta im Monat?");
@@ -245,7 +249,8 @@ test.describe("ForestChat widget", () => {
   });
 
   test("an error event in the stream counts as a failure; the server's 429 message is shown as sent", async ({ page }) => {
-    const rateLimited = "Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.";
+    const rateLimited =
+      "Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.";
     let call = 0;
     await page.route("**/api/forestchat", (route) => {
       call += 1;
@@ -343,7 +348,9 @@ test.describe("ForestChat widget", () => {
       await page.waitForTimeout(2_500);
       await expect(launcher(page)).toHaveCount(0);
       await expect(page.locator("[data-chat-window]")).toHaveCount(0);
-      const claimed = await page.evaluate(() => !window.dispatchEvent(new CustomEvent("forestchat:open", { cancelable: true, detail: {} })));
+      const claimed = await page.evaluate(
+        () => !window.dispatchEvent(new CustomEvent("forestchat:open", { cancelable: true, detail: {} })),
+      );
       expect(claimed, path).toBe(false);
     }
   });

@@ -92,9 +92,9 @@ test.describe("/datahub in German", () => {
 
   test("sends one page view on mount", async ({ page }) => {
     await open(page, path);
-    await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "page_view")).toEqual([
-      { event: "page_view", page: "datahub" },
-    ]);
+    await expect
+      .poll(async () => (await dataLayer(page)).filter((e) => e.event === "page_view"))
+      .toEqual([{ event: "page_view", page: "datahub" }]);
     // Leaving and coming back is a new visit of the page.
     await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();
     await page.getByRole("contentinfo").getByRole("link", { name: "DataHub" }).click();
@@ -197,7 +197,8 @@ test.describe("/datahub in English", () => {
     const outlook = page.locator("#ausblick");
     await expect(outlook.getByRole("article").filter({ hasText: "ForestChat" })).toContainText(/already available/i);
     await expect(outlook.getByRole("article").filter({ hasText: "AI forest inventory" })).toContainText(/in development/i);
-    for (const item of ["GDPR-compliant", "Hosted in Germany", "24/7 support"]) await expect(page.locator("#vertrauen")).toContainText(item);
+    for (const item of ["GDPR-compliant", "Hosted in Germany", "24/7 support"])
+      await expect(page.locator("#vertrauen")).toContainText(item);
 
     const cta = page.locator("#erstberatung");
     await cta.getByRole("button", { name: "Free initial consultation" }).click();

@@ -89,7 +89,9 @@ test.describe("/forest-inventory in German", () => {
   test("the 80 % claim is marked as advertising, with the note shown once", async ({ page }) => {
     await open(page, path);
     const claim = page.locator('[data-claim="inventory-faster"]');
-    await expect(claim).toHaveText(new RegExp(`^Bis zu\\s+${claims.inventoryFasterPercent}\\s%\\*\\s*\\(Werbeaussage\\)\\s+schnellere Erfassung$`));
+    await expect(claim).toHaveText(
+      new RegExp(`^Bis zu\\s+${claims.inventoryFasterPercent}\\s%\\*\\s*\\(Werbeaussage\\)\\s+schnellere Erfassung$`),
+    );
     await expect(claim.locator("sup")).toHaveAttribute("title", "Werbeaussage");
     await expect(page.getByText(/^\* Werbeaussage:/)).toHaveCount(1);
   });
@@ -172,7 +174,12 @@ test.describe("/forest-inventory in English", () => {
     await expect(claim.locator("sup")).toHaveAttribute("title", "Advertising claim");
     await expect(page.getByText(/^\* Advertising claim:/)).toHaveCount(1);
 
-    for (const [name, percent] of [["Drone image", 50], ["AI analysis", 75], ["Forest inventory", 100], ["Satellite image", 25]] as const) {
+    for (const [name, percent] of [
+      ["Drone image", 50],
+      ["AI analysis", 75],
+      ["Forest inventory", 100],
+      ["Satellite image", 25],
+    ] as const) {
       await layerButton(page, name).click();
       await expect(progress(page)).toHaveAttribute("aria-valuenow", String(percent));
       await expect(visualisation(page).getByTestId("health-legend")).toHaveCount(name === "AI analysis" ? 1 : 0);

@@ -127,7 +127,9 @@ test.describe("/forestcrew (de)", () => {
 
     await screens.getByRole("link", { name: "Kostenlose Demo anfragen" }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    expect(await events(page, "cta_click")).toContainEqual(expect.objectContaining({ cta: "demo_request", location: "forestcrew_screenshots" }));
+    expect(await events(page, "cta_click")).toContainEqual(
+      expect.objectContaining({ cta: "demo_request", location: "forestcrew_screenshots" }),
+    );
   });
 
   test("six feature cards and the technical aspects", async ({ page }) => {
@@ -161,7 +163,9 @@ test.describe("/forestcrew (de)", () => {
     await expect(ios).toHaveAttribute("target", "_blank");
     await keepExternalLinksLocal(page);
     await ios.click();
-    expect(await events(page, "app_store_click")).toContainEqual(expect.objectContaining({ store: "ios", location: "forestcrew_mobile_app" }));
+    expect(await events(page, "app_store_click")).toContainEqual(
+      expect.objectContaining({ store: "ios", location: "forestcrew_mobile_app" }),
+    );
 
     const messages: string[] = [];
     page.on("dialog", (dialog) => {
@@ -192,7 +196,9 @@ test.describe("/forestcrew (de)", () => {
     const manager = section(page, "Ein Arbeitstag mit ForestCrew");
     const links = manager.getByRole("link");
     await expect(links).toHaveCount(5);
-    expect(new Set(await links.evaluateAll((els) => els.map((a) => a.getAttribute("href"))))).toEqual(new Set(["/forestcrew-betriebsleiter"]));
+    expect(new Set(await links.evaluateAll((els) => els.map((a) => a.getAttribute("href"))))).toEqual(
+      new Set(["/forestcrew-betriebsleiter"]),
+    );
     await manager.getByRole("link", { name: "Fortschritt live verfolgen" }).click();
     await expect(page).toHaveURL(/\/forestcrew-betriebsleiter$/);
   });

@@ -1,7 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { e2e } from "../../playwright.config";
 import { defaultSite } from "../../app/config/site";
-import { answerExternalTargetsLocally, dataLayerEvents as events, open, pressForAlert, settle, visitLanding as visit } from "./support/page";
+import {
+  answerExternalTargetsLocally,
+  dataLayerEvents as events,
+  open,
+  pressForAlert,
+  settle,
+  visitLanding as visit,
+} from "./support/page";
 
 const PATH = "/forstmanagement";
 const en = new URL(e2e.en).host;
@@ -10,8 +17,20 @@ test.beforeEach(({ context }) => answerExternalTargetsLocally(context));
 
 test.describe("/forstmanagement server-rendered", () => {
   const cases = [
-    { lang: "de", host: undefined, origin: e2e.de, h1: "Forstmanagement, das im Wald funktioniert", title: /^Forstmanagement-Software für Forstbetriebe/ },
-    { lang: "en", host: en, origin: e2e.en, h1: "Forest management that works in the forest", title: /^Forest management software for forestry businesses/ },
+    {
+      lang: "de",
+      host: undefined,
+      origin: e2e.de,
+      h1: "Forstmanagement, das im Wald funktioniert",
+      title: /^Forstmanagement-Software für Forstbetriebe/,
+    },
+    {
+      lang: "en",
+      host: en,
+      origin: e2e.en,
+      h1: "Forest management that works in the forest",
+      title: /^Forest management software for forestry businesses/,
+    },
   ] as const;
   for (const c of cases) {
     test(`answers 200 with its h1, title, description and canonical (${c.lang})`, async ({ request }) => {
@@ -36,13 +55,27 @@ test("the sections come in the spec's order, each with its content", async ({ pa
   const order = await page.evaluate(() =>
     [...document.querySelectorAll("main section[aria-labelledby]")].map((s) => s.getAttribute("aria-labelledby")),
   );
-  expect(order).toEqual(["problems-title", "workflow-title", "blog-title", "beta-partner-title", "screenshots-title", "modules-title", "start-title"]);
+  expect(order).toEqual([
+    "problems-title",
+    "workflow-title",
+    "blog-title",
+    "beta-partner-title",
+    "screenshots-title",
+    "modules-title",
+    "start-title",
+  ]);
 
   const problems = page.locator('section[aria-labelledby="problems-title"]');
   await expect(problems.getByRole("listitem").filter({ hasText: "Lösung" })).toHaveCount(6);
 
   const workflow = page.locator('section[aria-labelledby="workflow-title"]');
-  await expect(workflow.getByRole("heading", { level: 3 })).toHaveText(["Planung", "Ausführung", "Kontrolle", "Analyse", "Was Betriebe in der Beta berichten"]);
+  await expect(workflow.getByRole("heading", { level: 3 })).toHaveText([
+    "Planung",
+    "Ausführung",
+    "Kontrolle",
+    "Analyse",
+    "Was Betriebe in der Beta berichten",
+  ]);
 
   const beta = page.locator("#beta-partner");
   await expect(beta).toContainText("Begrenzte Plätze");
@@ -56,7 +89,6 @@ test("the sections come in the spec's order, each with its content", async ({ pa
 
   const shots = page.locator("#screenshots");
   await expect(shots.getByRole("heading", { level: 3 })).toHaveText(["Dashboard", "Zeiterfassung", "Auftragsübersicht", "ForestChat"]);
-
 });
 
 test("the desktop modules show dashboard, staff and machines, each with title, description, screen and features", async ({ page }) => {
@@ -92,7 +124,7 @@ for (const [button, target, cta] of [
 ] as const) {
   test(`the hero button "${button}" scrolls ${target} into view below the fixed header`, async ({ page }) => {
     await visit(page, PATH);
-      const hero = page.locator("main section").first();
+    const hero = page.locator("main section").first();
     await hero.getByRole("link", { name: button, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     const section = page.locator(target);
@@ -218,7 +250,12 @@ test.describe("English", () => {
     await expect(hero.getByRole("link", { name: "See the app", exact: true })).toHaveAttribute("href", "#screenshots");
     await expect(page.locator("#beta-partner")).toContainText("credit card");
     await expect(page.locator("#beta-partner")).toContainText("State forests and municipalities");
-    await expect(page.locator("#screenshots").getByRole("heading", { level: 3 })).toHaveText(["Dashboard", "Time tracking", "Work orders", "ForestChat"]);
+    await expect(page.locator("#screenshots").getByRole("heading", { level: 3 })).toHaveText([
+      "Dashboard",
+      "Time tracking",
+      "Work orders",
+      "ForestChat",
+    ]);
     await expect(page.getByRole("article").first()).toContainText("Digitalisation");
     await expect(page.getByText(/^\* Advertising claim:/)).toHaveCount(1);
     await expect(page.locator("dd").filter({ hasText: "65%" }).first()).toBeVisible();

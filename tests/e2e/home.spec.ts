@@ -84,7 +84,13 @@ test.describe("home page (de)", () => {
     await open(page, "/");
     const platform = section(page, "Ein System für Büro, Bestand und Maschinenpark");
     await expect(platform.getByRole("img", { name: /Einsatzübersicht/ })).toBeVisible();
-    await expect(platform.getByRole("heading", { level: 3 })).toHaveText([/Planen/, /Einsetzen/, /Dokumentieren/, /Auswerten/, /Beta-Betriebe/]);
+    await expect(platform.getByRole("heading", { level: 3 })).toHaveText([
+      /Planen/,
+      /Einsetzen/,
+      /Dokumentieren/,
+      /Auswerten/,
+      /Beta-Betriebe/,
+    ]);
     for (const figure of ["65\u202f%", "23\u202f%", "31\u202f%", "30\u202f%"]) {
       // The figure is directly followed by the advertising marker.
       await expect(platform.getByText(figure, { exact: false }).locator("sup")).toHaveText(/^\*/);
@@ -143,7 +149,9 @@ test.describe("home page (de)", () => {
     });
     // A visitor can still click it: aria-disabled keeps it focusable and clickable.
     await android.click({ force: true });
-    await expect.poll(() => alerts).toEqual(["alert: Die Android-App ist bald verfügbar. Registrieren Sie sich jetzt für den Beta-Zugang."]);
+    await expect
+      .poll(() => alerts)
+      .toEqual(["alert: Die Android-App ist bald verfügbar. Registrieren Sie sich jetzt für den Beta-Zugang."]);
   });
 
   test("chat teaser: an example question is handed to the global chat panel", async ({ page }) => {
@@ -180,7 +188,9 @@ test.describe("home page (de)", () => {
     // listener runs first and stops the event before the widget sees it.
     await page.addInitScript(() => window.addEventListener("forestchat:open", (e) => e.stopImmediatePropagation(), true));
     await open(page, "/");
-    await section(page, /Fragen Sie ForestChat/).getByRole("button", { name: "ForestChat öffnen" }).click();
+    await section(page, /Fragen Sie ForestChat/)
+      .getByRole("button", { name: "ForestChat öffnen" })
+      .click();
     await expect(page).toHaveURL(/\/forestchat$/);
   });
 
@@ -188,7 +198,12 @@ test.describe("home page (de)", () => {
     await open(page, "/");
     const why = section(page, "Gebaut für alle, die Wald bewirtschaften");
     await expect(why.getByRole("heading", { level: 3 })).toHaveCount(4);
-    for (const audience of ["Forstbetriebe und Betriebsleitung", "Förster und Revierleitung", "Forstunternehmer und Dienstleister", "Landesforsten und Kommunen"]) {
+    for (const audience of [
+      "Forstbetriebe und Betriebsleitung",
+      "Förster und Revierleitung",
+      "Forstunternehmer und Dienstleister",
+      "Landesforsten und Kommunen",
+    ]) {
       await expect(why.getByText(audience)).toBeVisible();
     }
     const links = why.getByRole("link");
@@ -206,7 +221,14 @@ test.describe("home page (de)", () => {
   test("modules: each product with its maturity, the sister product in a new tab", async ({ page }) => {
     await open(page, "/");
     const modules = section(page, "Eine Plattform, die mit Ihren Aufgaben wächst");
-    await expect(modules.getByRole("heading", { level: 3 })).toHaveText(["ForestCrew", "ForestChat", "DataHub", "KI-Waldinventur", "Nexus", "TimberTraxx"]);
+    await expect(modules.getByRole("heading", { level: 3 })).toHaveText([
+      "ForestCrew",
+      "ForestChat",
+      "DataHub",
+      "KI-Waldinventur",
+      "Nexus",
+      "TimberTraxx",
+    ]);
     for (const [name, href] of [
       ["Zu ForestCrew", "/forestcrew"],
       ["Zu ForestChat", "/forestchat"],
@@ -222,7 +244,10 @@ test.describe("home page (de)", () => {
     await expect(timber).toContainText("(öffnet in neuem Tab)");
     for (const badge of ["Beta", "Alpha", "In Entwicklung", "Neu"]) await expect(modules.getByText(badge, { exact: true })).toBeVisible();
     // The whole card is clickable.
-    await modules.getByRole("listitem").filter({ hasText: "Nexus" }).click({ position: { x: 24, y: 24 } });
+    await modules
+      .getByRole("listitem")
+      .filter({ hasText: "Nexus" })
+      .click({ position: { x: 24, y: 24 } });
     await expect(page).toHaveURL(/\/nexus$/);
   });
 
@@ -251,7 +276,9 @@ test.describe("home page (de)", () => {
 
   test("demo card leads to /contact and is tracked", async ({ page }) => {
     await open(page, "/");
-    await section(page, /Sehen Sie selbst/).getByRole("link", { name: "Demo anfragen" }).click();
+    await section(page, /Sehen Sie selbst/)
+      .getByRole("link", { name: "Demo anfragen" })
+      .click();
     await expect(page).toHaveURL(/\/contact$/);
     expect(await events(page, "cta_click")).toContainEqual(expect.objectContaining({ cta: "demo_request", location: "home_closing_cta" }));
   });

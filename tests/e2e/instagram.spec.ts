@@ -1,7 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { e2e } from "../../playwright.config";
 import { defaultSite } from "../../app/config/site";
-import { answerExternalTargetsLocally, dataLayerEvents as events, open, pressForAlert, settle, visitLanding as visit } from "./support/page";
+import {
+  answerExternalTargetsLocally,
+  dataLayerEvents as events,
+  open,
+  pressForAlert,
+  settle,
+  visitLanding as visit,
+} from "./support/page";
 
 const PATH = "/instagram";
 const en = new URL(e2e.en).host;

@@ -16,9 +16,11 @@ const form = (page: Page) => page.locator("#warteliste form");
 
 /** Answers the external registration page locally, so a new tab can open without the internet. */
 async function fakeRegistration(page: Page) {
-  await page.context().route(`${register}**`, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<title>Registrierung</title><h1>Registrierung</h1>" }),
-  );
+  await page
+    .context()
+    .route(`${register}**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Registrierung</title><h1>Registrierung</h1>" }),
+    );
 }
 
 test.describe("/nexus over HTTP", () => {
@@ -117,10 +119,7 @@ test.describe("/nexus in German", () => {
     for (const [i, when] of ["Jahr 0–1", "Jahr 1", `Jahr ${years.min}–${years.max}`, `ab Jahr ${years.min}`, "fortlaufend"].entries()) {
       await expect(phases.nth(i)).toContainText(when);
     }
-    await expect(page.locator("#voraussetzungen").getByRole("link", { name: /Sprechen Sie uns an/ })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
+    await expect(page.locator("#voraussetzungen").getByRole("link", { name: /Sprechen Sie uns an/ })).toHaveAttribute("href", "/contact");
   });
 
   test("'Nexus entdecken' opens the registration page in a new tab", async ({ page }) => {

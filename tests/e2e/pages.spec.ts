@@ -52,7 +52,11 @@ test("security headers: a CSP without unsafe-inline scripts, and no inline-scrip
   });
   const res = await open(page, "/");
   const csp = res?.headers()["content-security-policy"] ?? "";
-  const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+  const scriptSrc =
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src ")) ?? "";
   expect(scriptSrc).toContain("'self'");
   expect(scriptSrc).not.toContain("unsafe-inline");
   expect(res?.headers()["x-content-type-options"]).toBe("nosniff");
@@ -79,7 +83,14 @@ test("every navigation scrolls to the top and sends a virtual pageview", async (
 test("footer links the main pages, external services in a new tab, and the hosting line", async ({ page }) => {
   await open(page, "/");
   const footer = page.getByRole("contentinfo");
-  for (const [name, href] of [["Über uns", "/about-us"], ["Kontakt", "/contact"], ["Karriere", "/career"], ["Blog", "/blog"], ["Impressum", "/impressum"], ["AGB", "/agb"]]) {
+  for (const [name, href] of [
+    ["Über uns", "/about-us"],
+    ["Kontakt", "/contact"],
+    ["Karriere", "/career"],
+    ["Blog", "/blog"],
+    ["Impressum", "/impressum"],
+    ["AGB", "/agb"],
+  ]) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href as string);
   }
   for (const name of [/TimberTraxx/, /Support-Portal/, /Kostenlos registrieren/, /App Store/]) {
@@ -143,7 +154,11 @@ test("an unexpected error answers 500 with the designed view and no error text i
 });
 
 test("non-canonical addresses of a page redirect permanently to the canonical one", async ({ request }) => {
-  for (const [from, to] of [["/forestcrew/", "/forestcrew"], ["/FORESTCREW?utm_source=x", "/forestcrew?utm_source=x"], [`${e2e.de}//evil.example/`, "/evil.example"]]) {
+  for (const [from, to] of [
+    ["/forestcrew/", "/forestcrew"],
+    ["/FORESTCREW?utm_source=x", "/forestcrew?utm_source=x"],
+    [`${e2e.de}//evil.example/`, "/evil.example"],
+  ]) {
     const res = await request.get(from as string, { maxRedirects: 0 });
     expect(res.status(), from).toBe(301);
     expect(res.headers().location, from).toBe(to);

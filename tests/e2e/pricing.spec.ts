@@ -20,9 +20,13 @@ const choose = (page: Page, name: string) => page.locator("#pricing label").filt
 /** Keeps external links from opening while letting the page's own click handlers run. */
 async function holdExternalLinks(page: Page) {
   await page.evaluate(() =>
-    document.addEventListener("click", (e) => {
-      if ((e.target as Element).closest('a[target="_blank"]')) e.preventDefault();
-    }, true),
+    document.addEventListener(
+      "click",
+      (e) => {
+        if ((e.target as Element).closest('a[target="_blank"]')) e.preventDefault();
+      },
+      true,
+    ),
   );
 }
 
@@ -33,13 +37,22 @@ async function expectPrice(c: Locator, gross: string, per: string, net?: string)
 }
 
 test.describe("pricing page, server HTML", () => {
-  for (const [lang, origin] of [["de", e2e.de], ["en", e2e.en]] as const) {
+  for (const [lang, origin] of [
+    ["de", e2e.de],
+    ["en", e2e.en],
+  ] as const) {
     test(`answers 200 with h1, metadata, monthly prices and structured data (${lang})`, async ({ request }) => {
       const res = await request.get(path, { headers: { host: new URL(origin).host } });
       expect(res.status()).toBe(200);
       const html = await res.text();
-      expect(html).toMatch(lang === "de" ? /<h1[^>]*>Klare Preise für jeden Forstbetrieb</ : /<h1[^>]*>Clear pricing for every forestry business</);
-      expect(html).toMatch(lang === "de" ? /<title>Preise – ForestCrew Beta, Beta Pro und Enterprise<\/title>/ : /<title>Pricing – ForestCrew Beta, Beta Pro and Enterprise<\/title>/);
+      expect(html).toMatch(
+        lang === "de" ? /<h1[^>]*>Klare Preise für jeden Forstbetrieb</ : /<h1[^>]*>Clear pricing for every forestry business</,
+      );
+      expect(html).toMatch(
+        lang === "de"
+          ? /<title>Preise – ForestCrew Beta, Beta Pro und Enterprise<\/title>/
+          : /<title>Pricing – ForestCrew Beta, Beta Pro and Enterprise<\/title>/,
+      );
       expect(html).toMatch(/<meta name="description" content="[^"]*(19\s%\sMwSt|19% German VAT)[^"]*"/);
       expect(html).toContain(`<link rel="canonical" href="${origin}${path}"/>`);
       expect(html).toContain('id="pricing"');
@@ -126,7 +139,11 @@ test.describe("plan cards", () => {
   test("register buttons open the registration page in a new tab; Enterprise leads to /contact", async ({ page }) => {
     await open(page, path);
     const registers = [
-      page.getByRole("main").locator("section").first().getByRole("link", { name: /5 Tage kostenlos testen/ }),
+      page
+        .getByRole("main")
+        .locator("section")
+        .first()
+        .getByRole("link", { name: /5 Tage kostenlos testen/ }),
       card(page, "Beta").getByRole("link", { name: /5 Tage kostenlos testen/ }),
       card(page, "Beta Pro").getByRole("link", { name: /5 Tage kostenlos testen/ }),
     ];
@@ -141,7 +158,9 @@ test.describe("plan cards", () => {
     const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === "cta_click"));
     expect(events).toContainEqual(expect.objectContaining({ cta: "register", location: "pricing_plan", plan: "beta" }));
 
-    await card(page, "Enterprise").getByRole("link", { name: /Angebot anfragen/ }).click();
+    await card(page, "Enterprise")
+      .getByRole("link", { name: /Angebot anfragen/ })
+      .click();
     await expect(page).toHaveURL(/\/contact$/);
     const after = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === "cta_click"));
     expect(after).toContainEqual(expect.objectContaining({ cta: "contact", plan: "enterprise" }));
@@ -187,7 +206,16 @@ test.describe("FAQ", () => {
   test("covers the spec's topics in English", async ({ page }) => {
     await open(page, e2e.en + path);
     const faq = page.locator("#faq");
-    for (const text of ["5 days", "30 days' notice", "12 months", "3 months' notice", "Visa, Mastercard and American Express", "active employee accounts", "more than 20 employees", "hosted in Germany"]) {
+    for (const text of [
+      "5 days",
+      "30 days' notice",
+      "12 months",
+      "3 months' notice",
+      "Visa, Mastercard and American Express",
+      "active employee accounts",
+      "more than 20 employees",
+      "hosted in Germany",
+    ]) {
       await expect(faq).toContainText(text);
     }
   });
@@ -217,7 +245,12 @@ test.describe("price notes and closing call", () => {
   test("sections come in the spec's order", async ({ page }) => {
     await open(page, path);
     const ids = await page.locator("main > section[id], main section[id]").evaluateAll((els) => els.map((e) => e.id));
-    expect(ids.filter((id) => ["pricing", "faq", "price-notes", "pricing-cta"].includes(id))).toEqual(["pricing", "faq", "price-notes", "pricing-cta"]);
+    expect(ids.filter((id) => ["pricing", "faq", "price-notes", "pricing-cta"].includes(id))).toEqual([
+      "pricing",
+      "faq",
+      "price-notes",
+      "pricing-cta",
+    ]);
     await expect(page.locator("h1")).toHaveCount(1);
   });
 });

@@ -59,14 +59,17 @@ test.describe("ForestCrew dropdown", () => {
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
 
     // Timed inside the page, so a busy test runner cannot skew the measurement.
-    await page.evaluate((id) => {
-      const el = document.getElementById(id)!;
-      const w = window as unknown as { menuLeftAt?: number; menuClosedAt?: number };
-      el.closest("li")!.addEventListener("mouseleave", () => (w.menuLeftAt = performance.now()), { once: true });
-      new MutationObserver(() => {
-        if (el.dataset.state === "closed" && w.menuClosedAt === undefined) w.menuClosedAt = performance.now();
-      }).observe(el, { attributes: true });
-    }, (await panel.getAttribute("id"))!);
+    await page.evaluate(
+      (id) => {
+        const el = document.getElementById(id)!;
+        const w = window as unknown as { menuLeftAt?: number; menuClosedAt?: number };
+        el.closest("li")!.addEventListener("mouseleave", () => (w.menuLeftAt = performance.now()), { once: true });
+        new MutationObserver(() => {
+          if (el.dataset.state === "closed" && w.menuClosedAt === undefined) w.menuClosedAt = performance.now();
+        }).observe(el, { attributes: true });
+      },
+      (await panel.getAttribute("id"))!,
+    );
     await page.mouse.move(640, 600);
     await expect(panel).toHaveAttribute("data-state", "closed", { timeout: 2000 });
     const delay = await page.evaluate(() => {
@@ -81,7 +84,10 @@ test.describe("ForestCrew dropdown", () => {
   test("stays open when the pointer comes back within the delay", async ({ page }) => {
     await open(page, "/");
     const panel = await menuPanel(page);
-    await page.getByRole("banner").getByRole("link", { name: /^ForestCrew Beta$/ }).hover();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^ForestCrew Beta$/ })
+      .hover();
     const box = (await panel.getByRole("link", { name: /DataHub/ }).boundingBox())!;
     await page.mouse.move(640, 600);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -122,7 +128,10 @@ test.describe("ForestCrew dropdown", () => {
   test("closes on route change", async ({ page }) => {
     await open(page, "/");
     const panel = await menuPanel(page);
-    await page.getByRole("banner").getByRole("link", { name: /^ForestCrew Beta$/ }).hover();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^ForestCrew Beta$/ })
+      .hover();
     await panel.getByRole("link", { name: /DataHub/ }).click();
     await expect(page).toHaveURL(/\/datahub$/);
     await expect(panel).toHaveAttribute("data-state", "closed");
@@ -267,7 +276,9 @@ test.describe("loading order", () => {
       if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
     });
     // The first frame the browser renders (the stylesheet blocks rendering until it has loaded).
-    await page.addInitScript(() => requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now())));
+    await page.addInitScript(() =>
+      requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now())),
+    );
     for (const path of ["/", "/nexus", "/blog"]) {
       const html = await (await page.request.get(path)).text();
       expect(html, `${path}: the document asks for no module up front`).not.toContain('rel="modulepreload"');
@@ -278,7 +289,11 @@ test.describe("loading order", () => {
           .getEntriesByType("resource")
           .filter((e) => e.name.endsWith(".js"))
           .map((e) => e.startTime);
-        return { frame: (window as unknown as { firstFrame: number }).firstFrame, firstScript: Math.min(...scripts), scripts: scripts.length };
+        return {
+          frame: (window as unknown as { firstFrame: number }).firstFrame,
+          firstScript: Math.min(...scripts),
+          scripts: scripts.length,
+        };
       });
       expect(timing.scripts, path).toBeGreaterThan(0);
       expect(timing.firstScript, `${path}: first script request after the first frame`).toBeGreaterThanOrEqual(timing.frame);

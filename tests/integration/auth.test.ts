@@ -11,13 +11,7 @@ import {
   verifyAdminPassword,
   verifyPassword,
 } from "~/lib/auth/password.server";
-import {
-  createSession,
-  deleteExpiredSessions,
-  deleteSession,
-  findSession,
-  loadSessionSecret,
-} from "~/lib/auth/session.server";
+import { createSession, deleteExpiredSessions, deleteSession, findSession, loadSessionSecret } from "~/lib/auth/session.server";
 import { describeBackends, useDatabase } from "./support/backends";
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
@@ -32,10 +26,8 @@ describeBackends("admin auth", (backend) => {
     await db().deleteFrom("admin_credential").execute();
   });
 
-  const storedCredential = () =>
-    db().selectFrom("admin_credential").selectAll().executeTakeFirst();
-  const sessionCount = async () =>
-    (await db().selectFrom("sessions").select("id").execute()).length;
+  const storedCredential = () => db().selectFrom("admin_credential").selectAll().executeTakeFirst();
+  const sessionCount = async () => (await db().selectFrom("sessions").select("id").execute()).length;
 
   describe("admin password", () => {
     it("verifyAdminPassword is false when no credential exists", async () => {
@@ -132,9 +124,7 @@ describeBackends("admin auth", (backend) => {
     });
 
     it("refuses a too-short ADMIN_PASSWORD", async () => {
-      await expect(bootstrapAdminPassword(db(), { ADMIN_PASSWORD: "short" }, () => {})).rejects.toThrow(
-        /at least 12 characters/,
-      );
+      await expect(bootstrapAdminPassword(db(), { ADMIN_PASSWORD: "short" }, () => {})).rejects.toThrow(/at least 12 characters/);
       expect(await storedCredential()).toBeUndefined();
     });
   });
@@ -195,8 +185,7 @@ describeBackends("admin auth", (backend) => {
       const { token } = await createSession(db());
       const id = sha256(token);
       const lastSeen = async () =>
-        (await db().selectFrom("sessions").select("last_seen_at").where("id", "=", id).executeTakeFirstOrThrow())
-          .last_seen_at;
+        (await db().selectFrom("sessions").select("last_seen_at").where("id", "=", id).executeTakeFirstOrThrow()).last_seen_at;
 
       const recent = new Date(Date.now() - 10_000).toISOString();
       await db().updateTable("sessions").set({ last_seen_at: recent }).execute();
@@ -247,10 +236,7 @@ describe("loadSessionSecret", () => {
   });
 
   it("prefers SESSION_SECRET, comma-separated for rotation, and writes no file", () => {
-    expect(loadSessionSecret(dir, { SESSION_SECRET: "new-secret, old-secret" })).toEqual([
-      "new-secret",
-      "old-secret",
-    ]);
+    expect(loadSessionSecret(dir, { SESSION_SECRET: "new-secret, old-secret" })).toEqual(["new-secret", "old-secret"]);
     expect(loadSessionSecret(dir, { SESSION_SECRET: "only" })).toEqual(["only"]);
     expect(existsSync(join(dir, "session-secret"))).toBe(false);
   });

@@ -166,7 +166,10 @@ describeBackends("blog admin", (backend) => {
 
     it("refuses a login POST from another site with 403 before anything is counted", async () => {
       const res = await outcome(
-        handleLogin(request({ path: "/blog/login", origin: EVIL, body: form({ password: PASSWORD }) }), "de", { db: db(), clientAddress: "198.51.100.10" }),
+        handleLogin(request({ path: "/blog/login", origin: EVIL, body: form({ password: PASSWORD }) }), "de", {
+          db: db(),
+          clientAddress: "198.51.100.10",
+        }),
       );
       expect(res.status).toBe(403);
       expect(await db().selectFrom("login_attempts").selectAll().execute()).toHaveLength(0);
@@ -192,12 +195,21 @@ describeBackends("blog admin", (backend) => {
         list: () => admin.loadAdminList(request({ method: "GET", cookie: c, origin: null }), options),
         editor: () => admin.loadEditor(request({ method: "GET", cookie: c, origin: null }), "new", "de", options),
         exportIndex: () => admin.handleExport(request({ method: "GET", cookie: c, origin: null }), "index.json", options),
-        delete: () => admin.handleAdminAction(request({ cookie: c, origin, body: form({ intent: "delete", id: "post-1" }) }), "de", options),
+        delete: () =>
+          admin.handleAdminAction(request({ cookie: c, origin, body: form({ intent: "delete", id: "post-1" }) }), "de", options),
         import: () => admin.handleAdminAction(request({ cookie: c, origin, body: form({ intent: "import" }) }), "de", options),
         save: () =>
-          admin.handleSavePost(request({ cookie: c, origin, body: form(validPost) }), "de", { ...options, id: null, redirectTo: (id) => `/x/${id}` }),
+          admin.handleSavePost(request({ cookie: c, origin, body: form(validPost) }), "de", {
+            ...options,
+            id: null,
+            redirectTo: (id) => `/x/${id}`,
+          }),
         preview: () =>
-          admin.handlePreview(request({ cookie: c, origin, body: JSON.stringify({ content: "# Hi" }), headers: { "content-type": "application/json" } }), "de", options),
+          admin.handlePreview(
+            request({ cookie: c, origin, body: JSON.stringify({ content: "# Hi" }), headers: { "content-type": "application/json" } }),
+            "de",
+            options,
+          ),
         upload: () => handleUpload(request({ cookie: c, origin, body: form({}) }), "de", { ...options, imagesDir }),
       };
     };
@@ -358,11 +370,15 @@ describeBackends("blog admin", (backend) => {
 
     it("deletes a post (after the page's confirmation) and redirects with its title", async () => {
       await createPost(db(), { ...validPost, slug: "weg", tags: [], lang: "de" }, { id: "post-del" });
-      const res = await outcome(admin.handleAdminAction(request({ cookie, body: form({ intent: "delete", id: "post-del" }) }), "de", { db: db() }));
+      const res = await outcome(
+        admin.handleAdminAction(request({ cookie, body: form({ intent: "delete", id: "post-del" }) }), "de", { db: db() }),
+      );
       expect(res.status).toBe(302);
       expect(res.location).toBe(`/blog/admin?deleted=${encodeURIComponent(validPost.title)}`);
       expect(await getPostById(db(), "post-del")).toBeUndefined();
-      const again = await outcome(admin.handleAdminAction(request({ cookie, body: form({ intent: "delete", id: "post-del" }) }), "de", { db: db() }));
+      const again = await outcome(
+        admin.handleAdminAction(request({ cookie, body: form({ intent: "delete", id: "post-del" }) }), "de", { db: db() }),
+      );
       expect(again.status).toBe(404);
     });
 
@@ -389,12 +405,22 @@ describeBackends("blog admin", (backend) => {
     // A real photo-sized PNG (2000 × 1125), drawn by sharp.
     let png: Uint8Array<ArrayBuffer>;
     beforeAll(async () => {
-      png = new Uint8Array(await sharp({ create: { width: 2000, height: 1125, channels: 3, background: { r: 34, g: 85, b: 58 } } }).png().toBuffer());
+      png = new Uint8Array(
+        await sharp({ create: { width: 2000, height: 1125, channels: 3, background: { r: 34, g: 85, b: 58 } } })
+          .png()
+          .toBuffer(),
+      );
     });
     const upload = (file: File) => {
       const f = new FormData();
       f.set("file", file);
-      return outcome(handleUpload(request({ path: "/blog/admin/upload", cookie, body: f }), "de", { db: db(), imagesDir, now: () => new Date("2026-04-02T00:00:00Z") }));
+      return outcome(
+        handleUpload(request({ path: "/blog/admin/upload", cookie, body: f }), "de", {
+          db: db(),
+          imagesDir,
+          now: () => new Date("2026-04-02T00:00:00Z"),
+        }),
+      );
     };
 
     it("stores a PNG under <yyyy>/<random>.png, answers its /blog/images URL and keeps WebP copies 480-1600 px wide", async () => {

@@ -128,9 +128,13 @@ describeBackends("blog posts", (backend) => {
   });
 
   it("exports the old index.json and {id}.json shapes", async () => {
-    const post = await createPost(db(), input({ excerpt: "Kurz", coverImage: "/blog/images/covers/a.webp", date: "2026-02-01T00:00:00.000Z" }), {
-      id: "post-1",
-    });
+    const post = await createPost(
+      db(),
+      input({ excerpt: "Kurz", coverImage: "/blog/images/covers/a.webp", date: "2026-02-01T00:00:00.000Z" }),
+      {
+        id: "post-1",
+      },
+    );
     expect(toIndex(await listPosts(db()))).toEqual({
       posts: [
         {
@@ -180,7 +184,14 @@ describeBackends("blog posts", (backend) => {
       { name: "post-100.json", text: JSON.stringify(record("post-100", { title: "Überarbeitet", slug: "vorhanden" })) },
       {
         name: "post-200.json",
-        text: JSON.stringify(record("post-200", { content: [{ type: "heading", level: 2, content: "Blöcke" }, { type: "paragraph", content: "Absatz" }] })),
+        text: JSON.stringify(
+          record("post-200", {
+            content: [
+              { type: "heading", level: 2, content: "Blöcke" },
+              { type: "paragraph", content: "Absatz" },
+            ],
+          }),
+        ),
       },
       { name: "post-300.json", text: JSON.stringify(record("post-300", { title: "   " })) },
       // post-400.json is missing
@@ -212,7 +223,13 @@ describeBackends("blog posts", (backend) => {
     const report = await importFiles(db(), [{ name: "post-7.json", text: exported }]);
     expect(report).toEqual({ created: ["post-7"], updated: [], refused: [] });
     const again = await getPostById(db(), "post-7");
-    expect(again).toMatchObject({ slug: original.slug, title: original.title, content: original.content, tags: original.tags, date: original.date });
+    expect(again).toMatchObject({
+      slug: original.slug,
+      title: original.title,
+      content: original.content,
+      tags: original.tags,
+      date: original.date,
+    });
   });
 
   it("refuses a file that is neither an index nor a post", async () => {

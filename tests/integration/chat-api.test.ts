@@ -29,11 +29,24 @@ beforeAll(() => {
 
 type Body = Record<string, unknown>;
 
-function chatRequest(body: Body | string, { origin = SITE as string | null, lang = "de" as Lang, headers = {} as Record<string, string>, signal = undefined as AbortSignal | undefined } = {}) {
+function chatRequest(
+  body: Body | string,
+  {
+    origin = SITE as string | null,
+    lang = "de" as Lang,
+    headers = {} as Record<string, string>,
+    signal = undefined as AbortSignal | undefined,
+  } = {},
+) {
   const site = lang === "en" ? SITE_EN : SITE;
   const h = new Headers({ "content-type": "application/json", "user-agent": "Vitest/4 (ForestChat)", ...headers });
   if (origin !== null) h.set("origin", origin === SITE && lang === "en" ? SITE_EN : origin);
-  return new Request(`${site}/api/forestchat`, { method: "POST", headers: h, body: typeof body === "string" ? body : JSON.stringify(body), signal });
+  return new Request(`${site}/api/forestchat`, {
+    method: "POST",
+    headers: h,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    signal,
+  });
 }
 
 async function events(response: Response): Promise<{ event: string; data: Record<string, unknown> }[]> {
@@ -123,7 +136,12 @@ describeBackends("ForestChat API", (backend) => {
     expect(messages.map((m) => m.role)).toEqual(["user", "assistant"]);
     expect(messages[0]!.response_ms).toBeNull();
     expect(messages[1]!.response_ms).toBeGreaterThanOrEqual(0);
-    expect(messages[1]!.content).toBe(list.filter((e) => e.event === "delta").map((e) => e.data.text).join(""));
+    expect(messages[1]!.content).toBe(
+      list
+        .filter((e) => e.event === "delta")
+        .map((e) => e.data.text)
+        .join(""),
+    );
     const analytics = await db().selectFrom("chat_analytics").selectAll().where("session_id", "=", sessionId).executeTakeFirstOrThrow();
     expect(analytics).toMatchObject({ total_messages: 2, user_messages: 1, assistant_messages: 1 });
     expect(analytics.average_response_time).toBe(messages[1]!.response_ms);
@@ -225,7 +243,11 @@ describeBackends("ForestChat API", (backend) => {
       const original = console.error;
       console.error = (...args: unknown[]) => void logged.push(args.join(" "));
       try {
-        const response = await post({ messages: [user("Hallo")] }, {}, { provider: createGeminiProvider({ apiKey: "k", base: fake.base }) });
+        const response = await post(
+          { messages: [user("Hallo")] },
+          {},
+          { provider: createGeminiProvider({ apiKey: "k", base: fake.base }) },
+        );
         expect(response.status).toBe(502);
       } finally {
         console.error = original;
@@ -239,8 +261,13 @@ describeBackends("ForestChat API", (backend) => {
   it("streams a Gemini answer through to the visitor", async () => {
     const fake = await startFakeGemini([geminiChunk("Beta kostet "), geminiChunk("99 € im Monat. Siehe [Preise](/forestcrew-pricing).")]);
     try {
-      const list = await events(await post({ messages: [user("Was kostet Beta?")] }, {}, { provider: createGeminiProvider({ apiKey: "k", base: fake.base }) }));
-      expect(list.filter((e) => e.event === "delta").map((e) => e.data.text)).toEqual(["Beta kostet ", "99 € im Monat. Siehe [Preise](/forestcrew-pricing)."]);
+      const list = await events(
+        await post({ messages: [user("Was kostet Beta?")] }, {}, { provider: createGeminiProvider({ apiKey: "k", base: fake.base }) }),
+      );
+      expect(list.filter((e) => e.event === "delta").map((e) => e.data.text)).toEqual([
+        "Beta kostet ",
+        "99 € im Monat. Siehe [Preise](/forestcrew-pricing).",
+      ]);
       expect(list.at(-1)!.data.sources).toEqual([{ title: "Preise", href: "/forestcrew-pricing" }]);
     } finally {
       await fake.close();
@@ -265,7 +292,10 @@ describeBackends("ForestChat API", (backend) => {
         await new Promise((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true }));
       },
     };
-    const response = await handleChatPost(chatRequest({ messages: [user("Hallo")] }, { signal: controller.signal }), ctx(), { ...deps, provider });
+    const response = await handleChatPost(chatRequest({ messages: [user("Hallo")] }, { signal: controller.signal }), ctx(), {
+      ...deps,
+      provider,
+    });
     const reader = response.body!.getReader();
     await reader.read();
     controller.abort();
@@ -292,7 +322,11 @@ describeBackends("ForestChat API", (backend) => {
     expect(messages[1]!.html).toContain('<a href="/forestcrew-pricing">');
     expect(Date.parse(messages[1]!.timestamp)).toBeGreaterThan(0);
 
-    const unknown = await handleChatHistory(new Request(`${SITE}/api/forestchat/history?sessionId=0b7e2f5c-1a2b-4c3d-8e9f-0a1b2c3d4e5f`), ctx(), deps);
+    const unknown = await handleChatHistory(
+      new Request(`${SITE}/api/forestchat/history?sessionId=0b7e2f5c-1a2b-4c3d-8e9f-0a1b2c3d4e5f`),
+      ctx(),
+      deps,
+    );
     expect(await unknown.json()).toEqual({ messages: [] });
     const invalid = await handleChatHistory(new Request(`${SITE}/api/forestchat/history?sessionId=' or 1=1`), ctx(), deps);
     expect(await invalid.json()).toEqual({ messages: [] });
@@ -304,21 +338,58 @@ describeBackends("ForestChat API", (backend) => {
     await db()
       .insertInto("chat_sessions")
       .values([
-        { id: "old", visitor_id: null, start_time: days(120), last_activity: days(100), message_count: 1, topics: "[]", user_agent: null, ip_hash: null, lang: "de" },
-        { id: "active", visitor_id: null, start_time: days(95), last_activity: days(1), message_count: 2, topics: "[]", user_agent: null, ip_hash: null, lang: "de" },
+        {
+          id: "old",
+          visitor_id: null,
+          start_time: days(120),
+          last_activity: days(100),
+          message_count: 1,
+          topics: "[]",
+          user_agent: null,
+          ip_hash: null,
+          lang: "de",
+        },
+        {
+          id: "active",
+          visitor_id: null,
+          start_time: days(95),
+          last_activity: days(1),
+          message_count: 2,
+          topics: "[]",
+          user_agent: null,
+          ip_hash: null,
+          lang: "de",
+        },
       ])
       .execute();
     await db()
       .insertInto("chat_messages")
       .values([
         { id: "m1", session_id: "old", visitor_id: null, role: "user", content: "alt", timestamp: days(100), response_ms: null },
-        { id: "m2", session_id: "active", visitor_id: null, role: "user", content: "alt, aber aktive Sitzung", timestamp: days(95), response_ms: null },
+        {
+          id: "m2",
+          session_id: "active",
+          visitor_id: null,
+          role: "user",
+          content: "alt, aber aktive Sitzung",
+          timestamp: days(95),
+          response_ms: null,
+        },
         { id: "m3", session_id: "active", visitor_id: null, role: "user", content: "neu", timestamp: days(1), response_ms: null },
       ])
       .execute();
     await db()
       .insertInto("chat_analytics")
-      .values({ session_id: "old", total_messages: 1, user_messages: 1, assistant_messages: 0, average_response_time: null, top_topics: "[]", session_duration: 0, updated_at: days(100) })
+      .values({
+        session_id: "old",
+        total_messages: 1,
+        user_messages: 1,
+        assistant_messages: 0,
+        average_response_time: null,
+        top_topics: "[]",
+        session_duration: 0,
+        updated_at: days(100),
+      })
       .execute();
 
     expect(await deleteOldChats(db(), 90, now)).toEqual({ sessions: 1, messages: 2 });
@@ -329,7 +400,11 @@ describeBackends("ForestChat API", (backend) => {
 
   it("translates with the provider, and returns the original text offline or on failure", async () => {
     const translateRequest = (body: Body) =>
-      new Request(`${SITE}/api/forestchat/translate`, { method: "POST", headers: { origin: SITE, "content-type": "application/json" }, body: JSON.stringify(body) });
+      new Request(`${SITE}/api/forestchat/translate`, {
+        method: "POST",
+        headers: { origin: SITE, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
     const offline = await handleTranslate(translateRequest({ text: "Guten Morgen", targetLanguage: "en" }), ctx(), deps);
     expect(await offline.json()).toEqual({ translation: "Guten Morgen" });
 

@@ -89,7 +89,9 @@ describe("gemini provider against a local fake", () => {
       await gate;
       res.end(`data: ${JSON.stringify(geminiChunk("dann"))}\n\n`);
     });
-    const iterator = provider.stream({ system: buildPriming("de", defaultSite), history, lang: "de", signal: new AbortController().signal })[Symbol.asyncIterator]();
+    const iterator = provider
+      .stream({ system: buildPriming("de", defaultSite), history, lang: "de", signal: new AbortController().signal })
+      [Symbol.asyncIterator]();
     expect(await iterator.next()).toEqual({ value: "Erst", done: false });
     release();
     expect(await iterator.next()).toEqual({ value: "dann", done: false });
@@ -97,7 +99,9 @@ describe("gemini provider against a local fake", () => {
   });
 
   it("turns a 500 with an error object into the spec's message", async () => {
-    fake.handle(gemini.error(500, "Internal Server Error", { error: { code: 500, message: "The model is overloaded.", status: "INTERNAL" } }));
+    fake.handle(
+      gemini.error(500, "Internal Server Error", { error: { code: 500, message: "The model is overloaded.", status: "INTERNAL" } }),
+    );
     await expect(collect(provider)).rejects.toThrow(/^Gemini API Fehler: 500 Internal Server Error - The model is overloaded\.$/);
   });
 
@@ -120,7 +124,12 @@ describe("gemini provider against a local fake", () => {
     const controller = new AbortController();
     const seen: string[] = [];
     await expect(async () => {
-      for await (const piece of provider.stream({ system: buildPriming("de", defaultSite), history, lang: "de", signal: controller.signal })) {
+      for await (const piece of provider.stream({
+        system: buildPriming("de", defaultSite),
+        history,
+        lang: "de",
+        signal: controller.signal,
+      })) {
         seen.push(piece);
         controller.abort();
       }
@@ -220,7 +229,7 @@ describe("provider choice", () => {
 describe("SSE reader", () => {
   it("reassembles events split across chunks, CRLF line ends and multi-line data", async () => {
     const encoder = new TextEncoder();
-    const parts = ['data: {"a":', '1}\r\n\r\nevent: x\ndata: line1\nda', "ta: line2\n\n: comment\n\ndata: end"];
+    const parts = ['data: {"a":', "1}\r\n\r\nevent: x\ndata: line1\nda", "ta: line2\n\n: comment\n\ndata: end"];
     const body = new ReadableStream<Uint8Array>({
       start(c) {
         for (const p of parts) c.enqueue(encoder.encode(p));

@@ -3,13 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  checkDatabase,
-  closeDatabase,
-  createDatabase,
-  getDatabase,
-  parseDatabaseUrl,
-} from "~/lib/db/db.server";
+import { checkDatabase, closeDatabase, createDatabase, getDatabase, parseDatabaseUrl } from "~/lib/db/db.server";
 import type { AppDatabase } from "~/lib/db/db.server";
 import { migrateToLatest, migrations } from "~/lib/db/migrations.server";
 import { tableColumns } from "~/lib/db/schema";
@@ -53,9 +47,7 @@ describeBackends("database", (backend) => {
   it("admin_credential only accepts id 1", async () => {
     await migrateToLatest(app.db);
     const now = new Date().toISOString();
-    await expect(
-      app.db.insertInto("admin_credential").values({ id: 2, password_hash: "x", updated_at: now }).execute(),
-    ).rejects.toThrow();
+    await expect(app.db.insertInto("admin_credential").values({ id: 2, password_hash: "x", updated_at: now }).execute()).rejects.toThrow();
   });
 
   it("stores ISO timestamps that round-trip as strings", async () => {
@@ -104,8 +96,7 @@ describe("SQLite specifics", () => {
     const app = createDatabase(`file:${path}`);
     try {
       expect(existsSync(join(dir, "nested", "deeper"))).toBe(true);
-      const pragma = async (name: string) =>
-        Object.values((await sql.raw(`pragma ${name}`).execute(app.db)).rows[0] as object)[0];
+      const pragma = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(app.db)).rows[0] as object)[0];
       expect(await pragma("journal_mode")).toBe("wal");
       expect(await pragma("foreign_keys")).toBe(1);
       expect(await pragma("busy_timeout")).toBe(5000);

@@ -16,7 +16,12 @@ const devScript = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) 
 const [devCommand, ...devArgs] = devScript.split(" ");
 
 const decode = (html: string) =>
-  html.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 describe("npm run dev", () => {
   let dir: string;

@@ -21,54 +21,78 @@ describe("a start that cannot succeed", () => {
   async function start(name: string, vars: Record<string, string>) {
     const dataDir = join(dir, name);
     const port = vars.PORT ?? String(await freePort());
-    const run = runServer(["server.js", "--dev"], serverEnv({ PORT: port, DATA_DIR: dataDir, DATABASE_URL: `file:${join(dataDir, "site.db")}`, ...vars }));
+    const run = runServer(
+      ["server.js", "--dev"],
+      serverEnv({ PORT: port, DATA_DIR: dataDir, DATABASE_URL: `file:${join(dataDir, "site.db")}`, ...vars }),
+    );
     const code = await run.exited;
     return { code, stderr: run.stderr(), output: run.stdout() + run.stderr(), database: existsSync(join(dataDir, "site.db")) };
   }
 
-  it("names a port that is in use", async () => {
-    const holder = net.createServer();
-    await new Promise<void>((resolve) => holder.listen(0, "0.0.0.0", resolve));
-    const { port } = holder.address() as net.AddressInfo;
-    try {
-      const result = await start("busy", { PORT: String(port), ADMIN_PASSWORD: "a-password-for-the-test" });
-      expect(result.code).toBe(1);
-      expect(result.stderr.split("\n")).toContain(`Port ${port} is already in use. Set PORT to another port.`);
-      expect(stackLines(result.output)).toEqual([]);
-      expect(result.database).toBe(false);
-    } finally {
-      holder.close();
-    }
-  }, TIMEOUT);
+  it(
+    "names a port that is in use",
+    async () => {
+      const holder = net.createServer();
+      await new Promise<void>((resolve) => holder.listen(0, "0.0.0.0", resolve));
+      const { port } = holder.address() as net.AddressInfo;
+      try {
+        const result = await start("busy", { PORT: String(port), ADMIN_PASSWORD: "a-password-for-the-test" });
+        expect(result.code).toBe(1);
+        expect(result.stderr.split("\n")).toContain(`Port ${port} is already in use. Set PORT to another port.`);
+        expect(stackLines(result.output)).toEqual([]);
+        expect(result.database).toBe(false);
+      } finally {
+        holder.close();
+      }
+    },
+    TIMEOUT,
+  );
 
   it.each([
     ["PORT", "abc", 'Invalid PORT: expected a whole number from 1 to 65535 (got "abc").'],
     ["CHAT_RATE_PER_MINUTE", "-1", 'Invalid CHAT_RATE_PER_MINUTE: expected a whole number, at least 1 (got "-1").'],
-  ])("names a bad %s value", async (name, value, line) => {
-    const result = await start(`bad-${name}`, { [name]: value });
-    expect(result.code).toBe(1);
-    expect(result.stderr.split("\n")).toContain(line);
-    expect(result.stderr.split("\n").filter((l) => l.startsWith("Invalid "))).toEqual([line]);
-    expect(stackLines(result.output)).toEqual([]);
-    expect(result.database).toBe(false);
-  }, TIMEOUT);
+  ])(
+    "names a bad %s value",
+    async (name, value, line) => {
+      const result = await start(`bad-${name}`, { [name]: value });
+      expect(result.code).toBe(1);
+      expect(result.stderr.split("\n")).toContain(line);
+      expect(result.stderr.split("\n").filter((l) => l.startsWith("Invalid "))).toEqual([line]);
+      expect(stackLines(result.output)).toEqual([]);
+      expect(result.database).toBe(false);
+    },
+    TIMEOUT,
+  );
 
-  it("names a data folder it cannot write to, before it opens the database", async () => {
-    const notAFolder = join(dir, "a-file");
-    writeFileSync(notAFolder, "");
-    const result = await start("file-as-data-dir", { DATA_DIR: notAFolder, DATABASE_URL: `file:${join(dir, "never.db")}` });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(new RegExp(`^DATA_DIR ${notAFolder} is not a writable folder \\(.+\\)\\. Set DATA_DIR to a folder the server may write to\\.$`, "m"));
-    expect(stackLines(result.output)).toEqual([]);
-    expect(existsSync(join(dir, "never.db"))).toBe(false);
-  }, TIMEOUT);
+  it(
+    "names a data folder it cannot write to, before it opens the database",
+    async () => {
+      const notAFolder = join(dir, "a-file");
+      writeFileSync(notAFolder, "");
+      const result = await start("file-as-data-dir", { DATA_DIR: notAFolder, DATABASE_URL: `file:${join(dir, "never.db")}` });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        new RegExp(
+          `^DATA_DIR ${notAFolder} is not a writable folder \\(.+\\)\\. Set DATA_DIR to a folder the server may write to\\.$`,
+          "m",
+        ),
+      );
+      expect(stackLines(result.output)).toEqual([]);
+      expect(existsSync(join(dir, "never.db"))).toBe(false);
+    },
+    TIMEOUT,
+  );
 
-  it("names an unreachable database without repeating its password", async () => {
-    const closedPort = await freePort();
-    const result = await start("no-postgres", { DATABASE_URL: `postgres://editor:s3cret-pw@127.0.0.1:${closedPort}/site` });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^Cannot open the PostgreSQL database: .*ECONNREFUSED.*\. Check DATABASE_URL\.$/m);
-    expect(result.output).not.toContain("s3cret-pw");
-    expect(stackLines(result.output)).toEqual([]);
-  }, TIMEOUT);
+  it(
+    "names an unreachable database without repeating its password",
+    async () => {
+      const closedPort = await freePort();
+      const result = await start("no-postgres", { DATABASE_URL: `postgres://editor:s3cret-pw@127.0.0.1:${closedPort}/site` });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/^Cannot open the PostgreSQL database: .*ECONNREFUSED.*\. Check DATABASE_URL\.$/m);
+      expect(result.output).not.toContain("s3cret-pw");
+      expect(stackLines(result.output)).toEqual([]);
+    },
+    TIMEOUT,
+  );
 });

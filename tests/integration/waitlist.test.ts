@@ -302,7 +302,11 @@ describe("waitlist without a database", () => {
   it("answers 503 with the values kept, and logs the cause", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const res = await answer(
-      handleWaitlistAction(request(valid), "nexus", "de", { db: broken.db, clientAddress: "192.0.2.1", limiter: new RateLimit(waitlistRateLimit) }),
+      handleWaitlistAction(request(valid), "nexus", "de", {
+        db: broken.db,
+        clientAddress: "192.0.2.1",
+        limiter: new RateLimit(waitlistRateLimit),
+      }),
     );
     expect(res.status).toBe(503);
     if (!("result" in res) || res.result.ok) throw new Error("expected a refused form");

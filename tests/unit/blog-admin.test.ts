@@ -31,13 +31,32 @@ describe("sniffImage: the upload trusts magic bytes, not the client's type", () 
 
 describe("visual editor hosts (VISUAL_EDITOR=local-only)", () => {
   it("treats localhost, 127.x, ::1 and 192.168.x as local, with or without port", () => {
-    for (const host of ["localhost", "localhost:3000", "en.localhost:4302", "127.0.0.1", "127.8.9.10:80", "[::1]:3000", "::1", "192.168.178.20:3000"]) {
+    for (const host of [
+      "localhost",
+      "localhost:3000",
+      "en.localhost:4302",
+      "127.0.0.1",
+      "127.8.9.10:80",
+      "[::1]:3000",
+      "::1",
+      "192.168.178.20:3000",
+    ]) {
       expect(isLocalHost(host), host).toBe(true);
     }
   });
 
   it("treats public names and other private ranges as not local", () => {
-    for (const host of ["forestcrew.de", "www.forestcrew.de:443", "10.0.0.5", "172.16.0.1", "192.169.0.1", "localhost.evil.example", "128.0.0.1", "", null]) {
+    for (const host of [
+      "forestcrew.de",
+      "www.forestcrew.de:443",
+      "10.0.0.5",
+      "172.16.0.1",
+      "192.169.0.1",
+      "localhost.evil.example",
+      "128.0.0.1",
+      "",
+      null,
+    ]) {
       expect(isLocalHost(host), String(host)).toBe(false);
     }
   });

@@ -8,11 +8,15 @@ function dangers(html: string): string[] {
   // Tags with their quoted attribute values blanked: text inside a value is not markup.
   const markup = html.replace(/"[^"]*"/g, '""');
   if (/<script/i.test(markup)) found.push("script element");
-  if (/<(iframe|object|embed|style|form|meta|base|link|svg|math|template|body|noscript|video|audio|button)\b/i.test(markup)) found.push("forbidden element");
+  if (/<(iframe|object|embed|style|form|meta|base|link|svg|math|template|body|noscript|video|audio|button)\b/i.test(markup))
+    found.push("forbidden element");
   if (/<[^>]*\s(on[a-z]+|style|srcdoc|formaction|srcset|xlink:href)\s*=/i.test(markup)) found.push("forbidden attribute");
   // Attribute values that are URLs with a forbidden protocol (entity-encoded forms are decoded by the serialiser).
   for (const m of html.matchAll(/\s(href|src|action|cite|data)="([^"]*)"/gi)) {
-    const value = m[2]!.replace(/&#x?[0-9a-f]+;/gi, "").replace(/[\s\u0000-\u001f]/g, "").toLowerCase();
+    const value = m[2]!
+      .replace(/&#x?[0-9a-f]+;/gi, "")
+      .replace(/[\s\u0000-\u001f]/g, "")
+      .toLowerCase();
     if (/^(javascript|vbscript|data|file):/.test(value)) found.push(`${m[1]}=${m[2]}`);
   }
   if (/\sid="(?!user-content-)/i.test(html) || /\sname="(?!user-content-)/i.test(html)) found.push("unprefixed id/name");

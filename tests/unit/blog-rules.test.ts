@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  addTag,
-  blocksToMarkdown,
-  formatPostDate,
-  newPostId,
-  relatedPosts,
-  removeTag,
-  slugify,
-  slugPattern,
-} from "~/features/blog/rules";
+import { addTag, blocksToMarkdown, formatPostDate, newPostId, relatedPosts, removeTag, slugify, slugPattern } from "~/features/blog/rules";
 import { isArticlePath, showsBlogPosts } from "~/features/blog/paths";
 
 describe("slugify (spec section 5, German umlauts transliterated)", () => {
@@ -121,7 +112,17 @@ describe("newPostId", () => {
 describe("blog paths (page cache)", () => {
   it("treats /blog/{slug} as an article page, but not the admin pages or resources", () => {
     expect(isArticlePath("/blog/gps-zeiterfassung-im-forstbetrieb")).toBe(true);
-    for (const path of ["/blog", "/blog/login", "/blog/admin", "/blog/admin/new", "/blog/index.json", "/blog/feed.xml", "/blog/images/a.png", "/blog/Gross", "/blog/a/b"]) {
+    for (const path of [
+      "/blog",
+      "/blog/login",
+      "/blog/admin",
+      "/blog/admin/new",
+      "/blog/index.json",
+      "/blog/feed.xml",
+      "/blog/images/a.png",
+      "/blog/Gross",
+      "/blog/a/b",
+    ]) {
       expect(isArticlePath(path), path).toBe(false);
     }
   });

@@ -73,7 +73,10 @@ describe("blog seed articles", () => {
   it("gives every article related articles through shared tags", () => {
     for (const post of seedPosts) {
       const others = seedPosts.filter((p) => p !== post);
-      expect(others.some((o) => o.tags.some((t) => post.tags.includes(t))), post.slug).toBe(true);
+      expect(
+        others.some((o) => o.tags.some((t) => post.tags.includes(t))),
+        post.slug,
+      ).toBe(true);
       expect(relatedPosts(post, seedPosts).length, post.slug).toBeGreaterThanOrEqual(1);
     }
   });

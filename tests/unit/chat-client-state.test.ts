@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canSend, chatReducer, initialChatState, messagesFromHistory, turnsOf, type ChatAction, type ChatState } from "~/features/chat/use-chat";
+import {
+  canSend,
+  chatReducer,
+  initialChatState,
+  messagesFromHistory,
+  turnsOf,
+  type ChatAction,
+  type ChatState,
+} from "~/features/chat/use-chat";
 
 const T = "2026-03-01T09:15:00.000Z";
 const greeting = "Willkommen bei ForestChat!";
@@ -98,7 +106,12 @@ describe("chat state machine (spec section 4)", () => {
   });
 
   it("stop keeps what had arrived, marked as stopped, and frees the input", () => {
-    const stopped = run(typed("Frage"), send, { type: "delta", soFar: "Der Anfang", id: "a1", time: T }, { type: "stop", id: "x", time: T });
+    const stopped = run(
+      typed("Frage"),
+      send,
+      { type: "delta", soFar: "Der Anfang", id: "a1", time: T },
+      { type: "stop", id: "x", time: T },
+    );
     expect(stopped.messages.at(-1)).toMatchObject({ role: "assistant", text: "Der Anfang", stopped: true });
     expect(stopped.status).toBe("idle");
     // Stopped before the first word: nothing appended.

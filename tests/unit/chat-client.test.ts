@@ -28,14 +28,20 @@ describe("streamChat", () => {
 
   it("posts the conversation with the stored ids and streams the answer, UTF-8 split mid-character", async () => {
     store.set(STORAGE_KEYS.sessionId, "old-session");
-    const bytes = new TextEncoder().encode('event: session\ndata: {"sessionId":"new-session"}\n\nevent: delta\ndata: {"text":"Grüße "}\n\n');
+    const bytes = new TextEncoder().encode(
+      'event: session\ndata: {"sessionId":"new-session"}\n\nevent: delta\ndata: {"text":"Grüße "}\n\n',
+    );
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         // "ü" is two bytes in UTF-8: the first chunk ends between them.
         const cut = bytes.indexOf(0xc3) + 1;
         controller.enqueue(bytes.slice(0, cut));
         controller.enqueue(bytes.slice(cut));
-        controller.enqueue(new TextEncoder().encode('event: delta\ndata: {"text":"aus dem Wald"}\n\nevent: done\ndata: {"html":"<p>Grüße aus dem Wald</p>","sources":[{"title":"Preise","href":"/forestcrew-pricing"}]}\n\n'));
+        controller.enqueue(
+          new TextEncoder().encode(
+            'event: delta\ndata: {"text":"aus dem Wald"}\n\nevent: done\ndata: {"html":"<p>Grüße aus dem Wald</p>","sources":[{"title":"Preise","href":"/forestcrew-pricing"}]}\n\n',
+          ),
+        );
         controller.close();
       },
     });
@@ -48,14 +54,23 @@ describe("streamChat", () => {
       onDelta: (_, soFar) => deltas.push(soFar),
     });
 
-    expect(answer).toEqual({ text: "Grüße aus dem Wald", html: "<p>Grüße aus dem Wald</p>", sources: [{ title: "Preise", href: "/forestcrew-pricing" }] });
+    expect(answer).toEqual({
+      text: "Grüße aus dem Wald",
+      html: "<p>Grüße aus dem Wald</p>",
+      sources: [{ title: "Preise", href: "/forestcrew-pricing" }],
+    });
     expect(deltas).toEqual(["Grüße ", "Grüße aus dem Wald"]);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/forestchat");
     expect(init.method).toBe("POST");
     expect(new Headers(init.headers).get("Content-Type")).toBe("application/json");
     const sent = JSON.parse(String(init.body));
-    expect(sent).toEqual({ sessionId: "old-session", visitorId: store.get(STORAGE_KEYS.visitorId), page: "/forestcrew", messages: [{ role: "user", content: "Hallo" }] });
+    expect(sent).toEqual({
+      sessionId: "old-session",
+      visitorId: store.get(STORAGE_KEYS.visitorId),
+      page: "/forestcrew",
+      messages: [{ role: "user", content: "Hallo" }],
+    });
     expect(sent.visitorId).toMatch(/^[0-9a-f-]{36}$/);
     // The server's session id replaces the stored one.
     expect(store.get(STORAGE_KEYS.sessionId)).toBe("new-session");
@@ -66,7 +81,11 @@ describe("streamChat", () => {
       'event: session\ndata: {"sessionId":"s-1"}\n\nevent: delta\ndata: {"text":"Hallo "}\n\n: keep-alive\n\nevent: delta\ndata: {"text":"Wald"}\n\nevent: done\ndata: {"html":"<p>Hallo Wald</p>","sources":[]}\n\n';
     const ask = (chunks: string[]) => {
       const deltas: string[] = [];
-      const answer = streamChat({ messages: [{ role: "user", content: "x" }], fetch: vi.fn(async () => sseResponse(chunks)), onDelta: (d) => deltas.push(d) });
+      const answer = streamChat({
+        messages: [{ role: "user", content: "x" }],
+        fetch: vi.fn(async () => sseResponse(chunks)),
+        onDelta: (d) => deltas.push(d),
+      });
       return answer.then((a) => ({ ...a, deltas, session: store.get(STORAGE_KEYS.sessionId) }));
     };
     const expected = { text: "Hallo Wald", html: "<p>Hallo Wald</p>", sources: [], deltas: ["Hallo ", "Wald"], session: "s-1" };
@@ -106,7 +125,8 @@ describe("streamChat", () => {
   });
 
   it("turns a 429 into a rate-limit failure carrying the server's message", async () => {
-    const message = "Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.";
+    const message =
+      "Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.";
     const fetch = vi.fn(async () => Response.json({ error: message }, { status: 429 }));
     const error = await streamChat({ messages: [{ role: "user", content: "x" }], fetch }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChatError);
@@ -116,13 +136,21 @@ describe("streamChat", () => {
   it("treats a 502, an error event and a stream that ends without done as failures", async () => {
     const cases = [
       () => Response.json({ error: "Gemini API Fehler: 500" }, { status: 502 }),
-      () => sseResponse(['event: session\ndata: {"sessionId":"s"}\n\nevent: delta\ndata: {"text":"Teil"}\n\nevent: error\ndata: {"message":"Abgebrochen"}\n\n']),
+      () =>
+        sseResponse([
+          'event: session\ndata: {"sessionId":"s"}\n\nevent: delta\ndata: {"text":"Teil"}\n\nevent: error\ndata: {"message":"Abgebrochen"}\n\n',
+        ]),
       () => sseResponse(['event: delta\ndata: {"text":"Teil"}\n\n']),
       () => new Response("<html>", { status: 200, headers: { "Content-Type": "text/html" } }),
     ];
     const results = [];
     for (const answer of cases) {
-      results.push(await streamChat({ messages: [{ role: "user", content: "x" }], fetch: vi.fn(async () => answer()) }).catch((e: ChatError) => [e.kind, e.serverMessage]));
+      results.push(
+        await streamChat({ messages: [{ role: "user", content: "x" }], fetch: vi.fn(async () => answer()) }).catch((e: ChatError) => [
+          e.kind,
+          e.serverMessage,
+        ]),
+      );
     }
     expect(results).toEqual([
       ["provider", null],
@@ -138,7 +166,9 @@ describe("streamChat", () => {
       controller.abort();
       throw Object.assign(new Error("aborted"), { name: "AbortError", signal: init?.signal });
     });
-    await expect(streamChat({ messages: [{ role: "user", content: "x" }], fetch, signal: controller.signal })).rejects.toMatchObject({ kind: "aborted" });
+    await expect(streamChat({ messages: [{ role: "user", content: "x" }], fetch, signal: controller.signal })).rejects.toMatchObject({
+      kind: "aborted",
+    });
   });
 });
 
@@ -152,7 +182,17 @@ describe("loadHistory", () => {
     const fetch = vi.fn(async () => Response.json({ messages }));
     expect(await loadHistory("abc def", fetch)).toEqual(messages.slice(0, 2));
     expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe("/api/forestchat/history?sessionId=abc%20def");
-    expect(await loadHistory("x", vi.fn(async () => new Response("nope", { status: 500 })))).toEqual([]);
-    expect(await loadHistory("x", vi.fn(async () => Promise.reject(new Error("offline"))))).toEqual([]);
+    expect(
+      await loadHistory(
+        "x",
+        vi.fn(async () => new Response("nope", { status: 500 })),
+      ),
+    ).toEqual([]);
+    expect(
+      await loadHistory(
+        "x",
+        vi.fn(async () => Promise.reject(new Error("offline"))),
+      ),
+    ).toEqual([]);
   });
 });

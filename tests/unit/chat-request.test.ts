@@ -6,7 +6,11 @@ const assistant = (content: string) => ({ role: "assistant" as const, content })
 
 describe("chat request schema", () => {
   it("accepts a conversation that ends with the visitor's message", () => {
-    const result = parseChatRequest({ sessionId: "x", page: "/", messages: [user("Hallo"), assistant("Hallo!"), user("Was kostet Beta?")] });
+    const result = parseChatRequest({
+      sessionId: "x",
+      page: "/",
+      messages: [user("Hallo"), assistant("Hallo!"), user("Was kostet Beta?")],
+    });
     expect(result.success).toBe(true);
   });
 

@@ -32,7 +32,16 @@ describe("topic detection", () => {
   });
 
   it("ranks topics by the number of messages that mention them, at most the limit", () => {
-    const texts = ["Borkenkäfer!", "Förderung für Borkenkäfer-Schäden?", "Wetter morgen", "Borkenkäfer und Wetter", "Holzpreis", "KI", "Nexus", "CO2"];
+    const texts = [
+      "Borkenkäfer!",
+      "Förderung für Borkenkäfer-Schäden?",
+      "Wetter morgen",
+      "Borkenkäfer und Wetter",
+      "Holzpreis",
+      "KI",
+      "Nexus",
+      "CO2",
+    ];
     expect(rankTopics(texts, 5)).toEqual(["barkBeetle", "weather", "funding", "timberPrice", "ai"]);
   });
 });

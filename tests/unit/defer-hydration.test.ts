@@ -42,7 +42,7 @@ describe("deferHydration", () => {
   });
 
   it("returns a document without React Router's module script unchanged", () => {
-    const html = "<!DOCTYPE html><html><head><link rel=\"modulepreload\" href=\"/x.js\"/></head><body></body></html>";
+    const html = '<!DOCTYPE html><html><head><link rel="modulepreload" href="/x.js"/></head><body></body></html>';
     expect(deferHydration(html)).toBe(html);
   });
 });

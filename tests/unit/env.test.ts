@@ -49,8 +49,22 @@ describe("parseEnv", () => {
   });
 
   it("converts numbers, switches and choices", () => {
-    const e = parseEnv({ PORT: " 8080 ", CHAT_RATE_PER_MINUTE: "1000", CHAT_RETENTION_DAYS: "30", E2E_FAULTS: "1", BLOG_SEED: "OFF", CHAT_PROVIDER: " Gemini " });
-    expect(e).toMatchObject({ PORT: 8080, CHAT_RATE_PER_MINUTE: 1000, CHAT_RETENTION_DAYS: 30, E2E_FAULTS: true, BLOG_SEED: "off", CHAT_PROVIDER: "gemini" });
+    const e = parseEnv({
+      PORT: " 8080 ",
+      CHAT_RATE_PER_MINUTE: "1000",
+      CHAT_RETENTION_DAYS: "30",
+      E2E_FAULTS: "1",
+      BLOG_SEED: "OFF",
+      CHAT_PROVIDER: " Gemini ",
+    });
+    expect(e).toMatchObject({
+      PORT: 8080,
+      CHAT_RATE_PER_MINUTE: 1000,
+      CHAT_RETENTION_DAYS: 30,
+      E2E_FAULTS: true,
+      BLOG_SEED: "off",
+      CHAT_PROVIDER: "gemini",
+    });
   });
 
   it("reads TRUST_PROXY as Express means it", () => {
@@ -64,8 +78,12 @@ describe("parseEnv", () => {
   it("names the variable, the expected form and the value, in one line", () => {
     expect(errors({ PORT: "abc" })).toEqual(['Invalid PORT: expected a whole number from 1 to 65535 (got "abc").']);
     expect(errors({ PORT: "70000" })).toEqual(['Invalid PORT: expected a whole number from 1 to 65535 (got "70000").']);
-    expect(errors({ CHAT_RATE_PER_MINUTE: "-1" })).toEqual(['Invalid CHAT_RATE_PER_MINUTE: expected a whole number, at least 1 (got "-1").']);
-    expect(errors({ CHAT_RETENTION_DAYS: "soon" })).toEqual(['Invalid CHAT_RETENTION_DAYS: expected a whole number of days, at least 1 (got "soon").']);
+    expect(errors({ CHAT_RATE_PER_MINUTE: "-1" })).toEqual([
+      'Invalid CHAT_RATE_PER_MINUTE: expected a whole number, at least 1 (got "-1").',
+    ]);
+    expect(errors({ CHAT_RETENTION_DAYS: "soon" })).toEqual([
+      'Invalid CHAT_RETENTION_DAYS: expected a whole number of days, at least 1 (got "soon").',
+    ]);
     expect(errors({ BLOG_SEED: "maybe" })).toEqual(['Invalid BLOG_SEED: expected on or off (got "maybe").']);
     expect(errors({ SITE_URL: "javascript:alert(1)" })).toEqual([
       'Invalid SITE_URL: expected an http(s) address such as https://www.example.de (got "javascript:alert(1)").',

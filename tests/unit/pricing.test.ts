@@ -145,7 +145,10 @@ describe("what the pages' loaders hand over", () => {
     const de = pricingPageData("de");
     plain(de);
     const [beta, betaPro, enterprise] = de.plans.cards;
-    expect(beta?.prices?.monthly).toEqual({ gross: `99${nbsp}€`, vatNet: `inkl. ${formatPercent(vatPercent, "de")} MwSt. · netto 83,19${nbsp}€` });
+    expect(beta?.prices?.monthly).toEqual({
+      gross: `99${nbsp}€`,
+      vatNet: `inkl. ${formatPercent(vatPercent, "de")} MwSt. · netto 83,19${nbsp}€`,
+    });
     expect(betaPro?.prices?.yearly.gross).toBe(`9.999${nbsp}€`);
     expect(enterprise?.prices).toBeNull();
     expect(de.plans.noteRefs).toEqual({ 1: "Preishinweis 1", 2: "Preishinweis 2" });

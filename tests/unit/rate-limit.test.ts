@@ -1,12 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  chatRateLimits,
-  loginAllowed,
-  loginRateLimit,
-  loginWindowStart,
-  RateLimit,
-  waitlistRateLimit,
-} from "~/lib/rate-limit.server";
+import { chatRateLimits, loginAllowed, loginRateLimit, loginWindowStart, RateLimit, waitlistRateLimit } from "~/lib/rate-limit.server";
 
 describe("the site's rate limits", () => {
   it("are the documented numbers", () => {

@@ -25,7 +25,8 @@ describe("pageTitle", () => {
 
 describe("seoTags", () => {
   const tags = seoTags(ctx, { title: "Preise", description: "D", keywords: ["a", "b"], canonicalPath: "/forestcrew-pricing" });
-  const find = (pred: (t: Record<string, unknown>) => boolean) => tags.find((t) => pred(t as Record<string, unknown>)) as Record<string, string> | undefined;
+  const find = (pred: (t: Record<string, unknown>) => boolean) =>
+    tags.find((t) => pred(t as Record<string, unknown>)) as Record<string, string> | undefined;
 
   it("sets an absolute canonical on the page's language host", () => {
     expect(find((t) => t.rel === "canonical")?.href).toBe("https://forestcrew.de/forestcrew-pricing");
@@ -47,7 +48,9 @@ describe("seoTags", () => {
   it("indexes by default and can opt out", () => {
     expect(find((t) => t.name === "robots")?.content).toBe("index, follow");
     const hidden = seoTags(ctx, { title: "x", description: "y", canonicalPath: "/blog/login", noindex: true });
-    expect((hidden.find((t) => (t as Record<string, unknown>).name === "robots") as Record<string, string>).content).toBe("noindex, nofollow");
+    expect((hidden.find((t) => (t as Record<string, unknown>).name === "robots") as Record<string, string>).content).toBe(
+      "noindex, nofollow",
+    );
   });
 
   it("uses the default social image as an absolute address and joins keywords", () => {
@@ -58,7 +61,12 @@ describe("seoTags", () => {
   });
 
   it("adds structured data as JSON-LD entries", () => {
-    const withData = seoTags(ctx, { title: "x", description: "y", canonicalPath: "/", structuredData: [{ "@type": "Organization" }, { "@type": "WebSite" }] });
+    const withData = seoTags(ctx, {
+      title: "x",
+      description: "y",
+      canonicalPath: "/",
+      structuredData: [{ "@type": "Organization" }, { "@type": "WebSite" }],
+    });
     expect(withData.filter((t) => "script:ld+json" in t)).toHaveLength(2);
   });
 });

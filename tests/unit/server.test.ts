@@ -8,7 +8,8 @@ import { PageCache, toCachedPage } from "../../server/page-cache";
 import { etagMatches, negotiateEncoding, prepareResponse, sendPrepared } from "../../server/precompressed";
 import { contentSecurityPolicy, inlineScriptHashes } from "../../server/security";
 
-const html = (body: string) => new Response(`<!DOCTYPE html><html><body>${body}</body></html>`, { headers: { "content-type": "text/html; charset=utf-8" } });
+const html = (body: string) =>
+  new Response(`<!DOCTYPE html><html><body>${body}</body></html>`, { headers: { "content-type": "text/html; charset=utf-8" } });
 
 describe("content security policy", () => {
   it("never allows unsafe-inline scripts", () => {
@@ -21,7 +22,9 @@ describe("content security policy", () => {
   });
 
   it("hashes inline scripts and skips external ones", () => {
-    const hashes = inlineScriptHashes('<script>alert(1)</script><script src="/a.js"></script><script type="module">import "/b.js";</script>');
+    const hashes = inlineScriptHashes(
+      '<script>alert(1)</script><script src="/a.js"></script><script type="module">import "/b.js";</script>',
+    );
     // sha256 of "alert(1)"
     expect(hashes).toContain("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
     expect(hashes).toHaveLength(2);
@@ -110,7 +113,13 @@ describe("precompressed responses", () => {
     const a = send({ "accept-encoding": "gzip, br" });
     expect(a.status).toBe(200);
     expect(a.body).toBe(br);
-    expect(a.headers).toMatchObject({ "Content-Encoding": "br", "Content-Length": "10", ETag: '"abc"', Vary: "Accept-Encoding", "Content-Type": "text/plain" });
+    expect(a.headers).toMatchObject({
+      "Content-Encoding": "br",
+      "Content-Length": "10",
+      ETag: '"abc"',
+      Vary: "Accept-Encoding",
+      "Content-Type": "text/plain",
+    });
     expect(send({ "accept-encoding": "gzip" }).body).toBe(gzip);
     const plain = send({});
     expect(plain.body).toBe(body);
@@ -153,7 +162,10 @@ describe("preflight", async () => {
     const { port } = holder.address() as net.AddressInfo;
     const server = http.createServer();
     try {
-      const failure = await listen(server, port, "127.0.0.1").then(() => null, (error: unknown) => error);
+      const failure = await listen(server, port, "127.0.0.1").then(
+        () => null,
+        (error: unknown) => error,
+      );
       expect(failure).toBeInstanceOf(StartupError);
       expect((failure as Error).message).toBe(`Port ${port} is already in use. Set PORT to another port.`);
     } finally {
@@ -167,7 +179,9 @@ describe("preflight", async () => {
     try {
       checkDataDir(join(dir, "new", "data"));
       writeFileSync(join(dir, "file"), "");
-      expect(() => checkDataDir(join(dir, "file"))).toThrow(/^DATA_DIR .*file is not a writable folder \(.*\)\. Set DATA_DIR to a folder the server may write to\.$/);
+      expect(() => checkDataDir(join(dir, "file"))).toThrow(
+        /^DATA_DIR .*file is not a writable folder \(.*\)\. Set DATA_DIR to a folder the server may write to\.$/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -180,7 +194,9 @@ describe("start-up tasks", async () => {
   await import("../../server/startup");
 
   it("are registered by the features themselves", () => {
-    expect(startupTaskNames()).toEqual(expect.arrayContaining(["session secret", "expired sessions", "admin password", "chat retention", "blog seed"]));
+    expect(startupTaskNames()).toEqual(
+      expect.arrayContaining(["session secret", "expired sessions", "admin password", "chat retention", "blog seed"]),
+    );
   });
 
   it("name the task that failed", async () => {

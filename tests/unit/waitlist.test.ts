@@ -24,9 +24,7 @@ describe("waitlist schema", () => {
     expect(errorsOf({ ...base, name: " A " }).name).toBe("Der Name muss mindestens 2 Zeichen lang sein.");
     expect(errorsOf({ ...base, name: "Al" }).name).toBeUndefined();
     expect(errorsOf({ ...base, name: "x".repeat(waitlistLimits.nameMax) }).name).toBeUndefined();
-    expect(errorsOf({ ...base, name: "x".repeat(waitlistLimits.nameMax + 1) }).name).toBe(
-      "Der Name darf höchstens 100 Zeichen lang sein.",
-    );
+    expect(errorsOf({ ...base, name: "x".repeat(waitlistLimits.nameMax + 1) }).name).toBe("Der Name darf höchstens 100 Zeichen lang sein.");
   });
 
   it("requires a valid e-mail address, also with umlauts", () => {
@@ -41,9 +39,7 @@ describe("waitlist schema", () => {
 
   it("limits the optional company to 120 characters and the message to 2,000", () => {
     expect(errorsOf({ ...base, company: "c".repeat(120), message: "m".repeat(2000) })).toEqual({});
-    expect(errorsOf({ ...base, company: "c".repeat(121) }).company).toBe(
-      "Der Name des Unternehmens darf höchstens 120 Zeichen lang sein.",
-    );
+    expect(errorsOf({ ...base, company: "c".repeat(121) }).company).toBe("Der Name des Unternehmens darf höchstens 120 Zeichen lang sein.");
     expect(errorsOf({ ...base, message: "m".repeat(2001) }).message).toBe("Ihre Nachricht darf höchstens 2.000 Zeichen lang sein.");
     expect(errorsOf({ ...base, message: "m".repeat(2001) }, "en").message).toBe("Your message can be at most 2,000 characters long.");
   });

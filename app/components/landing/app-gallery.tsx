@@ -40,10 +40,17 @@ export function AppGallery({
           return (
             <li key={id} className="w-[68vw] max-w-[280px] shrink-0 snap-center lg:w-auto lg:max-w-none">
               <PhoneScreen id={id} />
-              <H className={cn("mt-6 text-center text-lg font-semibold tracking-tight", tone === "dark" ? "text-white" : "text-forest-950")}>
+              <H
+                className={cn("mt-6 text-center text-lg font-semibold tracking-tight", tone === "dark" ? "text-white" : "text-forest-950")}
+              >
                 {screen.title}
               </H>
-              <p className={cn("mx-auto mt-1.5 max-w-[17rem] text-center text-sm leading-relaxed", tone === "dark" ? "text-forest-200" : "text-forest-800/75")}>
+              <p
+                className={cn(
+                  "mx-auto mt-1.5 max-w-[17rem] text-center text-sm leading-relaxed",
+                  tone === "dark" ? "text-forest-200" : "text-forest-800/75",
+                )}
+              >
                 {screen.text}
               </p>
             </li>
@@ -79,7 +86,14 @@ export function AppGallerySection({
 }) {
   const titleId = `${id}-title`;
   const heading = (
-    <SectionHeading id={titleId} tone="dark" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} align={layout === "centred" ? "center" : undefined} />
+    <SectionHeading
+      id={titleId}
+      tone="dark"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      lead={copy.lead}
+      align={layout === "centred" ? "center" : undefined}
+    />
   );
   return (
     <section id={id} aria-labelledby={titleId} className="relative isolate overflow-hidden bg-forest-950 py-20 text-white sm:py-28">

@@ -109,7 +109,10 @@ export function BetaPartnerSection({
                 <Phone className="size-4" />
                 {site.phone}
               </a>
-              <Link to={paths.contact} className="font-semibold text-moss-300 underline decoration-moss-300/40 underline-offset-4 hover:text-moss-200">
+              <Link
+                to={paths.contact}
+                className="font-semibold text-moss-300 underline decoration-moss-300/40 underline-offset-4 hover:text-moss-200"
+              >
                 {ui.demo}
               </Link>
             </p>

@@ -43,7 +43,19 @@ export function ModuleTabs({ layout, modules, label }: { layout: "side" | "top";
     const last = modules.length - 1;
     const forward = e.key === "ArrowRight" || e.key === "ArrowDown";
     const back = e.key === "ArrowLeft" || e.key === "ArrowUp";
-    const next = forward ? (active === last ? 0 : active + 1) : back ? (active === 0 ? last : active - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : null;
+    const next = forward
+      ? active === last
+        ? 0
+        : active + 1
+      : back
+        ? active === 0
+          ? last
+          : active - 1
+        : e.key === "Home"
+          ? 0
+          : e.key === "End"
+            ? last
+            : null;
     if (next === null) return;
     e.preventDefault();
     setActive(next);

@@ -36,7 +36,9 @@ export function Header() {
       data-scrolled={scrolled ? "true" : "false"}
       className={cn(
         "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,color] duration-300",
-        solid ? "bg-white text-forest-950 shadow-[0_1px_0_rgb(10_31_21/0.08),0_8px_24px_-16px_rgb(10_31_21/0.3)]" : "bg-transparent text-white",
+        solid
+          ? "bg-white text-forest-950 shadow-[0_1px_0_rgb(10_31_21/0.08),0_8px_24px_-16px_rgb(10_31_21/0.3)]"
+          : "bg-transparent text-white",
       )}
     >
       <a
@@ -74,10 +76,7 @@ export function Header() {
           </span>
           <button
             type="button"
-            className={cn(
-              "grid size-10 place-items-center rounded-full lg:hidden",
-              solid ? "hover:bg-forest-100" : "hover:bg-white/10",
-            )}
+            className={cn("grid size-10 place-items-center rounded-full lg:hidden", solid ? "hover:bg-forest-100" : "hover:bg-white/10")}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? t.nav.closeMenu : t.nav.openMenu}

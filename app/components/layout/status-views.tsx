@@ -35,7 +35,14 @@ export function ErrorView({ details }: { details?: string }) {
       lead={t.error.lead}
       actions={
         <>
-          <a href="." onClick={(e) => { e.preventDefault(); window.location.reload(); }} className={buttonClass("primary", "lg")}>
+          <a
+            href="."
+            onClick={(e) => {
+              e.preventDefault();
+              window.location.reload();
+            }}
+            className={buttonClass("primary", "lg")}
+          >
             {t.error.reload}
           </a>
           <ButtonLink to={paths.home} variant="outline-light" size="lg">

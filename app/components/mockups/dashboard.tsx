@@ -9,7 +9,8 @@ type Job = "thinning" | "harvest" | "forwarding" | "care" | "planting" | "markin
 
 const copy = bilingual(
   {
-    label: "Screenshot: ForestCrew-Einsatzübersicht mit Kennzahlen, Live-Karte der Teams und Maschinen und Wochenplan mit Ressourcenkonflikt",
+    label:
+      "Screenshot: ForestCrew-Einsatzübersicht mit Kennzahlen, Live-Karte der Teams und Maschinen und Wochenplan mit Ressourcenkonflikt",
     title: "Einsatzübersicht",
     date: "Dienstag, 11. März · KW 11",
     views: ["Tag", "Woche", "Monat"],
@@ -57,7 +58,8 @@ const copy = bilingual(
     resolve: "Konflikt lösen",
   },
   {
-    label: "Screenshot: ForestCrew operations overview with key figures, a live map of crews and machines and a weekly plan showing a resource conflict",
+    label:
+      "Screenshot: ForestCrew operations overview with key figures, a live map of crews and machines and a weekly plan showing a resource conflict",
     title: "Operations overview",
     date: "Tuesday, 11 March · Week 11",
     views: ["Day", "Week", "Month"],
@@ -193,7 +195,14 @@ function MapPanel({ t }: { t: (typeof copy)["de"] }) {
             strokeDasharray="3 3"
           />
           <path d="M96 300 140 292 150 326 108 338Z" fill="#e7d8bb" stroke="#b99a68" strokeDasharray="3 2" />
-          <path d="M60 405C70 380 120 372 150 352S200 320 205 296" fill="none" stroke="#fff" strokeOpacity=".7" strokeWidth="1.4" strokeDasharray="4 3" />
+          <path
+            d="M60 405C70 380 120 372 150 352S200 320 205 296"
+            fill="none"
+            stroke="#fff"
+            strokeOpacity=".7"
+            strokeWidth="1.4"
+            strokeDasharray="4 3"
+          />
           <path d="M405 345C360 350 330 330 300 350S240 380 225 405" fill="none" stroke="#7db8d8" strokeWidth="2.5" />
           <path
             d="M-5 163C20 160 40 153 60 150S105 128 120 130 158 152 170 150 226 124 240 120 276 76 290 60 310 25 318-5M240 120C237 150 233 175 230 200S275 235 300 250 370 236 405 228"
@@ -269,7 +278,13 @@ function PlanPanel({ t }: { t: (typeof copy)["de"] }) {
       <div className="relative grid min-h-0 flex-1 grid-cols-[var(--lw)_1fr] grid-rows-[26px_repeat(6,42px)] [--lw:96px] @xl:[--lw:132px] @2xl:[--lw:104px] @5xl:[--lw:132px] @4xl:grid-rows-[26px_repeat(6,minmax(0,1fr))]">
         <span className="col-span-2 grid grid-cols-5 border-b border-forest-900/[0.07] pl-[var(--lw)] text-[10.5px] font-medium text-forest-900/75">
           {t.days.map((d, i) => (
-            <span key={d} className={cn("truncate border-l border-forest-900/[0.06] px-1 text-[9.5px] leading-[25px] @md:px-2 @md:text-[10.5px]", i === 1 && "text-red-600")}>
+            <span
+              key={d}
+              className={cn(
+                "truncate border-l border-forest-900/[0.06] px-1 text-[9.5px] leading-[25px] @md:px-2 @md:text-[10.5px]",
+                i === 1 && "text-red-600",
+              )}
+            >
               {d}
             </span>
           ))}
@@ -316,12 +331,7 @@ function RowCells({
         {row.name}
         <span className="truncate text-[10px] font-normal text-forest-900/75">{row.sub}</span>
       </span>
-      <span
-        className={cn(
-          cell,
-          "relative bg-[linear-gradient(to_right,rgb(10_31_21/0.06)_1px,transparent_1px)] bg-[length:20%_100%]",
-        )}
-      >
+      <span className={cn(cell, "relative bg-[linear-gradient(to_right,rgb(10_31_21/0.06)_1px,transparent_1px)] bg-[length:20%_100%]")}>
         {conflict && (
           <span className="absolute inset-y-0.5 left-[40%] w-[20%] rounded bg-[repeating-linear-gradient(135deg,rgb(239_68_68/0.16)_0_4px,transparent_4px_8px)] ring-1 ring-red-500/50" />
         )}
@@ -352,8 +362,18 @@ function RowCells({
                 {text}
               </span>
               {b.drag && (
-                <svg viewBox="0 0 16 20" className="absolute z-20 h-[17px] w-[14px]" style={{ left: "calc(66% - 4px)", top: "calc(50% + 2px)" }}>
-                  <path d="M1.5 1.5v14.2l3.6-3.4 2.4 5.6 2.4-1-2.3-5.5h5.1Z" fill="#0a1f15" stroke="#fff" strokeWidth="1.4" strokeLinejoin="round" />
+                <svg
+                  viewBox="0 0 16 20"
+                  className="absolute z-20 h-[17px] w-[14px]"
+                  style={{ left: "calc(66% - 4px)", top: "calc(50% + 2px)" }}
+                >
+                  <path
+                    d="M1.5 1.5v14.2l3.6-3.4 2.4 5.6 2.4-1-2.3-5.5h5.1Z"
+                    fill="#0a1f15"
+                    stroke="#fff"
+                    strokeWidth="1.4"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               )}
             </Fragment>
@@ -369,7 +389,8 @@ export function DashboardMock() {
   const t = copy[lang];
   const kpiLabel = "truncate text-[11px] font-medium text-forest-900/75 @lg:pr-7 @2xl:pr-0 @4xl:pr-7";
   const kpiValue = "mt-1 text-[21px] leading-7 font-semibold tracking-tight tabular-nums";
-  const kpiIcon = "absolute top-3 right-3 hidden size-[22px] rounded-md bg-forest-50 p-[3px] text-forest-700 @lg:block @2xl:hidden @4xl:block";
+  const kpiIcon =
+    "absolute top-3 right-3 hidden size-[22px] rounded-md bg-forest-50 p-[3px] text-forest-700 @lg:block @2xl:hidden @4xl:block";
   return (
     <DesktopMock label={t.label}>
       <AppShell lang={lang} active="dashboard" crumb={t.title}>

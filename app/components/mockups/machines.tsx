@@ -8,7 +8,8 @@ type MachineStatus = "active" | "available" | "workshop";
 
 const copy = bilingual(
   {
-    label: "Screenshot: ForestCrew-Maschinenverwaltung mit Harvestern, Forwardern, Seilkran und Rückeschleppern, Status, Betriebsstunden, Einsatzort und nächster Wartung",
+    label:
+      "Screenshot: ForestCrew-Maschinenverwaltung mit Harvestern, Forwardern, Seilkran und Rückeschleppern, Status, Betriebsstunden, Einsatzort und nächster Wartung",
     title: "Maschinen",
     sub: "11 Maschinen · 9 einsatzbereit · 2 in der Werkstatt",
     views: ["Liste", "Karte"],
@@ -48,7 +49,8 @@ const copy = bilingual(
     ],
   },
   {
-    label: "Screenshot: ForestCrew machine management with harvesters, forwarders, a cable yarder and skidders, showing status, operating hours, location and next service",
+    label:
+      "Screenshot: ForestCrew machine management with harvesters, forwarders, a cable yarder and skidders, showing status, operating hours, location and next service",
     title: "Machines",
     sub: "11 machines · 9 ready for work · 2 in the workshop",
     views: ["List", "Map"],
@@ -90,17 +92,18 @@ const copy = bilingual(
 );
 
 /** Language-independent machine data (same order as `rows`). */
-const machines: ReadonlyArray<{ code: string; model: string; status: MachineStatus; hours: number; service: number | null; used: number }> = [
-  { code: "H-01", model: "Ponsse Scorpion King", status: "active", hours: 8412, service: 38, used: 92 },
-  { code: "H-02", model: "Komatsu 931XC", status: "active", hours: 5930, service: 212, used: 58 },
-  { code: "F-01", model: "John Deere 1510G", status: "active", hours: 6874, service: 96, used: 81 },
-  { code: "F-02", model: "Ponsse Buffalo", status: "available", hours: 3215, service: 185, used: 63 },
-  { code: "S-01", model: "Konrad Mounty 4100", status: "active", hours: 2148, service: 12, used: 98 },
-  { code: "R-01", model: "HSM 805", status: "available", hours: 9760, service: 140, used: 72 },
-  { code: "R-02", model: "Pfanzelt Pm Trac", status: "workshop", hours: 4402, service: null, used: 100 },
-  { code: "M-01", model: "Prinoth M650", status: "workshop", hours: 3067, service: null, used: 100 },
-  { code: "T-01", model: "MAN TGS 26.510", status: "active", hours: 4890, service: 260, used: 48 },
-];
+const machines: ReadonlyArray<{ code: string; model: string; status: MachineStatus; hours: number; service: number | null; used: number }> =
+  [
+    { code: "H-01", model: "Ponsse Scorpion King", status: "active", hours: 8412, service: 38, used: 92 },
+    { code: "H-02", model: "Komatsu 931XC", status: "active", hours: 5930, service: 212, used: 58 },
+    { code: "F-01", model: "John Deere 1510G", status: "active", hours: 6874, service: 96, used: 81 },
+    { code: "F-02", model: "Ponsse Buffalo", status: "available", hours: 3215, service: 185, used: 63 },
+    { code: "S-01", model: "Konrad Mounty 4100", status: "active", hours: 2148, service: 12, used: 98 },
+    { code: "R-01", model: "HSM 805", status: "available", hours: 9760, service: 140, used: 72 },
+    { code: "R-02", model: "Pfanzelt Pm Trac", status: "workshop", hours: 4402, service: null, used: 100 },
+    { code: "M-01", model: "Prinoth M650", status: "workshop", hours: 3067, service: null, used: 100 },
+    { code: "T-01", model: "MAN TGS 26.510", status: "active", hours: 4890, service: 260, used: 48 },
+  ];
 
 const statusTone: Record<MachineStatus, string> = {
   active: "bg-sky-50 text-sky-800 ring-sky-700/15 before:bg-sky-500",
@@ -116,10 +119,7 @@ function Harvester() {
   return (
     <svg viewBox="0 0 200 100" className="h-full w-auto max-w-full">
       <path d="M10 89h180" stroke="#0a1f15" strokeOpacity=".12" strokeWidth="2" strokeLinecap="round" />
-      <path
-        d="M26 56h70v10H26ZM96 58h8v6h-8ZM104 40h60a6 6 0 0 1 6 6v20h-66ZM34 56V30a4 4 0 0 1 4-4h30a4 4 0 0 1 4 4v26Z"
-        fill="#f2bf3f"
-      />
+      <path d="M26 56h70v10H26ZM96 58h8v6h-8ZM104 40h60a6 6 0 0 1 6 6v20h-66ZM34 56V30a4 4 0 0 1 4-4h30a4 4 0 0 1 4 4v26Z" fill="#f2bf3f" />
       <path d="M40 50V33a2 2 0 0 1 2-2h24a2 2 0 0 1 2 2v17Z" fill="#24402f" />
       <path d="M84 54 98 20l52-8 24 28" fill="none" stroke="#dca52c" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
       <path d="M150 60h46" stroke="#a07d4f" strokeWidth="7" strokeLinecap="round" />
@@ -160,7 +160,14 @@ export function MachinesMock() {
 
           <div className="grid grid-cols-2 gap-2.5 @2xl:grid-cols-4">
             {t.summary.map(([what, n, tone]) => (
-              <span key={what} className={cn(card, "flex items-center gap-2.5 overflow-hidden px-3 py-2 text-[11px] font-medium whitespace-nowrap text-forest-900/75 before:h-7 before:shrink-0 before:w-1 before:rounded-full", tone)}>
+              <span
+                key={what}
+                className={cn(
+                  card,
+                  "flex items-center gap-2.5 overflow-hidden px-3 py-2 text-[11px] font-medium whitespace-nowrap text-forest-900/75 before:h-7 before:shrink-0 before:w-1 before:rounded-full",
+                  tone,
+                )}
+              >
                 <span className="text-[18px] leading-6 font-semibold text-forest-950 tabular-nums">{n}</span>
                 {what}
               </span>
@@ -248,7 +255,10 @@ export function MachinesMock() {
                 </div>
                 <div className="grid grid-cols-2 gap-2">
                   {[`${num(8412, lang)} h`, percent(64, lang), t.today, volume(412, lang)].map((v, i) => (
-                    <span key={t.stats[i]} className="rounded-lg bg-forest-900/[0.035] px-2.5 py-1.5 text-[13px] leading-5 font-semibold tabular-nums">
+                    <span
+                      key={t.stats[i]}
+                      className="rounded-lg bg-forest-900/[0.035] px-2.5 py-1.5 text-[13px] leading-5 font-semibold tabular-nums"
+                    >
                       <span className="block truncate text-[10px] leading-4 font-medium text-forest-900/75">{t.stats[i]}</span>
                       {v}
                     </span>

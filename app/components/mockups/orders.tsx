@@ -149,12 +149,7 @@ const detailCopy = bilingual(
     cpt: "Abt. 7b",
     progress: "Fortschritt",
     tasksTitle: "Aufgaben",
-    tasks: [
-      "Rückegassen im 20-m-Abstand markieren",
-      "Z-Bäume auszeichnen",
-      "Fällen und aufarbeiten",
-      "Polter am Waldweg vermessen",
-    ],
+    tasks: ["Rückegassen im 20-m-Abstand markieren", "Z-Bäume auszeichnen", "Fällen und aufarbeiten", "Polter am Waldweg vermessen"],
     photosTitle: "Fotos · GPS-verortet",
     photoTimes: ["07:14", "08:02", "09:21"],
     report: "Fortschritt melden",
@@ -211,10 +206,27 @@ export function OrderDetailMock() {
       </div>
 
       <div className="relative mx-4 h-24 shrink-0 overflow-hidden rounded-2xl bg-[#dbe8d6] ring-1 ring-forest-900/[0.06]">
-        <svg viewBox="0 0 240 96" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 size-full" fontSize="10" fontWeight="600">
+        <svg
+          viewBox="0 0 240 96"
+          preserveAspectRatio="xMidYMid slice"
+          className="absolute inset-0 size-full"
+          fontSize="10"
+          fontWeight="600"
+        >
           <path d="M0 0h110L88 34 36 46 0 40ZM150 0h90v56l-46 8-26-34Z" fill="#c8dfc0" />
-          <path d="M88 34 150 0h14l24 30 52 28v12l-60 12-66-4-48 6H-2V40l38 6Z" fill="#86ba90" stroke="#1c4430" strokeWidth="1.6" strokeDasharray="4 2.5" />
-          <path d="M64 82 90 42M86 82 116 30M110 84 140 20M134 82 160 36M158 80 180 52" stroke="#fff" strokeOpacity=".55" strokeDasharray="2.5 2.5" />
+          <path
+            d="M88 34 150 0h14l24 30 52 28v12l-60 12-66-4-48 6H-2V40l38 6Z"
+            fill="#86ba90"
+            stroke="#1c4430"
+            strokeWidth="1.6"
+            strokeDasharray="4 2.5"
+          />
+          <path
+            d="M64 82 90 42M86 82 116 30M110 84 140 20M134 82 160 36M158 80 180 52"
+            stroke="#fff"
+            strokeOpacity=".55"
+            strokeDasharray="2.5 2.5"
+          />
           <path d="M-5 94C40 86 80 96 120 90S200 80 245 84" fill="none" stroke="#fffaf0" strokeWidth="4" />
           <path d={`${circle(112, 52, 3)}${circle(146, 44, 3)}${circle(96, 66, 3)}`} fill="#f5c451" stroke="#fff" strokeWidth="1.5" />
           <circle cx="128" cy="62" r="10" fill="#3b82f6" fillOpacity=".18" />
@@ -265,7 +277,8 @@ export function OrderDetailMock() {
             key={task}
             className={cn(
               "flex items-center gap-2.5 px-3 py-1.5 text-sm leading-tight before:flex before:size-4 before:shrink-0 before:items-center before:justify-center before:rounded-[30%] before:text-[length:var(--text-2xs)] before:font-bold",
-              i < 2 && "text-forest-900/75 line-through decoration-forest-900/25 before:bg-forest-600 before:text-white before:content-['✓']",
+              i < 2 &&
+                "text-forest-900/75 line-through decoration-forest-900/25 before:bg-forest-600 before:text-white before:content-['✓']",
               i === 2 && "font-medium before:bg-amber-100 before:text-amber-700 before:ring-1 before:ring-amber-500 before:content-['•']",
               i === 3 && "before:ring-1 before:ring-forest-900/25 before:content-['']",
             )}
@@ -284,7 +297,13 @@ export function OrderDetailMock() {
         {photos.map((p, i) => (
           <span key={p.fill} className={cn("relative aspect-square overflow-hidden rounded-xl", p.bg)}>
             <svg viewBox="0 0 60 60" preserveAspectRatio="xMidYMax slice" className="absolute inset-0 size-full">
-              <path d={p.d} fill={p.fill} fillRule={p.evenodd ? "evenodd" : undefined} stroke={i === 0 ? "#9a7443" : undefined} strokeWidth=".8" />
+              <path
+                d={p.d}
+                fill={p.fill}
+                fillRule={p.evenodd ? "evenodd" : undefined}
+                stroke={i === 0 ? "#9a7443" : undefined}
+                strokeWidth=".8"
+              />
             </svg>
             <span className="absolute bottom-1 left-1 flex items-center gap-0.5 rounded bg-forest-950/60 px-1 py-px text-[length:var(--text-2xs)] leading-tight font-medium text-white tabular-nums before:size-1 before:rounded-full before:bg-moss-400">
               {t.photoTimes[i]}
@@ -297,7 +316,9 @@ export function OrderDetailMock() {
         <span className="flex size-10 items-center justify-center rounded-xl bg-forest-900/[0.05] text-forest-800">
           <Icon name="camera" className="size-5" />
         </span>
-        <span className="flex flex-1 items-center justify-center rounded-xl bg-forest-800 text-sm font-semibold text-white">{t.report}</span>
+        <span className="flex flex-1 items-center justify-center rounded-xl bg-forest-800 text-sm font-semibold text-white">
+          {t.report}
+        </span>
       </div>
     </PhoneMock>
   );

@@ -26,8 +26,7 @@ export function volume(value: number, lang: Lang): string {
   return `${num(value, lang)} ${lang === "de" ? "fm" : "m³"}`;
 }
 
-const circle = (cx: number, cy: number, r: number) =>
-  `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
+const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 
 /** Stroke icons on a 24 × 24 grid, each a single path so an icon costs two DOM nodes. */
 const paths = {
@@ -64,7 +63,8 @@ const paths = {
   navigation: "M12 3.5 19 20l-7-3.8L5 20l7-16.5Z",
   home: "M4 10.5 12 4l8 6.5V19a1 1 0 0 1-1 1h-4.5v-5.5h-5V20H5a1 1 0 0 1-1-1v-8.5Z",
   chat: "M5 5h14a1 1 0 0 1 1 1v9.5a1 1 0 0 1-1 1H10L5.5 20v-3.5H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1ZM8 9.5h8M8 12.5h5",
-  wrench: "M14.7 6.3a4 4 0 0 0 5.1 5.1l-8.4 8.4a2.1 2.1 0 0 1-3-3l8.4-8.4a4 4 0 0 0-2.1-2.1ZM14.5 3.6a4 4 0 0 1 5.6 5.6l-2.6-.6-.6-2.4-2.4-.6Z",
+  wrench:
+    "M14.7 6.3a4 4 0 0 0 5.1 5.1l-8.4 8.4a2.1 2.1 0 0 1-3-3l8.4-8.4a4 4 0 0 0-2.1-2.1ZM14.5 3.6a4 4 0 0 1 5.6 5.6l-2.6-.6-.6-2.4-2.4-.6Z",
   upload: "M12 16V5M7.5 9.5 12 5l4.5 4.5M5 19h14",
   layers: "m12 3.5 8.5 4.5-8.5 4.5L3.5 8 12 3.5ZM3.5 12.5l8.5 4.5 8.5-4.5M3.5 16.5 12 21l8.5-4.5",
   tree: "M12 3 6.5 10.5h3L5.5 16h13l-4-5.5h3L12 3ZM12 16v5",
@@ -207,9 +207,7 @@ export function TabBar({ active, lang }: { active: PhoneTab; lang: Lang }) {
 /** Initials in a tinted circle. */
 export function Avatar({ initials, tone, className }: { initials: string; tone: string; className?: string }) {
   return (
-    <span className={cn("inline-flex shrink-0 items-center justify-center rounded-full font-semibold", tone, className)}>
-      {initials}
-    </span>
+    <span className={cn("inline-flex shrink-0 items-center justify-center rounded-full font-semibold", tone, className)}>{initials}</span>
   );
 }
 

@@ -60,17 +60,7 @@ const copy = bilingual(
   },
 );
 
-export function AppShell({
-  lang,
-  active,
-  crumb,
-  children,
-}: {
-  lang: Lang;
-  active: NavId;
-  crumb: string;
-  children: ReactNode;
-}) {
+export function AppShell({ lang, active, crumb, children }: { lang: Lang; active: NavId; crumb: string; children: ReactNode }) {
   const t = copy[lang];
   return (
     <div className="flex w-full @4xl:aspect-[16/10] @4xl:min-h-0 @4xl:overflow-hidden">

@@ -99,15 +99,89 @@ const staff: ReadonlyArray<{
   hours: number;
   target: number;
 }> = [
-  { name: "Jonas Weber", initials: "JW", tone: "before:bg-forest-200 before:text-forest-900", quals: ["as2", "climb", "firstAid"], status: "active", hours: 32.5, target: 40 },
-  { name: "Lena Hoffmann", initials: "LH", tone: "before:bg-amber-100 before:text-amber-900", quals: ["as1", "hunting", "firstAid"], status: "available", hours: 28, target: 40 },
-  { name: "Markus Schäfer", initials: "MS", tone: "before:bg-moss-300 before:text-forest-900", quals: ["harvester", "as1", "firstAid"], status: "active", hours: 38.5, target: 40 },
-  { name: "Tobias Krämer", initials: "TK", tone: "before:bg-sky-100 before:text-sky-900", quals: ["as2", "firstAid"], expiring: "firstAid", status: "active", hours: 31, target: 40 },
-  { name: "Anna Vogel", initials: "AV", tone: "before:bg-bark-200 before:text-bark-700", quals: ["as1", "climb"], status: "leave", hours: 0, target: 40 },
-  { name: "Stefan Richter", initials: "SR", tone: "before:bg-forest-100 before:text-forest-800", quals: ["forwarder", "firstAid"], status: "active", hours: 36, target: 40 },
-  { name: "Florian Braun", initials: "FB", tone: "before:bg-moss-200 before:text-forest-900", quals: ["as2", "firstAid"], expiring: "as2", status: "available", hours: 34, target: 40 },
-  { name: "Katrin Brandt", initials: "KB", tone: "before:bg-amber-100 before:text-amber-900", quals: ["firstAid"], status: "available", hours: 26, target: 30 },
-  { name: "Michael Wagner", initials: "MW", tone: "before:bg-sky-100 before:text-sky-900", quals: ["cable", "as2", "firstAid"], status: "active", hours: 36.5, target: 40 },
+  {
+    name: "Jonas Weber",
+    initials: "JW",
+    tone: "before:bg-forest-200 before:text-forest-900",
+    quals: ["as2", "climb", "firstAid"],
+    status: "active",
+    hours: 32.5,
+    target: 40,
+  },
+  {
+    name: "Lena Hoffmann",
+    initials: "LH",
+    tone: "before:bg-amber-100 before:text-amber-900",
+    quals: ["as1", "hunting", "firstAid"],
+    status: "available",
+    hours: 28,
+    target: 40,
+  },
+  {
+    name: "Markus Schäfer",
+    initials: "MS",
+    tone: "before:bg-moss-300 before:text-forest-900",
+    quals: ["harvester", "as1", "firstAid"],
+    status: "active",
+    hours: 38.5,
+    target: 40,
+  },
+  {
+    name: "Tobias Krämer",
+    initials: "TK",
+    tone: "before:bg-sky-100 before:text-sky-900",
+    quals: ["as2", "firstAid"],
+    expiring: "firstAid",
+    status: "active",
+    hours: 31,
+    target: 40,
+  },
+  {
+    name: "Anna Vogel",
+    initials: "AV",
+    tone: "before:bg-bark-200 before:text-bark-700",
+    quals: ["as1", "climb"],
+    status: "leave",
+    hours: 0,
+    target: 40,
+  },
+  {
+    name: "Stefan Richter",
+    initials: "SR",
+    tone: "before:bg-forest-100 before:text-forest-800",
+    quals: ["forwarder", "firstAid"],
+    status: "active",
+    hours: 36,
+    target: 40,
+  },
+  {
+    name: "Florian Braun",
+    initials: "FB",
+    tone: "before:bg-moss-200 before:text-forest-900",
+    quals: ["as2", "firstAid"],
+    expiring: "as2",
+    status: "available",
+    hours: 34,
+    target: 40,
+  },
+  {
+    name: "Katrin Brandt",
+    initials: "KB",
+    tone: "before:bg-amber-100 before:text-amber-900",
+    quals: ["firstAid"],
+    status: "available",
+    hours: 26,
+    target: 30,
+  },
+  {
+    name: "Michael Wagner",
+    initials: "MW",
+    tone: "before:bg-sky-100 before:text-sky-900",
+    quals: ["cable", "as2", "firstAid"],
+    status: "active",
+    hours: 36.5,
+    target: 40,
+  },
 ];
 
 const statusTone: Record<Availability, string> = {
@@ -147,11 +221,7 @@ export function StaffMock() {
               {t.tabs.map(([tab, n], i) => (
                 <span
                   key={tab}
-                  className={cn(
-                    "rounded-md px-2.5 py-1",
-                    i === 0 && "bg-white text-forest-950 shadow-sm",
-                    i === 3 && "hidden @lg:block",
-                  )}
+                  className={cn("rounded-md px-2.5 py-1", i === 0 && "bg-white text-forest-950 shadow-sm", i === 3 && "hidden @lg:block")}
                 >
                   {tab} <span className="ml-0.5 text-forest-900/75 tabular-nums">{n}</span>
                 </span>
@@ -225,7 +295,12 @@ export function StaffMock() {
                   >
                     {t.status[p.status]}
                   </span>
-                  <span className={cn("hidden truncate text-[11.5px] @5xl:block", p.status === "leave" ? "text-forest-900/75" : "text-forest-900/70")}>
+                  <span
+                    className={cn(
+                      "hidden truncate text-[11.5px] @5xl:block",
+                      p.status === "leave" ? "text-forest-900/75" : "text-forest-900/70",
+                    )}
+                  >
                     {person?.today}
                   </span>
                   <span className="hidden items-center gap-2.5 text-[11.5px] font-medium tabular-nums @4xl:flex">

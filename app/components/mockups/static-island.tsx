@@ -11,9 +11,7 @@ import { useEffect, useRef, useState } from "react";
  * re-rendered the page on the client after a hydration error), the island renders its children.
  */
 export function StaticIsland({ children, className }: { children: React.ReactNode; className?: string }) {
-  const [frozen, setFrozen] = useState(
-    () => typeof document !== "undefined" && document.documentElement.dataset.hydrated !== "true",
-  );
+  const [frozen, setFrozen] = useState(() => typeof document !== "undefined" && document.documentElement.dataset.hydrated !== "true");
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

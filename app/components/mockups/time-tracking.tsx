@@ -30,7 +30,8 @@ const copy = bilingual(
     ],
   },
   {
-    label: "Screenshot: GPS time tracking in the ForestCrew app with a running timer, the current activity, GPS position and today's entries",
+    label:
+      "Screenshot: GPS time tracking in the ForestCrew app with a running timer, the current activity, GPS position and today's entries",
     title: "Time tracking",
     date: "Tuesday, 11 March",
     activityLabel: "Current activity",
@@ -122,7 +123,10 @@ export function TimeTrackingMock() {
 
       <div className="mx-4 mt-2.5 grid shrink-0 grid-cols-3 gap-2">
         {t.totals.map(([value, what]) => (
-          <span key={what} className="rounded-xl bg-white px-2.5 py-2 text-sm leading-tight font-semibold tabular-nums shadow-sm ring-1 ring-forest-900/[0.07]">
+          <span
+            key={what}
+            className="rounded-xl bg-white px-2.5 py-2 text-sm leading-tight font-semibold tabular-nums shadow-sm ring-1 ring-forest-900/[0.07]"
+          >
             {value}
             <span className="block truncate text-[length:var(--text-2xs)] font-medium text-forest-900/75">{what}</span>
           </span>

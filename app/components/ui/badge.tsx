@@ -10,15 +10,7 @@ const styles: Record<BadgeKind, string> = {
   neutral: "bg-forest-100 text-forest-800",
 };
 
-export function Badge({
-  kind = "neutral",
-  children,
-  className,
-}: {
-  kind?: BadgeKind;
-  children: React.ReactNode;
-  className?: string;
-}) {
+export function Badge({ kind = "neutral", children, className }: { kind?: BadgeKind; children: React.ReactNode; className?: string }) {
   return (
     <span
       className={cn(

@@ -63,11 +63,6 @@ export function ExternalLink({
   );
 }
 
-export function ExternalButton({
-  variant,
-  size,
-  className,
-  ...props
-}: StyleProps & React.ComponentProps<typeof ExternalLink>) {
+export function ExternalButton({ variant, size, className, ...props }: StyleProps & React.ComponentProps<typeof ExternalLink>) {
   return <ExternalLink className={buttonClass(variant, size, className)} {...props} />;
 }

@@ -9,9 +9,5 @@ export function Card({
   className?: string;
   children: React.ReactNode;
 }) {
-  return (
-    <Tag className={cn("rounded-2xl border border-forest-900/8 bg-white p-6 shadow-card sm:p-8", className)}>
-      {children}
-    </Tag>
-  );
+  return <Tag className={cn("rounded-2xl border border-forest-900/8 bg-white p-6 shadow-card sm:p-8", className)}>{children}</Tag>;
 }

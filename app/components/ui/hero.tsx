@@ -53,9 +53,7 @@ export function Hero({
             {eyebrow || badge ? (
               <div className="mb-5 flex flex-wrap items-center gap-3">
                 {badge ? <Badge kind={badge.kind}>{badge.label}</Badge> : null}
-                {eyebrow ? (
-                  <p className="text-sm font-semibold tracking-[0.14em] text-moss-300 uppercase">{eyebrow}</p>
-                ) : null}
+                {eyebrow ? <p className="text-sm font-semibold tracking-[0.14em] text-moss-300 uppercase">{eyebrow}</p> : null}
               </div>
             ) : null}
             <h1
@@ -66,9 +64,7 @@ export function Hero({
             >
               {title}
             </h1>
-            {lead ? (
-              <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-forest-100 sm:text-xl">{lead}</p>
-            ) : null}
+            {lead ? <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-forest-100 sm:text-xl">{lead}</p> : null}
             {actions ? <div className="mt-9 flex flex-wrap gap-3">{actions}</div> : null}
             {children}
           </div>

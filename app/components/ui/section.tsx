@@ -47,12 +47,7 @@ export function SectionHeading({
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
       {eyebrow ? (
-        <p
-          className={cn(
-            "mb-3 text-sm font-semibold tracking-[0.14em] uppercase",
-            tone === "dark" ? "text-moss-300" : "text-forest-600",
-          )}
-        >
+        <p className={cn("mb-3 text-sm font-semibold tracking-[0.14em] uppercase", tone === "dark" ? "text-moss-300" : "text-forest-600")}>
           {eyebrow}
         </p>
       ) : null}
@@ -60,9 +55,7 @@ export function SectionHeading({
         {title}
       </h2>
       {lead ? (
-        <p className={cn("mt-4 text-lg leading-relaxed text-pretty", tone === "dark" ? "text-forest-100" : "text-forest-800/80")}>
-          {lead}
-        </p>
+        <p className={cn("mt-4 text-lg leading-relaxed text-pretty", tone === "dark" ? "text-forest-100" : "text-forest-800/80")}>{lead}</p>
       ) : null}
     </div>
   );

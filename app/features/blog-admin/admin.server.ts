@@ -67,9 +67,7 @@ export async function loadAdminList(request: Request, options: AdminOptions = {}
 }
 
 export type AdminActionResult =
-  | { intent: "import"; report: ImportReport }
-  | { intent: "import"; error: string }
-  | { intent: "delete"; error: string };
+  { intent: "import"; report: ImportReport } | { intent: "import"; error: string } | { intent: "delete"; error: string };
 
 /** Largest import the admin accepts in one go (all files together). */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -126,8 +124,7 @@ export async function handleAdminAction(request: Request, lang: Lang, options: A
 /* ---------------------------------------------------------------- editor */
 
 export type EditorLoadData =
-  | { state: "ok"; values: PostFormValues; id: string | null; slug: string | null }
-  | { state: "error"; error: string; id: string | null };
+  { state: "ok"; values: PostFormValues; id: string | null; slug: string | null } | { state: "error"; error: string; id: string | null };
 
 /** Markdown for the editor; imported block content is converted once here (saved as Markdown). */
 function contentAsMarkdown(content: BlogPost["content"]): string {
@@ -143,12 +140,7 @@ function contentAsMarkdown(content: BlogPost["content"]): string {
  * The editor's data for `id` (null or "new": an empty post). An unknown id answers 404 with
  * 'Blog-Beitrag konnte nicht geladen werden'; a failing database 'Fehler beim Laden des Blog-Beitrags'.
  */
-export async function loadEditor(
-  request: Request,
-  id: string | null,
-  lang: Lang,
-  options: AdminOptions = {},
-) {
+export async function loadEditor(request: Request, id: string | null, lang: Lang, options: AdminOptions = {}) {
   const db = await database(options);
   await requireAdmin(request, db);
   const m = adminCopy[lang].editor;
@@ -194,8 +186,7 @@ export async function handleSavePost(request: Request, lang: Lang, options: Save
   } catch {
     throw data(null, { status: 400, headers: NO_STORE });
   }
-  const fail = (error: string, status: number) =>
-    data<SaveFailure>({ ok: false, error, values }, { status, headers: NO_STORE });
+  const fail = (error: string, status: number) => data<SaveFailure>({ ok: false, error, values }, { status, headers: NO_STORE });
 
   // Without JavaScript the slug is not filled in from the title: do it here.
   const slug = values.slug.trim() === "" ? slugify(values.title) : values.slug;

@@ -127,7 +127,11 @@ export function EditorForm({ mode, initial, failure, post, saved, m }: EditorFor
 
         {mode === "markdown" ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <div role="group" aria-label={`${m.edit} / ${m.preview}`} className="inline-flex rounded-full border border-forest-900/15 bg-white p-1">
+            <div
+              role="group"
+              aria-label={`${m.edit} / ${m.preview}`}
+              className="inline-flex rounded-full border border-forest-900/15 bg-white p-1"
+            >
               {[false, true].map((isPreview) => (
                 <button
                   key={String(isPreview)}
@@ -164,7 +168,10 @@ export function EditorForm({ mode, initial, failure, post, saved, m }: EditorFor
         ) : null}
 
         {/* In preview the fields stay in the form (hidden), so saving from the preview keeps everything. */}
-        <div hidden={mode === "markdown" && previewing} className="grid gap-6 rounded-2xl border border-forest-900/8 bg-white p-4 shadow-card sm:p-6 lg:grid-cols-2">
+        <div
+          hidden={mode === "markdown" && previewing}
+          className="grid gap-6 rounded-2xl border border-forest-900/8 bg-white p-4 shadow-card sm:p-6 lg:grid-cols-2"
+        >
           <Field id="post-title" label={m.title}>
             <input
               id="post-title"
@@ -245,10 +252,16 @@ export function EditorForm({ mode, initial, failure, post, saved, m }: EditorFor
                   inputMode="url"
                   className={cn(inputClass(), "h-12 min-w-0 flex-1")}
                 />
-                <ImagePicker label={m.coverUpload} onChange={(event) => onImage(event, "cover")} disabled={!hydrated || upload.state === "busy"} />
+                <ImagePicker
+                  label={m.coverUpload}
+                  onChange={(event) => onImage(event, "cover")}
+                  disabled={!hydrated || upload.state === "busy"}
+                />
               </div>
             </Field>
-            {coverImage ? <img src={coverImage} alt="" className="mt-3 h-28 w-48 rounded-xl border border-forest-900/10 object-cover" /> : null}
+            {coverImage ? (
+              <img src={coverImage} alt="" className="mt-3 h-28 w-48 rounded-xl border border-forest-900/10 object-cover" />
+            ) : null}
           </div>
 
           <div className="lg:col-span-2">
@@ -262,7 +275,12 @@ export function EditorForm({ mode, initial, failure, post, saved, m }: EditorFor
                   {m.visualLabel}
                 </span>
               )}
-              <ImagePicker label={m.inlineUpload} onChange={(event) => onImage(event, "inline")} disabled={!hydrated || upload.state === "busy"} small />
+              <ImagePicker
+                label={m.inlineUpload}
+                onChange={(event) => onImage(event, "inline")}
+                disabled={!hydrated || upload.state === "busy"}
+                small
+              />
             </div>
             {mode === "markdown" || !hydrated ? (
               <textarea
@@ -281,7 +299,13 @@ export function EditorForm({ mode, initial, failure, post, saved, m }: EditorFor
             ) : (
               <>
                 <input type="hidden" name="content" value={content} />
-                <Suspense fallback={<div className="grid h-[500px] place-items-center rounded-xl border border-forest-900/20 text-forest-800">{m.visualLoading}</div>}>
+                <Suspense
+                  fallback={
+                    <div className="grid h-[500px] place-items-center rounded-xl border border-forest-900/20 text-forest-800">
+                      {m.visualLoading}
+                    </div>
+                  }
+                >
                   <VisualMarkdown ref={visualRef} initial={start.content} onChange={setContent} labelledBy="post-content-label" m={m} />
                 </Suspense>
               </>

@@ -27,7 +27,9 @@ export interface LoginOptions {
 
 /** The rate limit counts under a hash of the address: the address itself is never stored. */
 export function addressHash(address: string | undefined): string {
-  return createHash("sha256").update(`login:${address || "unknown"}`).digest("hex");
+  return createHash("sha256")
+    .update(`login:${address || "unknown"}`)
+    .digest("hex");
 }
 
 export async function countRecentFailures(db: Kysely<Database>, hash: string, now: Date): Promise<number> {

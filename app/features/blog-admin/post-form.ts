@@ -46,7 +46,19 @@ export function readPostForm(form: FormData): PostFormValues {
 /** The form's starting values: a loaded post, or an empty one in the site's language. */
 export function postFormValues(post: BlogPost | undefined, contentMarkdown: string, lang: PostLang): PostFormValues {
   if (!post) {
-    return { title: "", slug: "", author: "", tags: [], summary: "", content: "", coverImage: "", lang, date: "", excerpt: "", revision: "" };
+    return {
+      title: "",
+      slug: "",
+      author: "",
+      tags: [],
+      summary: "",
+      content: "",
+      coverImage: "",
+      lang,
+      date: "",
+      excerpt: "",
+      revision: "",
+    };
   }
   return {
     title: post.title,

@@ -36,7 +36,10 @@ export function TagInput({
       {tags.length > 0 ? (
         <ul className="mb-2 flex flex-wrap gap-2">
           {tags.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-forest-100 py-1 pr-1 pl-3 text-sm font-medium text-forest-900">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full bg-forest-100 py-1 pr-1 pl-3 text-sm font-medium text-forest-900"
+            >
               {tag}
               <input type="hidden" name="tags" value={tag} />
               <button

@@ -19,8 +19,7 @@ export interface UploadOptions {
   now?: () => Date;
 }
 
-const reply = (body: { url: string } | { error: string }, status = 200) =>
-  Response.json(body, { status, headers: NO_STORE });
+const reply = (body: { url: string } | { error: string }, status = 200) => Response.json(body, { status, headers: NO_STORE });
 
 /**
  * POST /blog/admin/upload (multipart, field `file`): an image of at most 5 MB whose first bytes

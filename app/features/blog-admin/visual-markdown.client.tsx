@@ -139,7 +139,14 @@ export default function VisualMarkdown({
           </button>
         ))}
       </div>
-      <div ref={root} data-visual-editor className={cn(articleBodyClass, "h-[500px] overflow-y-auto px-5 py-4 [&_.ProseMirror]:min-h-full [&_.ProseMirror]:outline-none [&_.ProseMirror_table]:table [&_.ProseMirror_td]:min-w-16")} />
+      <div
+        ref={root}
+        data-visual-editor
+        className={cn(
+          articleBodyClass,
+          "h-[500px] overflow-y-auto px-5 py-4 [&_.ProseMirror]:min-h-full [&_.ProseMirror]:outline-none [&_.ProseMirror_table]:table [&_.ProseMirror_td]:min-w-16",
+        )}
+      />
     </div>
   );
 }

@@ -39,7 +39,9 @@ export function TagChips({ tags, tone = "light", className }: { tags: readonly s
           key={tag}
           className={cn(
             "rounded-full px-2.5 py-1 text-xs leading-none font-semibold",
-            tone === "dark" ? "border border-white/25 bg-white/10 text-white" : "bg-forest-50 text-forest-700 ring-1 ring-forest-900/8 ring-inset",
+            tone === "dark"
+              ? "border border-white/25 bg-white/10 text-white"
+              : "bg-forest-50 text-forest-700 ring-1 ring-forest-900/8 ring-inset",
           )}
         >
           {tag}
@@ -98,7 +100,19 @@ function CoverPlaceholder({ className }: { className?: string }) {
 }
 
 /** A post in the list; `featured` is the wide first card, `eager` loads its image at once. */
-export function PostCard({ post, lang, featured = false, eager = false, headingLevel = 3 }: { post: PostSummary; lang: Lang; featured?: boolean; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  lang,
+  featured = false,
+  eager = false,
+  headingLevel = 3,
+}: {
+  post: PostSummary;
+  lang: Lang;
+  featured?: boolean;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const c = blogCopy[lang];
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = postPath(post.slug);
@@ -125,9 +139,16 @@ export function PostCard({ post, lang, featured = false, eager = false, headingL
       </div>
       <div className={cn("flex flex-1 flex-col p-6 sm:p-7", featured && "lg:justify-center lg:p-10")}>
         <Byline date={post.date} author={post.author} lang={lang} />
-        <Heading lang={post.lang} className={cn("mt-3 font-bold tracking-tight text-balance text-forest-950", featured ? "text-2xl sm:text-3xl" : "text-xl")}>
+        <Heading
+          lang={post.lang}
+          className={cn("mt-3 font-bold tracking-tight text-balance text-forest-950", featured ? "text-2xl sm:text-3xl" : "text-xl")}
+        >
           {/* The whole card is clickable through this link's overlay. */}
-          <Link to={href} onClick={onClick} className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-3 after:focus-visible:outline-moss-400">
+          <Link
+            to={href}
+            onClick={onClick}
+            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-3 after:focus-visible:outline-moss-400"
+          >
             {post.title}
           </Link>
         </Heading>
@@ -136,7 +157,10 @@ export function PostCard({ post, lang, featured = false, eager = false, headingL
         </p>
         <div className="mt-auto pt-5">
           <TagChips tags={post.tags} />
-          <p aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-forest-700 group-hover:text-forest-900">
+          <p
+            aria-hidden="true"
+            className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-forest-700 group-hover:text-forest-900"
+          >
             {c.readMore}
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
           </p>
@@ -240,7 +264,17 @@ export function ArticleBody({ html, lang, className }: { html: string; lang: Lan
 }
 
 /** A content error in red, with the way back to the overview (spec section 8). */
-export function BlogMessage({ message, lang, hint, role = "alert" }: { message: string; lang: Lang; hint?: string; role?: "alert" | "status" }) {
+export function BlogMessage({
+  message,
+  lang,
+  hint,
+  role = "alert",
+}: {
+  message: string;
+  lang: Lang;
+  hint?: string;
+  role?: "alert" | "status";
+}) {
   return (
     <div className="mx-auto max-w-2xl py-6 text-center">
       <p role={role} className="text-lg font-semibold text-red-700">

@@ -11,7 +11,8 @@ export const blogCopy = bilingual(
     back: "← Zurück zur Blog-Übersicht",
     related: "Verwandte Artikel",
     continueTitle: "Weiterlesen",
-    continueText: "Mehr Praxiswissen zu Digitalisierung, Waldschutz, Arbeitssicherheit und Holzmarkt finden Sie in der Übersicht aller Beiträge.",
+    continueText:
+      "Mehr Praxiswissen zu Digitalisierung, Waldschutz, Arbeitssicherheit und Holzmarkt finden Sie in der Übersicht aller Beiträge.",
     continueAction: "Alle Beiträge ansehen",
     defaultDescription: "Praxiswissen für die digitale Forstwirtschaft im ForestCrew Forstblog.",
     feedTitle: "Forstblog",
@@ -29,11 +30,13 @@ export const blogCopy = bilingual(
     back: "← Back to the blog overview",
     related: "Related articles",
     continueTitle: "Keep reading",
-    continueText: "Find more practical know-how on digitalisation, forest protection, occupational safety and the timber market in the overview of all articles.",
+    continueText:
+      "Find more practical know-how on digitalisation, forest protection, occupational safety and the timber market in the overview of all articles.",
     continueAction: "See all articles",
     defaultDescription: "Practical know-how for digital forestry on the ForestCrew forestry blog.",
     feedTitle: "forestry blog",
-    feedDescription: "Practical know-how for digital forestry: digitalisation, forest protection, occupational safety and the timber market.",
+    feedDescription:
+      "Practical know-how for digital forestry: digitalisation, forest protection, occupational safety and the timber market.",
     publishedOn: "Published on",
     breadcrumb: "Forestry blog",
     keywords: ["forestry", "forest management", "forest operations", "digital forestry", "forestry blog"],

@@ -24,10 +24,7 @@ export function coverSrcSet(src: string): string | undefined {
   const [, dir = "", base = ""] = match;
   if (VARIANT_SUFFIX.test(base)) return undefined;
   const widest = dir === "covers" ? src : coverVariantPath(dir, base, COVER_FULL_WIDTH);
-  return [
-    ...COVER_VARIANT_WIDTHS.map((w) => `${coverVariantPath(dir, base, w)} ${w}w`),
-    `${widest} ${COVER_FULL_WIDTH}w`,
-  ].join(", ");
+  return [...COVER_VARIANT_WIDTHS.map((w) => `${coverVariantPath(dir, base, w)} ${w}w`), `${widest} ${COVER_FULL_WIDTH}w`].join(", ");
 }
 
 /** Layout hints for the browser's choice among the widths (see the blog list's grid). */

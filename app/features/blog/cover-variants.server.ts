@@ -11,7 +11,12 @@ export const UPLOAD_WIDTHS = [...COVER_VARIANT_WIDTHS, COVER_FULL_WIDTH] as cons
  * orientation applied, metadata dropped, animation kept. Rejects when the image cannot be
  * decoded, so a damaged file is refused instead of published.
  */
-export async function writeImageVariants(bytes: Uint8Array, dir: string, base: string, widths: readonly number[] = UPLOAD_WIDTHS): Promise<string[]> {
+export async function writeImageVariants(
+  bytes: Uint8Array,
+  dir: string,
+  base: string,
+  widths: readonly number[] = UPLOAD_WIDTHS,
+): Promise<string[]> {
   const source = sharp(bytes, { animated: true, limitInputPixels: 40_000_000 });
   await source.metadata(); // fails fast on a file that is not really an image
   const names: string[] = [];

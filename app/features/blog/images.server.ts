@@ -43,10 +43,7 @@ export function imageFilePath(requestPath: string, dir: string = blogImagesDir()
   return { file, type };
 }
 
-export async function readBlogImage(
-  requestPath: string,
-  dir?: string,
-): Promise<{ body: Buffer; type: string; modified: Date } | null> {
+export async function readBlogImage(requestPath: string, dir?: string): Promise<{ body: Buffer; type: string; modified: Date } | null> {
   const target = imageFilePath(requestPath, dir);
   if (!target) return null;
   try {

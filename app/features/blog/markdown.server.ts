@@ -60,7 +60,11 @@ function limitDepth(root: AnyNode, max: number): void {
 }
 
 /** Visits every element of a hast tree (depth-limited already, so recursion is safe). */
-function eachElement(node: HastRoot | ElementContent | HastContent, visit: (el: Element, parent: Element | HastRoot) => void, parent?: Element | HastRoot): void {
+function eachElement(
+  node: HastRoot | ElementContent | HastContent,
+  visit: (el: Element, parent: Element | HastRoot) => void,
+  parent?: Element | HastRoot,
+): void {
   if (node.type === "element" && parent) visit(node, parent);
   if ("children" in node) {
     for (const child of [...node.children]) eachElement(child, visit, node as Element | HastRoot);
@@ -143,7 +147,10 @@ function rehypeFinish() {
       }
       // A task list's checkbox is named by its item's text, so screen readers say what is done.
       if (el.tagName === "input" && el.properties.type === "checkbox" && parent.type === "element" && parent.tagName === "li") {
-        el.properties.ariaLabel = textOf(parent as AnyNode).trim().replace(/\s+/g, " ").slice(0, 200);
+        el.properties.ariaLabel = textOf(parent as AnyNode)
+          .trim()
+          .replace(/\s+/g, " ")
+          .slice(0, 200);
       }
       if (el.tagName === "img") {
         el.properties.loading = "lazy";
@@ -156,9 +163,18 @@ function rehypeFinish() {
           // it is named by the table's column heads, in the article's own language.
           const heads = (el.children.find((c) => c.type === "element" && c.tagName === "thead") as Element | undefined) ?? el;
           const columns: string[] = [];
-          eachElement(heads, (cell) => {
-            if (cell.tagName === "th") columns.push(textOf(cell as AnyNode).trim().replace(/\s+/g, " "));
-          }, parent);
+          eachElement(
+            heads,
+            (cell) => {
+              if (cell.tagName === "th")
+                columns.push(
+                  textOf(cell as AnyNode)
+                    .trim()
+                    .replace(/\s+/g, " "),
+                );
+            },
+            parent,
+          );
           const label = columns.filter(Boolean).join(", ").slice(0, 120);
           parent.children[index] = {
             type: "element",
@@ -226,9 +242,7 @@ export async function renderMarkdown(markdown: string): Promise<string> {
  * A post's content as HTML: Markdown is rendered; an array of blocks is converted to Markdown
  * first (spec section 3); anything else is an error message for the reader.
  */
-export async function renderPostContent(
-  content: string | ContentBlock[] | unknown,
-): Promise<{ html: string } | { error: string }> {
+export async function renderPostContent(content: string | ContentBlock[] | unknown): Promise<{ html: string } | { error: string }> {
   let markdown: string;
   if (typeof content === "string") {
     markdown = content;

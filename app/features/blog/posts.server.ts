@@ -6,16 +6,7 @@ import { notifyContentChanged } from "~/lib/content-events.server";
 import type { BlogPostsTable, Database } from "~/lib/db/schema";
 import { reservedSlugs } from "./paths";
 import { compareNewestFirst, newPostId, postLimits, slugPattern } from "./rules";
-import type {
-  BlogIndex,
-  BlogIndexEntry,
-  BlogPost,
-  BlogPostRecord,
-  ContentBlock,
-  ImportReport,
-  PostInput,
-  PostLang,
-} from "./types";
+import type { BlogIndex, BlogIndexEntry, BlogPost, BlogPostRecord, ContentBlock, ImportReport, PostInput, PostLang } from "./types";
 
 type Db = Kysely<Database>;
 type Row = Selectable<BlogPostsTable>;
@@ -54,12 +45,7 @@ export class PostValidationError extends Error {
   }
 }
 
-const required = (max: number, tooLong: string) =>
-  z
-    .string({ error: REQUIRED_MESSAGE })
-    .trim()
-    .min(1, REQUIRED_MESSAGE)
-    .max(max, tooLong);
+const required = (max: number, tooLong: string) => z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, tooLong);
 
 const optionalText = (max: number, tooLong: string) =>
   z
@@ -79,10 +65,8 @@ const coverImagePattern = /^(\/blog\/images\/[A-Za-z0-9._~\/-]+|https?:\/\/[^\s"
 export const postInputSchema: z.ZodType<PostInput> = z
   .object({
     title: required(postLimits.title, `Der Titel darf höchstens ${postLimits.title} Zeichen lang sein.`),
-    slug: required(postLimits.slug, `Der Slug darf höchstens ${postLimits.slug} Zeichen lang sein.`).regex(
-      slugPattern,
-      "Der Slug darf nur Kleinbuchstaben, Ziffern, Unterstriche und einzelne Bindestriche enthalten.",
-    )
+    slug: required(postLimits.slug, `Der Slug darf höchstens ${postLimits.slug} Zeichen lang sein.`)
+      .regex(slugPattern, "Der Slug darf nur Kleinbuchstaben, Ziffern, Unterstriche und einzelne Bindestriche enthalten.")
       .refine((slug) => !reservedSlugs.has(slug), "Dieser Slug ist für eine Seite des Blogs reserviert. Bitte wählen Sie einen anderen."),
     author: required(postLimits.author, `Der Autor darf höchstens ${postLimits.author} Zeichen lang sein.`),
     tags: z
@@ -406,10 +390,7 @@ function issueMessage(error: z.ZodError): string {
 }
 
 /** Validates one record as a post; returns its fields or the reason it is refused. */
-function recordFields(
-  raw: unknown,
-  markdownFiles: Map<string, string>,
-): { id: string; fields: StoredFields } | { reason: string } {
+function recordFields(raw: unknown, markdownFiles: Map<string, string>): { id: string; fields: StoredFields } | { reason: string } {
   const parsed = recordSchema.safeParse(raw);
   if (!parsed.success) return { reason: issueMessage(parsed.error) };
   const r = parsed.data;

@@ -39,11 +39,7 @@ export function removeTag(tags: string[], tag: string): string[] {
  * Other posts sharing at least one tag with `post`, at most `max`: more shared tags first,
  * then newest first.
  */
-export function relatedPosts<T extends { id: string; tags: string[]; date: string }>(
-  post: T,
-  all: T[],
-  max = 3,
-): T[] {
+export function relatedPosts<T extends { id: string; tags: string[]; date: string }>(post: T, all: T[], max = 3): T[] {
   const own = new Set(post.tags);
   if (own.size === 0) return [];
   return all
@@ -87,9 +83,7 @@ export function blocksToMarkdown(blocks: unknown): string {
           return b.items.map((item) => `- ${text(item, i)}`).join("\n");
         }
         default:
-          return b.content !== undefined && b.content !== null && b.content !== ""
-            ? text(b.content, i)
-            : JSON.stringify(b);
+          return b.content !== undefined && b.content !== null && b.content !== "" ? text(b.content, i) : JSON.stringify(b);
       }
     })
     .join("\n\n");

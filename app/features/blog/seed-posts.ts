@@ -16,7 +16,8 @@ export const seedPosts: SeedPost[] = [
     tags: ["Digitalisierung", "Arbeitsorganisation", "Arbeitssicherheit", "Praxis"],
     summary:
       "Ein guter Arbeitsauftrag beantwortet alle Fragen, bevor die Säge läuft. Wie Forstbetriebe den Schritt vom Zettel zur App planen, ihre Teams mitnehmen und typische Stolpersteine umgehen.",
-    excerpt: "Was in einen guten Arbeitsauftrag gehört, wie Sie Ihre Teams mitnehmen und welche Fehler Sie beim Umstieg vom Papier vermeiden sollten.",
+    excerpt:
+      "Was in einen guten Arbeitsauftrag gehört, wie Sie Ihre Teams mitnehmen und welche Fehler Sie beim Umstieg vom Papier vermeiden sollten.",
     coverImage: "/blog/images/covers/digitale-arbeitsauftraege-im-forst.webp",
     lang: "de",
     content: `Montagmorgen, 6:45 Uhr, Treffpunkt am Holzlagerplatz: Der Revierleiter verteilt kopierte Karten, auf denen die Bestände mit Textmarker umrandet sind. Ein Blatt ist vom Regen der letzten Woche noch gewellt, auf einem anderen fehlt die neue Zufahrt, weil der Wegebau erst vor ein paar Tagen fertig wurde. Am Nachmittag ruft der Forwarderfahrer an: Er findet den vereinbarten Polterplatz nicht. So oder ähnlich sieht der Alltag in vielen Forstbetrieben aus – nicht, weil dort schlecht gearbeitet würde, sondern weil Papier an seine Grenzen stößt, sobald sich Pläne ändern.
@@ -93,7 +94,8 @@ Digitale Arbeitsaufträge sind kein Selbstzweck. Sie lohnen sich, wenn sie den M
     tags: ["Waldschutz", "Borkenkäfer", "Fernerkundung", "Klimawandel", "Digitalisierung"],
     summary:
       "Drohnenbilder und KI-Auswertung sollen befallene Fichten früher sichtbar machen. Was die Technik heute leisten kann, wo ihre Grenzen liegen und was das für die Einsatzplanung bedeutet.",
-    excerpt: "Wie Drohnenbilder und KI-Auswertung befallene Fichten früher sichtbar machen sollen – und was das für Ihre Einsatzplanung bedeutet.",
+    excerpt:
+      "Wie Drohnenbilder und KI-Auswertung befallene Fichten früher sichtbar machen sollen – und was das für Ihre Einsatzplanung bedeutet.",
     coverImage: "/blog/images/covers/borkenkaefer-monitoring-mit-drohnen-und-ki.webp",
     lang: "de",
     content: `Seit den Dürrejahren ab 2018 hat der Buchdrucker in vielen Regionen Deutschlands Fichtenbestände großflächig zum Absterben gebracht. Wer heute noch Fichte bewirtschaftet, weiß: Entscheidend ist, befallene Bäume zu finden, bevor die nächste Käfergeneration ausfliegt. Klassisch geschieht das durch die Bohrmehlsuche – Stamm für Stamm, Bestand für Bestand. Das ist zuverlässig, bindet aber in der Saison viele Arbeitsstunden, die an anderer Stelle fehlen.
@@ -177,7 +179,8 @@ Drohnenbilder und KI machen das Borkenkäfer-Monitoring schneller und systematis
     tags: ["Zeiterfassung", "Datenschutz", "Arbeitsorganisation", "Digitalisierung"],
     summary:
       "Arbeitszeiten und Einsatzorte per App zu erfassen, spart Stundenzettel und macht Nachkalkulationen genauer. Was Forstbetriebe dabei zu DSGVO, Betriebsrat und Transparenz beachten sollten.",
-    excerpt: "Weniger Stundenzettel, genauere Nachkalkulation und klare Regeln für den Datenschutz: Was bei der GPS-Zeiterfassung im Forst zu beachten ist.",
+    excerpt:
+      "Weniger Stundenzettel, genauere Nachkalkulation und klare Regeln für den Datenschutz: Was bei der GPS-Zeiterfassung im Forst zu beachten ist.",
     coverImage: "/blog/images/covers/gps-zeiterfassung-im-forstbetrieb.webp",
     lang: "de",
     content: `Freitagnachmittag im Forstbüro: Ein Stapel Stundenzettel, teils verschmiert, teils mit Fragezeichen versehen. War die Rotte am Dienstag in Abteilung 12 oder schon in Abteilung 15? Wie viele Stunden entfallen auf die Pflanzung, wie viele auf die Wegeinstandsetzung? Wer Arbeitszeiten von Hand sammelt und Aufträgen zuordnet, kennt dieses Rätselraten.
@@ -422,7 +425,8 @@ Der CO₂-Markt kann für Waldbesitzer eine zusätzliche Einnahmequelle werden �
     tags: ["Holzlogistik", "Holzernte", "Waldschutz", "Waldbesitz", "Digitalisierung"],
     summary:
       "Vergessene Polter kosten Geld und werden zur Brutstätte für Borkenkäfer. Welche Angaben jeder Polter braucht, wie eine klare Statuskette aussieht und was die digitale Erfassung im Wald bringt.",
-    excerpt: "Nummer, Koordinate, Foto: Wie Forstbetriebe ihre Polter vom Hieb bis zur Abrechnung im Blick behalten und Käferholz vermeiden.",
+    excerpt:
+      "Nummer, Koordinate, Foto: Wie Forstbetriebe ihre Polter vom Hieb bis zur Abrechnung im Blick behalten und Käferholz vermeiden.",
     coverImage: "/blog/images/covers/polterverwaltung-digital.webp",
     lang: "de",
     content: `„Wo liegt eigentlich Polter 17?“ Diese Frage kennt jeder, der schon einmal Holzabfuhr organisiert hat. Der Spediteur steht am falschen Weg, die Holzliste stimmt nicht mit dem überein, was am Waldrand liegt, und das Werk meldet eine andere Menge als das Waldmaß. Jeder dieser Fehler kostet Zeit und Geld – und manchmal auch Holzqualität.

@@ -11,10 +11,7 @@ import { seedPosts } from "./seed-posts";
  * were inserted. An empty table is seeded on every start, so a blog whose posts were all deleted
  * gets the seed articles back after a restart; BLOG_SEED=off starts with an empty blog instead.
  */
-export async function seedPostsIfEmpty(
-  db: Kysely<Database>,
-  posts: readonly (typeof seedPosts)[number][] = seedPosts,
-): Promise<number> {
+export async function seedPostsIfEmpty(db: Kysely<Database>, posts: readonly (typeof seedPosts)[number][] = seedPosts): Promise<number> {
   if (env().BLOG_SEED === "off") return 0;
   const existing = await db
     .selectFrom("blog_posts")

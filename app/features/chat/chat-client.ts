@@ -210,7 +210,10 @@ export async function streamChat(options: StreamChatOptions): Promise<ChatAnswer
       const sources = Array.isArray(done?.sources)
         ? (done.sources as unknown[]).filter(
             (s): s is ChatSource =>
-              typeof s === "object" && s !== null && typeof (s as ChatSource).title === "string" && typeof (s as ChatSource).href === "string",
+              typeof s === "object" &&
+              s !== null &&
+              typeof (s as ChatSource).title === "string" &&
+              typeof (s as ChatSource).href === "string",
           )
         : [];
       answer = { text, html: typeof done?.html === "string" ? done.html : "", sources };
@@ -225,7 +228,7 @@ export async function streamChat(options: StreamChatOptions): Promise<ChatAnswer
 
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   try {
-    reading: for (let last = ""; ; ) {
+    reading: for (let last = ""; ;) {
       const { value, done } = await reader.read();
       if (done && !last.endsWith("\r")) break;
       // A stream that ends on a CR ends a line there, but the parser holds the CR back until it

@@ -21,7 +21,10 @@ function useTimeFormat(lang: Lang) {
 /** Typing dots until the first words arrive. */
 export function TypingIndicator({ label }: { label: string }) {
   return (
-    <div data-chat-typing="" className="flex items-center gap-2 self-start rounded-2xl rounded-bl-md bg-white px-4 py-3 shadow-sm ring-1 ring-forest-900/[0.07]">
+    <div
+      data-chat-typing=""
+      className="flex items-center gap-2 self-start rounded-2xl rounded-bl-md bg-white px-4 py-3 shadow-sm ring-1 ring-forest-900/[0.07]"
+    >
       <span className="sr-only">{label}</span>
       {[0, 150, 300].map((delay) => (
         <span
@@ -94,7 +97,17 @@ function Sources({ sources: all, html, label }: { sources: NonNullable<ChatMessa
   );
 }
 
-function Message({ message, copy, format, streaming }: { message: ChatMessage; copy: ChatCopy; format: Intl.DateTimeFormat; streaming?: boolean }) {
+function Message({
+  message,
+  copy,
+  format,
+  streaming,
+}: {
+  message: ChatMessage;
+  copy: ChatCopy;
+  format: Intl.DateTimeFormat;
+  streaming?: boolean;
+}) {
   const mine = message.role === "user";
   const onClick = useInternalLinks();
   return (
@@ -106,7 +119,9 @@ function Message({ message, copy, format, streaming }: { message: ChatMessage; c
       <div
         className={cn(
           "rounded-2xl px-4 py-2.5 text-[0.9375rem] leading-relaxed break-words",
-          mine ? "rounded-br-md bg-forest-800 text-white" : "rounded-bl-md bg-white text-forest-950 shadow-sm ring-1 ring-forest-900/[0.07]",
+          mine
+            ? "rounded-br-md bg-forest-800 text-white"
+            : "rounded-bl-md bg-white text-forest-950 shadow-sm ring-1 ring-forest-900/[0.07]",
         )}
         // Clicks on links inside the server's HTML; keyboard activation of a link is a click too.
         onClick={mine ? undefined : onClick}
@@ -117,7 +132,12 @@ function Message({ message, copy, format, streaming }: { message: ChatMessage; c
         ) : (
           <div data-chat-answer={mine ? undefined : ""} className="whitespace-pre-wrap">
             {message.text}
-            {streaming ? <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-1.5 translate-y-0.5 animate-pulse rounded-sm bg-forest-500/60" /> : null}
+            {streaming ? (
+              <span
+                aria-hidden="true"
+                className="ml-0.5 inline-block h-4 w-1.5 translate-y-0.5 animate-pulse rounded-sm bg-forest-500/60"
+              />
+            ) : null}
           </div>
         )}
         {message.stopped ? <p className="mt-1.5 text-xs text-forest-800/70 italic">{copy.stopped}</p> : null}
@@ -197,7 +217,16 @@ export const ChatAvatar = ({ className }: { className?: string }) => (
 );
 
 const SendIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="size-5" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className="size-5"
+    aria-hidden="true"
+  >
     <path d="M5 12h13M12 5l7 7-7 7" />
   </svg>
 );

@@ -240,10 +240,12 @@ export async function handleChatPost(request: Request, context: ChatContext, dep
     }
   }
   if (db && stored) {
-    await addChatMessage(db, { sessionId, visitorId: input.visitorId, role: "user", content: question, timestamp: now() }).catch((error: unknown) => {
-      stored = false;
-      logStorage("the visitor's message", error);
-    });
+    await addChatMessage(db, { sessionId, visitorId: input.visitorId, role: "user", content: question, timestamp: now() }).catch(
+      (error: unknown) => {
+        stored = false;
+        logStorage("the visitor's message", error);
+      },
+    );
   }
 
   // Ask the provider; refuse with 502/503 if it fails before the first words.

@@ -75,7 +75,12 @@ export function createGeminiProvider(config: GeminiConfig): ChatProvider {
           continue;
         }
         if (chunk.error) {
-          throw new ChatProviderError(`Gemini API Fehler: ${chunk.error.code ?? ""} ${chunk.error.status ?? ""} - ${chunk.error.message ?? "Unbekannter Fehler"}`.replace(/\s+/g, " "));
+          throw new ChatProviderError(
+            `Gemini API Fehler: ${chunk.error.code ?? ""} ${chunk.error.status ?? ""} - ${chunk.error.message ?? "Unbekannter Fehler"}`.replace(
+              /\s+/g,
+              " ",
+            ),
+          );
         }
         const text = chunkText(chunk);
         if (text) {
@@ -92,7 +97,11 @@ export function createGeminiProvider(config: GeminiConfig): ChatProvider {
         contents: [
           {
             role: "user",
-            parts: [{ text: `Translate the following text into ${language}. Keep Markdown formatting. Reply with the translation only.\n\n${text}` }],
+            parts: [
+              {
+                text: `Translate the following text into ${language}. Keep Markdown formatting. Reply with the translation only.\n\n${text}`,
+              },
+            ],
           },
         ],
         generationConfig,

@@ -5,7 +5,15 @@
 import type { SiteConfig } from "~/config/site";
 import { languages, type Lang } from "~/lib/i18n";
 import { composeAnswer, type ComposedAnswer } from "./knowledge/answer";
-import { blogPassages, contactPassages, factPassages, pagePassages, type KnowledgePost, type PageKnowledge, type Passage } from "./knowledge/passages";
+import {
+  blogPassages,
+  contactPassages,
+  factPassages,
+  pagePassages,
+  type KnowledgePost,
+  type PageKnowledge,
+  type Passage,
+} from "./knowledge/passages";
 import { Retriever } from "./knowledge/retriever";
 import { OFFLINE_CHUNK_DELAY_MS, OFFLINE_WORDS_PER_CHUNK } from "./limits";
 import type { ChatProvider, ChatStreamRequest } from "./provider.server";

@@ -79,7 +79,10 @@ export function createOpenAIProvider(config: OpenAIConfig): ChatProvider {
           model,
           stream: false,
           messages: [
-            { role: "system", content: `Translate the user's text into ${language}. Keep Markdown formatting. Reply with the translation only.` },
+            {
+              role: "system",
+              content: `Translate the user's text into ${language}. Keep Markdown formatting. Reply with the translation only.`,
+            },
             { role: "user", content: text },
           ],
           ...options,

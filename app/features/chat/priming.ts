@@ -4,16 +4,7 @@
  * site configuration so that figures never drift from what the pages say.
  */
 import type { SiteConfig } from "~/config/site";
-import {
-  betaProgramme,
-  claims,
-  contactPromise,
-  nexus,
-  plans,
-  pricingTerms,
-  trial,
-  type Plan,
-} from "~/content/facts";
+import { betaProgramme, claims, contactPromise, nexus, plans, pricingTerms, trial, type Plan } from "~/content/facts";
 import { formatList, formatPercent } from "~/content/format";
 import { priceDisplay, vatPercent } from "~/content/prices";
 import type { Lang } from "~/lib/i18n";
@@ -43,10 +34,21 @@ function planDetails(p: Plan, lang: Lang): string {
   const de = lang === "de";
   const parts: string[] = [];
   if (p.users.unlimited) parts.push(de ? "unbegrenzte Nutzerzahl" : "unlimited users");
-  if (p.users.recommendedMax) parts.push(de ? `empfohlen für ${p.users.min ?? 1}–${p.users.recommendedMax} Nutzer` : `recommended for ${p.users.min ?? 1}–${p.users.recommendedMax} users`);
+  if (p.users.recommendedMax)
+    parts.push(
+      de
+        ? `empfohlen für ${p.users.min ?? 1}–${p.users.recommendedMax} Nutzer`
+        : `recommended for ${p.users.min ?? 1}–${p.users.recommendedMax} users`,
+    );
   if (p.users.max) parts.push(de ? `bis zu ${p.users.max} Nutzer zum Festpreis` : `up to ${p.users.max} users at a flat price`);
-  if (p.savingPercent) parts.push(de ? `${formatPercent(p.savingPercent, lang)} unter dem künftigen Listenpreis` : `${formatPercent(p.savingPercent, lang)} below the future list price`);
-  if (p.freeMonthsYearly) parts.push(de ? `jährliche Zahlung = ${p.freeMonthsYearly} Monate gratis` : `yearly billing = ${p.freeMonthsYearly} months free`);
+  if (p.savingPercent)
+    parts.push(
+      de
+        ? `${formatPercent(p.savingPercent, lang)} unter dem künftigen Listenpreis`
+        : `${formatPercent(p.savingPercent, lang)} below the future list price`,
+    );
+  if (p.freeMonthsYearly)
+    parts.push(de ? `jährliche Zahlung = ${p.freeMonthsYearly} Monate gratis` : `yearly billing = ${p.freeMonthsYearly} months free`);
   return parts.length ? ` (${parts.join("; ")})` : "";
 }
 

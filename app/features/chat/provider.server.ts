@@ -54,10 +54,14 @@ export function chooseProvider(env: Record<string, string | undefined>): Provide
   if (explicit) {
     if (explicit === "offline") return { name: "offline" };
     if (explicit === "gemini") {
-      return gemini ? { name: "gemini" } : { name: "offline", note: "CHAT_PROVIDER=gemini but GEMINI_API_KEY is not set: using the offline assistant" };
+      return gemini
+        ? { name: "gemini" }
+        : { name: "offline", note: "CHAT_PROVIDER=gemini but GEMINI_API_KEY is not set: using the offline assistant" };
     }
     if (explicit === "openai") {
-      return openai ? { name: "openai" } : { name: "offline", note: "CHAT_PROVIDER=openai but OPENAI_BASE_URL is not set: using the offline assistant" };
+      return openai
+        ? { name: "openai" }
+        : { name: "offline", note: "CHAT_PROVIDER=openai but OPENAI_BASE_URL is not set: using the offline assistant" };
     }
     const fallback: ProviderName = gemini ? "gemini" : openai ? "openai" : "offline";
     return { name: fallback, note: `Unknown CHAT_PROVIDER "${explicit}" (use offline, gemini or openai): using ${fallback}` };

@@ -85,8 +85,7 @@ export const waitlistCopy = /* @__PURE__ */ bilingual<WaitlistCopy>(
     sending: "Wird gesendet …",
     summaryTitle: "Bitte prüfen Sie Ihre Angaben",
     successTitle: "Danke! Sie stehen auf der Warteliste.",
-    successBody: (product) =>
-      `Wir melden uns, sobald ${product === "nexus" ? "Nexus" : "die KI-Waldinventur"} verfügbar ist.`,
+    successBody: (product) => `Wir melden uns, sobald ${product === "nexus" ? "Nexus" : "die KI-Waldinventur"} verfügbar ist.`,
     errors: {
       nameRequired: "Bitte geben Sie Ihren Namen an.",
       nameShort: (min) => `Der Name muss mindestens ${min} Zeichen lang sein.`,
@@ -98,10 +97,8 @@ export const waitlistCopy = /* @__PURE__ */ bilingual<WaitlistCopy>(
       segment: "Bitte wählen Sie einen Eintrag aus der Liste.",
       messageLong: (max) => `Ihre Nachricht darf höchstens ${max} Zeichen lang sein.`,
       consent: "Bitte bestätigen Sie die Einwilligung, damit wir Sie auf die Warteliste setzen können.",
-      rejected:
-        "Ihre Anmeldung konnte nicht angenommen werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
-      rateLimited:
-        "Von Ihrem Anschluss kamen in kurzer Zeit zu viele Anmeldungen. Bitte versuchen Sie es in einigen Minuten erneut.",
+      rejected: "Ihre Anmeldung konnte nicht angenommen werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
+      rateLimited: "Von Ihrem Anschluss kamen in kurzer Zeit zu viele Anmeldungen. Bitte versuchen Sie es in einigen Minuten erneut.",
       unavailable:
         "Ihre Anmeldung konnte gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut; Ihre Angaben bleiben im Formular erhalten.",
       crossSite: "Anfrage abgelehnt: Das Formular wurde nicht von dieser Website gesendet.",
@@ -145,8 +142,7 @@ export const waitlistCopy = /* @__PURE__ */ bilingual<WaitlistCopy>(
     sending: "Sending …",
     summaryTitle: "Please check your details",
     successTitle: "Thank you! You're on the waitlist.",
-    successBody: (product) =>
-      `We'll be in touch as soon as ${product === "nexus" ? "Nexus" : "the AI forest inventory"} is available.`,
+    successBody: (product) => `We'll be in touch as soon as ${product === "nexus" ? "Nexus" : "the AI forest inventory"} is available.`,
     errors: {
       nameRequired: "Please enter your name.",
       nameShort: (min) => `Your name must be at least ${min} characters long.`,
@@ -160,8 +156,7 @@ export const waitlistCopy = /* @__PURE__ */ bilingual<WaitlistCopy>(
       consent: "Please give your consent so that we can add you to the waitlist.",
       rejected: "We could not accept your sign-up. Please reload the page and try again.",
       rateLimited: "We have received too many sign-ups from your connection in a short time. Please try again in a few minutes.",
-      unavailable:
-        "We could not save your sign-up just now. Please try again in a few minutes; your details stay in the form.",
+      unavailable: "We could not save your sign-up just now. Please try again in a few minutes; your details stay in the form.",
       crossSite: "Request refused: the form was not sent from this website.",
       tooLarge: "Request refused: the data sent is too large.",
     },

@@ -30,7 +30,4 @@ export const HONEYPOT_FIELD = "website";
 export const CONSENT_VALUE = "yes";
 
 /** What the action answers: success, or per-field messages plus everything the visitor typed. */
-export type WaitlistResult =
-  | { ok: true }
-  | { ok: false; errors: Record<string, string>; values: Record<string, string> };
-
+export type WaitlistResult = { ok: true } | { ok: false; errors: Record<string, string>; values: Record<string, string> };

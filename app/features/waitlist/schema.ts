@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { localeOf, type Lang } from "~/lib/i18n";
 import { waitlistCopy } from "./copy";
-import {
-  CONSENT_VALUE,
-  HONEYPOT_FIELD,
-  segmentKeys,
-  waitlistFields,
-  waitlistLimits as limits,
-  type SegmentKey,
-} from "./fields";
+import { CONSENT_VALUE, HONEYPOT_FIELD, segmentKeys, waitlistFields, waitlistLimits as limits, type SegmentKey } from "./fields";
 
 export type { WaitlistResult } from "./fields";
 
@@ -46,8 +39,7 @@ export function parseHectares(raw: string, lang: Lang): number | undefined {
  * zod's default e-mail rule with letters and digits of any script, so that addresses with
  * umlauts ("jörg@waldbesitz-müller.de") are accepted; still one "@", dotted labels, a TLD.
  */
-const emailPattern =
-  /^(?:[\p{L}\p{N}_'+\-]+\.)*[\p{L}\p{N}_'+\-]*[\p{L}\p{N}_+\-]@(?:[\p{L}\p{N}][\p{L}\p{N}\-]*\.)+\p{L}{2,}$/u;
+const emailPattern = /^(?:[\p{L}\p{N}_'+\-]+\.)*[\p{L}\p{N}_'+\-]*[\p{L}\p{N}_+\-]@(?:[\p{L}\p{N}][\p{L}\p{N}\-]*\.)+\p{L}{2,}$/u;
 
 const optionalText = (max: number, message: string) =>
   z
@@ -92,9 +84,7 @@ export function waitlistSchema(lang: Lang) {
         }
         return value;
       }),
-    segment: z
-      .union([z.literal(""), z.enum(segmentKeys)], { error: m.segment })
-      .transform((v): SegmentKey | null => (v === "" ? null : v)),
+    segment: z.union([z.literal(""), z.enum(segmentKeys)], { error: m.segment }).transform((v): SegmentKey | null => (v === "" ? null : v)),
     message: optionalText(limits.messageMax, m.messageLong(formatNumber(limits.messageMax, lang))),
     consent: z.string().refine((v) => v === CONSENT_VALUE || v === "on", m.consent),
     [HONEYPOT_FIELD]: z.string().max(0, m.rejected),
@@ -119,8 +109,7 @@ function readFields(input: FormData | Record<string, string | undefined>): Recor
 }
 
 export type WaitlistParse =
-  | { success: true; data: WaitlistInput }
-  | { success: false; errors: Record<string, string>; values: Record<string, string> };
+  { success: true; data: WaitlistInput } | { success: false; errors: Record<string, string>; values: Record<string, string> };
 
 /**
  * Validates a posted waitlist form. On failure: the first message per field (the honeypot's under

@@ -7,14 +7,7 @@ import { track } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import type { WaitlistFormCopy } from "./copy";
-import {
-  CONSENT_VALUE,
-  HONEYPOT_FIELD,
-  segmentKeys,
-  type WaitlistField,
-  type WaitlistProduct,
-  type WaitlistResult,
-} from "./fields";
+import { CONSENT_VALUE, HONEYPOT_FIELD, segmentKeys, type WaitlistField, type WaitlistProduct, type WaitlistResult } from "./fields";
 
 /** The hidden field the route's action checks before handing the form to `handleWaitlistAction`. */
 export const WAITLIST_INTENT = "waitlist";
@@ -104,9 +97,7 @@ export function WaitlistForm({ product, copy, id }: { product: WaitlistProduct; 
               tabIndex={-1}
               className="rounded-xl border-2 border-red-700 bg-red-50 p-5 outline-none focus-visible:ring-3 focus-visible:ring-red-300 sm:col-span-2"
             >
-              <p className="font-semibold text-red-800">
-                {copy.summaryTitle}
-              </p>
+              <p className="font-semibold text-red-800">{copy.summaryTitle}</p>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-red-800">
                 {errorEntries.map(({ key, message }) => (
                   <li key={key}>
@@ -134,12 +125,7 @@ export function WaitlistForm({ product, copy, id }: { product: WaitlistProduct; 
 
           <TextField {...field("name")} label={copy.labels.name} autoComplete="name" required />
           <TextField {...field("email")} label={copy.labels.email} type="email" autoComplete="email" required spellCheck={false} />
-          <TextField
-            {...field("company")}
-            label={copy.labels.company}
-            optional={copy.labels.optional}
-            autoComplete="organization"
-          />
+          <TextField {...field("company")} label={copy.labels.company} optional={copy.labels.optional} autoComplete="organization" />
           <TextField
             {...field("hectares")}
             label={copy.labels.hectares}
@@ -187,8 +173,7 @@ export function WaitlistForm({ product, copy, id }: { product: WaitlistProduct; 
                 className="mt-1 size-5 shrink-0 accent-forest-700"
               />
               <div className="text-sm leading-relaxed text-forest-900">
-                <label htmlFor={fieldId("consent")}>{copy.consent}</label>{" "}
-                {copy.privacyMore}{" "}
+                <label htmlFor={fieldId("consent")}>{copy.consent}</label> {copy.privacyMore}{" "}
                 <Link to={paths.datenschutz} className="font-medium text-forest-700 underline underline-offset-2 hover:no-underline">
                   {copy.privacyLink}
                 </Link>

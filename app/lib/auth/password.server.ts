@@ -30,9 +30,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 export function assertPasswordPolicy(password: string): void {
   if ([...password].length < MIN_PASSWORD_LENGTH) {
-    throw new PasswordPolicyError(
-      `The admin password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
-    );
+    throw new PasswordPolicyError(`The admin password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
   }
 }
 
@@ -46,20 +44,14 @@ export async function setAdminPassword(db: Kysely<Database>, password: string): 
     await trx
       .insertInto("admin_credential")
       .values({ id: 1, password_hash: passwordHash, updated_at: updatedAt })
-      .onConflict((oc) =>
-        oc.column("id").doUpdateSet({ password_hash: passwordHash, updated_at: updatedAt }),
-      )
+      .onConflict((oc) => oc.column("id").doUpdateSet({ password_hash: passwordHash, updated_at: updatedAt }))
       .execute();
     await trx.deleteFrom("sessions").execute();
   });
 }
 
 async function storedHash(db: Kysely<Database>): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("admin_credential")
-    .select("password_hash")
-    .where("id", "=", 1)
-    .executeTakeFirst();
+  const row = await db.selectFrom("admin_credential").select("password_hash").where("id", "=", 1).executeTakeFirst();
   return row?.password_hash;
 }
 

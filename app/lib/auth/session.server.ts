@@ -36,17 +36,10 @@ export async function createSession(
 }
 
 /** The live session for a token, or null (an expired one is deleted on the way). */
-export async function findSession(
-  db: Kysely<Database>,
-  token: string | null | undefined,
-): Promise<{ id: string; expiresAt: Date } | null> {
+export async function findSession(db: Kysely<Database>, token: string | null | undefined): Promise<{ id: string; expiresAt: Date } | null> {
   if (!token) return null;
   const id = sessionIdFromToken(token);
-  const row = await db
-    .selectFrom("sessions")
-    .select(["expires_at", "last_seen_at"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await db.selectFrom("sessions").select(["expires_at", "last_seen_at"]).where("id", "=", id).executeTakeFirst();
   if (!row) return null;
 
   const now = new Date();
@@ -68,10 +61,7 @@ export async function deleteSession(db: Kysely<Database>, token: string): Promis
 
 /** Removes expired sessions; returns how many. */
 export async function deleteExpiredSessions(db: Kysely<Database>): Promise<number> {
-  const result = await db
-    .deleteFrom("sessions")
-    .where("expires_at", "<=", new Date().toISOString())
-    .executeTakeFirst();
+  const result = await db.deleteFrom("sessions").where("expires_at", "<=", new Date().toISOString()).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -79,10 +69,7 @@ export async function deleteExpiredSessions(db: Kysely<Database>): Promise<numbe
  * Cookie-signing secrets, first one signs, all verify. SESSION_SECRET (comma-separated
  * for rotation) wins; otherwise `dataDir/session-secret`, generated on first use.
  */
-export function loadSessionSecret(
-  dataDir: string = serverEnv().DATA_DIR,
-  env: { SESSION_SECRET?: string } = serverEnv(),
-): string[] {
+export function loadSessionSecret(dataDir: string = serverEnv().DATA_DIR, env: { SESSION_SECRET?: string } = serverEnv()): string[] {
   const fromEnv = (env.SESSION_SECRET ?? "")
     .split(",")
     .map((s) => s.trim())

@@ -20,9 +20,7 @@ export { DEFAULT_DATABASE_URL, parseDatabaseUrl, type DatabaseTarget } from "~/c
 
 export function createDatabase(url: string = env().DATABASE_URL): AppDatabase {
   const target = parseDatabaseUrl(url);
-  return target.dialect === "postgres"
-    ? createPostgres(target.connectionString)
-    : createSqlite(target.path);
+  return target.dialect === "postgres" ? createPostgres(target.connectionString) : createSqlite(target.path);
 }
 
 function createSqlite(path: string): AppDatabase {

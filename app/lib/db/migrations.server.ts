@@ -26,12 +26,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn("last_seen_at", "text", (c) => c.notNull())
         .addColumn("user_agent", "text")
         .execute();
-      await db.schema
-        .createIndex("sessions_expires_at_idx")
-        .ifNotExists()
-        .on("sessions")
-        .column("expires_at")
-        .execute();
+      await db.schema.createIndex("sessions_expires_at_idx").ifNotExists().on("sessions").column("expires_at").execute();
     },
     async down(db) {
       await db.schema.dropTable("sessions").ifExists().execute();
@@ -57,11 +52,7 @@ export const migrations: Record<string, Migration> = {
         // A second sign-up with the same address updates the entry (upsert on this constraint).
         .addUniqueConstraint("waitlist_entries_product_email_key", ["product", "email"])
         .execute();
-      await db.schema
-        .createIndex("waitlist_entries_created_at_idx")
-        .on("waitlist_entries")
-        .column("created_at")
-        .execute();
+      await db.schema.createIndex("waitlist_entries_created_at_idx").on("waitlist_entries").column("created_at").execute();
     },
     async down(db) {
       await db.schema.dropTable("waitlist_entries").ifExists().execute();
@@ -136,11 +127,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn("timestamp", "text", (c) => c.notNull())
         .addColumn("response_ms", "integer")
         .execute();
-      await db.schema
-        .createIndex("chat_messages_session_time_idx")
-        .on("chat_messages")
-        .columns(["session_id", "timestamp"])
-        .execute();
+      await db.schema.createIndex("chat_messages_session_time_idx").on("chat_messages").columns(["session_id", "timestamp"]).execute();
       await db.schema.createIndex("chat_messages_timestamp_idx").on("chat_messages").column("timestamp").execute();
       await db.schema
         .createTable("chat_analytics")
@@ -195,10 +182,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   if (error === undefined) return;
   const failed = results?.find((r) => r.status === "Error")?.migrationName;
   const reason = error instanceof Error ? error.message : String(error);
-  throw new Error(
-    failed
-      ? `Database migration "${failed}" failed: ${reason}`
-      : `Database migrations could not run: ${reason}`,
-    { cause: error },
-  );
+  throw new Error(failed ? `Database migration "${failed}" failed: ${reason}` : `Database migrations could not run: ${reason}`, {
+    cause: error,
+  });
 }

@@ -22,9 +22,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   const copy = blogPageCopy(context.lang);
   try {
     const { db } = await getDatabase();
-    const posts = (await listPosts(db)).map(
-      ({ id, slug, title, date, author, summary, tags, coverImage, lang }): PostSummary => ({ id, slug, title, date, author, summary, tags, coverImage, lang }),
-    );
+    const posts = (await listPosts(db)).map(({ id, slug, title, date, author, summary, tags, coverImage, lang }): PostSummary => ({
+      id,
+      slug,
+      title,
+      date,
+      author,
+      summary,
+      tags,
+      coverImage,
+      lang,
+    }));
     return data<BlogPageData>({ state: "loaded", posts, copy });
   } catch (error) {
     console.error("Fehler beim Laden der Blog-Beiträge", error);

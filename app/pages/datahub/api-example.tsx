@@ -15,7 +15,12 @@ export function ApiExample({ label, caption, title }: { label: string; caption: 
         <span className="rounded-full border border-white/15 px-2.5 py-0.5 text-xs font-semibold text-forest-200">{label}</span>
       </div>
       {/* Scrolls sideways on phones, so keyboard users must be able to reach it. */}
-      <pre tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto px-5 py-5 font-mono text-[0.8125rem] leading-relaxed outline-none focus-visible:ring-2 focus-visible:ring-moss-300">
+      <pre
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+        className="overflow-x-auto px-5 py-5 font-mono text-[0.8125rem] leading-relaxed outline-none focus-visible:ring-2 focus-visible:ring-moss-300"
+      >
         <code>
           <span className="text-forest-300">{"// 200 OK · application/json"}</span>
           {"\n{\n  "}

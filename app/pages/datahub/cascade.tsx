@@ -60,9 +60,7 @@ export function Cascade({ steps, labelledBy }: { steps: readonly CascadeStep[]; 
               >
                 {i + 1}
               </span>
-              <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", chipTones[step.kind])}>
-                {step.system}
-              </span>
+              <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", chipTones[step.kind])}>{step.system}</span>
             </div>
             <h4 className="mt-3 font-semibold tracking-tight">{step.title}</h4>
             <p className="mt-1.5 text-sm leading-relaxed text-forest-800/80">{step.text}</p>

@@ -42,7 +42,10 @@ export function ConsultationCta({ id, copy: c }: { id: string; copy: DatahubCopy
             <p className="font-semibold text-white">{c.revealTitle}</p>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               <li>
-                <a href={phoneHref(site.phone)} className="inline-flex items-center gap-2.5 font-semibold text-moss-300 hover:text-moss-200">
+                <a
+                  href={phoneHref(site.phone)}
+                  className="inline-flex items-center gap-2.5 font-semibold text-moss-300 hover:text-moss-200"
+                >
                   <Phone className="size-5 shrink-0" />
                   <span>
                     <span className="sr-only">{c.phone}: </span>
@@ -51,7 +54,10 @@ export function ConsultationCta({ id, copy: c }: { id: string; copy: DatahubCopy
                 </a>
               </li>
               <li>
-                <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2.5 font-semibold text-moss-300 hover:text-moss-200">
+                <a
+                  href={`mailto:${site.email}`}
+                  className="inline-flex items-center gap-2.5 font-semibold text-moss-300 hover:text-moss-200"
+                >
                   <Mail className="size-5 shrink-0" />
                   <span>
                     <span className="sr-only">{c.email}: </span>

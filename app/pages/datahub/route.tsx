@@ -46,14 +46,7 @@ export default function DataHub() {
       <IntroHero
         intro={intro}
         size="lg"
-        aside={
-          <HubDiagram
-            label={c.hero.diagramLabel}
-            hubName={c.hero.hubName}
-            appName={c.hero.appName}
-            systems={c.integrations.items}
-          />
-        }
+        aside={<HubDiagram label={c.hero.diagramLabel} hubName={c.hero.hubName} appName={c.hero.appName} systems={c.integrations.items} />}
       >
         <div className="mt-9 flex flex-wrap gap-3">
           <ButtonLink to={paths.contact} variant="primary" size="lg" onClick={() => trackDatahubClick("heroDemo")}>

@@ -42,17 +42,7 @@ export const intro = introCopy(
   },
 );
 
-export type InventoryIcon =
-  | "area"
-  | "health"
-  | "data"
-  | "drone"
-  | "lidar"
-  | "satellite"
-  | "ai"
-  | "operations"
-  | "owners"
-  | "research";
+export type InventoryIcon = "area" | "health" | "data" | "drone" | "lidar" | "satellite" | "ai" | "operations" | "owners" | "research";
 
 interface Item {
   icon: InventoryIcon;
@@ -225,10 +215,7 @@ export const copy = /* @__PURE__ */ bilingual(
       eyebrow: "Warteliste",
       title: "Jetzt auf die Warteliste",
       lead: "Die KI-Waldinventur ist in Entwicklung. Tragen Sie sich ein – wir informieren Sie, sobald sie verfügbar ist.",
-      points: [
-        "Frühzeitig erfahren, wann die KI-Waldinventur startet",
-        "Unverbindlich und kostenlos",
-      ],
+      points: ["Frühzeitig erfahren, wann die KI-Waldinventur startet", "Unverbindlich und kostenlos"],
     },
     cta: {
       eyebrow: "Fragen?",
@@ -394,10 +381,7 @@ export const copy = /* @__PURE__ */ bilingual(
       eyebrow: "Waitlist",
       title: "Join the waitlist now",
       lead: "The AI forest inventory is in development. Sign up and we will let you know as soon as it is available.",
-      points: [
-        "Be among the first to hear when the AI forest inventory launches",
-        "No obligation and free of charge",
-      ],
+      points: ["Be among the first to hear when the AI forest inventory launches", "No obligation and free of charge"],
     },
     cta: {
       eyebrow: "Questions?",
@@ -414,7 +398,10 @@ export const copy = /* @__PURE__ */ bilingual(
  * figure or a layer's name completed, and the waitlist form's texts (which name the company).
  */
 export function inventoryCopy(lang: Lang, company: string) {
-  const { visualisation: { mapLabel, ...visualisation }, ...c } = copy[lang];
+  const {
+    visualisation: { mapLabel, ...visualisation },
+    ...c
+  } = copy[lang];
   const [prefix = "", label = ""] = c.benefits.speed.title.split("{percent}");
   const speed: ClaimFigure = { prefix: prefix.trim(), value: formatPercent(claims.inventoryFasterPercent, lang), label: label.trim() };
   const mapLabels = Object.fromEntries(
@@ -422,7 +409,11 @@ export function inventoryCopy(lang: Lang, company: string) {
   ) as Record<LayerId, string>;
   return {
     intro: intro[lang],
-    copy: { ...c, benefits: { ...c.benefits, speed: { ...speed, text: c.benefits.speed.text } }, visualisation: { ...visualisation, mapLabels } },
+    copy: {
+      ...c,
+      benefits: { ...c.benefits, speed: { ...speed, text: c.benefits.speed.text } },
+      visualisation: { ...visualisation, mapLabels },
+    },
     waitlist: waitlistFormCopy(lang, "inventory", company),
   };
 }

@@ -40,7 +40,17 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Distance from a point to the road, approximated by sampling the curve's polyline. */
 const roadSamples: [number, number][] = [
-  [-10, 205], [40, 196], [80, 184], [120, 166], [160, 154], [200, 150], [240, 146], [280, 134], [320, 116], [360, 94], [410, 60],
+  [-10, 205],
+  [40, 196],
+  [80, 184],
+  [120, 166],
+  [160, 154],
+  [200, 150],
+  [240, 146],
+  [280, 134],
+  [320, 116],
+  [360, 94],
+  [410, 60],
 ];
 function nearRoad(x: number, y: number, margin: number): boolean {
   for (let i = 0; i < roadSamples.length - 1; i++) {

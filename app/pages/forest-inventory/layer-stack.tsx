@@ -37,7 +37,13 @@ function Plane({ layer }: { layer: LayerId }) {
         <>
           <rect width="100" height="100" fill="#44603a" />
           {trees.map((t) => (
-            <circle key={t.id} cx={t.u} cy={t.v} r={t.s} fill={t.health === "dead" ? "#8f8470" : t.species === "spruce" ? "#1f4d33" : "#7fae4a"} />
+            <circle
+              key={t.id}
+              cx={t.u}
+              cy={t.v}
+              r={t.s}
+              fill={t.health === "dead" ? "#8f8470" : t.species === "spruce" ? "#1f4d33" : "#7fae4a"}
+            />
           ))}
         </>
       );
@@ -77,12 +83,7 @@ export function LayerStack({ label, layers: layerCopy }: { label: string; layers
       </defs>
       {layers.map((l) => (
         <g key={l.id}>
-          <path
-            d={`M${CX} ${l.cy - H + 8}l${W} ${H}-${W} ${H}-${W}-${H}Z`}
-            fill="#05140c"
-            opacity="0.45"
-            transform="translate(0 6)"
-          />
+          <path d={`M${CX} ${l.cy - H + 8}l${W} ${H}-${W} ${H}-${W}-${H}Z`} fill="#05140c" opacity="0.45" transform="translate(0 6)" />
           <g transform={planeTransform(l.cy)}>
             <Plane layer={l.id} />
             <rect width="100" height="100" fill="none" stroke="#d1ee8a" strokeOpacity="0.45" strokeWidth="0.6" />

@@ -41,10 +41,7 @@ export function VisualisationFallback({ copy: c }: { copy: VisualisationCopy }) 
   const layerCopy = c.layers[layer];
 
   return (
-    <div
-      className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr] lg:grid-rows-[auto_1fr] lg:gap-x-12"
-      data-slot="forest-visualisation"
-    >
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr] lg:grid-rows-[auto_1fr] lg:gap-x-12" data-slot="forest-visualisation">
       {/* Controls, picture, explanation: on phones in that order, so switching layers never moves the picture. */}
       <div className="flex flex-col gap-6">
         <div role="group" aria-label={c.switcherLabel} className="grid grid-cols-2 gap-2 lg:grid-cols-1">
@@ -104,7 +101,6 @@ export function VisualisationFallback({ copy: c }: { copy: VisualisationCopy }) 
             />
           </div>
         </div>
-
       </div>
 
       <figure className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -282,14 +278,17 @@ function StandMap({ layer, label, onHover }: { layer: LayerId; label: string; on
       {layer === "analysis"
         ? demoTrees.map((t) => (
             <g key={t.id}>
-              <circle cx={t.x} cy={t.y} r={t.r} fill={healthColours[t.health]} fillOpacity="0.35" stroke={healthColours[t.health]} strokeWidth="1.6" />
+              <circle
+                cx={t.x}
+                cy={t.y}
+                r={t.r}
+                fill={healthColours[t.health]}
+                fillOpacity="0.35"
+                stroke={healthColours[t.health]}
+                strokeWidth="1.6"
+              />
               {t.health === "dead" ? (
-                <path
-                  d={`M${t.x - 3.5} ${t.y - 3.5}l7 7m0 -7l-7 7`}
-                  stroke={healthColours.dead}
-                  strokeWidth="1.6"
-                  strokeLinecap="round"
-                />
+                <path d={`M${t.x - 3.5} ${t.y - 3.5}l7 7m0 -7l-7 7`} stroke={healthColours.dead} strokeWidth="1.6" strokeLinecap="round" />
               ) : (
                 <circle cx={t.x} cy={t.y} r="1.3" fill={healthColours[t.health]} />
               )}

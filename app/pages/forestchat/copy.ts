@@ -38,7 +38,21 @@ export const intro = introCopy(
   },
 );
 
-export type ForestchatIcon = "law" | "euro" | "beetle" | "shield" | "tree" | "chart" | "sun" | "chat" | "bolt" | "clipboard" | "leaf" | "history" | "globe" | "sparkles";
+export type ForestchatIcon =
+  | "law"
+  | "euro"
+  | "beetle"
+  | "shield"
+  | "tree"
+  | "chart"
+  | "sun"
+  | "chat"
+  | "bolt"
+  | "clipboard"
+  | "leaf"
+  | "history"
+  | "globe"
+  | "sparkles";
 
 interface Card {
   icon: ForestchatIcon;
@@ -77,12 +91,36 @@ export const forestchat = /* @__PURE__ */ bilingual<ForestchatCopy>(
       title: "Fachwissen, das im Revier gebraucht wird",
       lead: "ForestChat ist auf die Fragen spezialisiert, die Forstbetriebe, Revierleitungen und Waldbesitzende im Alltag beschäftigen – von der Vorschrift bis zur Maßnahme vor Ort.",
       items: [
-        { icon: "law", title: "Forstrecht und Vorschriften", text: "Bundeswaldgesetz, Landeswaldgesetze und Naturschutzauflagen – übersetzt in konkrete Schritte für Ihren Betrieb." },
-        { icon: "euro", title: "Förderung", text: "Welche Programme für Waldumbau, Wiederbewaldung und Waldschutz in Frage kommen und worauf es beim Antrag ankommt." },
-        { icon: "beetle", title: "Waldschutz", text: "Borkenkäfer, Pilze und Komplexkrankheiten erkennen – und wissen, was als Nächstes zu tun ist." },
-        { icon: "shield", title: "Arbeitssicherheit", text: "Schutzausrüstung, Gefährdungsbeurteilung und sichere Abläufe bei Holzernte und Maschineneinsatz." },
-        { icon: "tree", title: "Waldbau und Baumartenwahl", text: "Standortgerechte, klimastabile Mischbestände planen – von der Naturverjüngung bis zur Pflanzung." },
-        { icon: "chart", title: "Holzmarkt und Planung", text: "Sortimente, Preisentwicklung und die Planung von Einschlag und Arbeitseinsätzen nach Wetter und Boden." },
+        {
+          icon: "law",
+          title: "Forstrecht und Vorschriften",
+          text: "Bundeswaldgesetz, Landeswaldgesetze und Naturschutzauflagen – übersetzt in konkrete Schritte für Ihren Betrieb.",
+        },
+        {
+          icon: "euro",
+          title: "Förderung",
+          text: "Welche Programme für Waldumbau, Wiederbewaldung und Waldschutz in Frage kommen und worauf es beim Antrag ankommt.",
+        },
+        {
+          icon: "beetle",
+          title: "Waldschutz",
+          text: "Borkenkäfer, Pilze und Komplexkrankheiten erkennen – und wissen, was als Nächstes zu tun ist.",
+        },
+        {
+          icon: "shield",
+          title: "Arbeitssicherheit",
+          text: "Schutzausrüstung, Gefährdungsbeurteilung und sichere Abläufe bei Holzernte und Maschineneinsatz.",
+        },
+        {
+          icon: "tree",
+          title: "Waldbau und Baumartenwahl",
+          text: "Standortgerechte, klimastabile Mischbestände planen – von der Naturverjüngung bis zur Pflanzung.",
+        },
+        {
+          icon: "chart",
+          title: "Holzmarkt und Planung",
+          text: "Sortimente, Preisentwicklung und die Planung von Einschlag und Arbeitseinsätzen nach Wetter und Boden.",
+        },
       ],
       note: "ForestChat ersetzt keine Fachberatung vor Ort, bereitet Sie aber gut darauf vor.",
     },
@@ -93,14 +131,46 @@ export const forestchat = /* @__PURE__ */ bilingual<ForestchatCopy>(
       quickTitle: "Schnellzugriff",
       quickHint: "Ein Klick übernimmt die Frage ins Eingabefeld – abgeschickt wird erst, wenn Sie auf Senden klicken.",
       questions: [
-        { icon: "law", label: "Rechtsberatung", question: "Was schreibt das Bundeswaldgesetz zur Wiederaufforstung nach einem Kahlschlag vor?" },
-        { icon: "euro", label: "Förderung", question: "Welche Fördermittel kann ich für den Umbau von Fichtenbeständen zu Mischwald beantragen?" },
-        { icon: "beetle", label: "Schädlingsdiagnose", question: "An mehreren Fichten finde ich braunes Bohrmehl am Stammfuß. Ist das Borkenkäferbefall, und was muss ich jetzt tun?" },
-        { icon: "shield", label: "Arbeitssicherheit", question: "Welche persönliche Schutzausrüstung ist bei der motormanuellen Holzernte vorgeschrieben?" },
-        { icon: "tree", label: "Baumartenberatung", question: "Welche Baumarten eignen sich für einen trockenen, sandigen Standort im Klimawandel?" },
-        { icon: "chart", label: "Holzpreise", question: "Wie entwickeln sich die Preise für Fichtenstammholz derzeit, und wann lohnt sich der Verkauf?" },
-        { icon: "sun", label: "Wetter & Arbeitsplanung", question: "Bei welchem Wetter sollte ich Holzernte und Rückearbeiten verschieben, um Boden und Bestand zu schonen?" },
-        { icon: "chat", label: "Allgemeine Beratung", question: "Wie kann ich die Arbeitsaufträge in meinem Forstbetrieb digital planen und dokumentieren?" },
+        {
+          icon: "law",
+          label: "Rechtsberatung",
+          question: "Was schreibt das Bundeswaldgesetz zur Wiederaufforstung nach einem Kahlschlag vor?",
+        },
+        {
+          icon: "euro",
+          label: "Förderung",
+          question: "Welche Fördermittel kann ich für den Umbau von Fichtenbeständen zu Mischwald beantragen?",
+        },
+        {
+          icon: "beetle",
+          label: "Schädlingsdiagnose",
+          question: "An mehreren Fichten finde ich braunes Bohrmehl am Stammfuß. Ist das Borkenkäferbefall, und was muss ich jetzt tun?",
+        },
+        {
+          icon: "shield",
+          label: "Arbeitssicherheit",
+          question: "Welche persönliche Schutzausrüstung ist bei der motormanuellen Holzernte vorgeschrieben?",
+        },
+        {
+          icon: "tree",
+          label: "Baumartenberatung",
+          question: "Welche Baumarten eignen sich für einen trockenen, sandigen Standort im Klimawandel?",
+        },
+        {
+          icon: "chart",
+          label: "Holzpreise",
+          question: "Wie entwickeln sich die Preise für Fichtenstammholz derzeit, und wann lohnt sich der Verkauf?",
+        },
+        {
+          icon: "sun",
+          label: "Wetter & Arbeitsplanung",
+          question: "Bei welchem Wetter sollte ich Holzernte und Rückearbeiten verschieben, um Boden und Bestand zu schonen?",
+        },
+        {
+          icon: "chat",
+          label: "Allgemeine Beratung",
+          question: "Wie kann ich die Arbeitsaufträge in meinem Forstbetrieb digital planen und dokumentieren?",
+        },
       ],
       greeting:
         "Hallo! Ich bin ForestChat, Ihr KI-Assistent für die Forstwirtschaft. Ich helfe Ihnen bei Fragen zu Forstrecht, Förderung, Waldschutz, Arbeitssicherheit, Baumartenwahl und Holzmarkt. Wählen Sie ein Thema aus dem Schnellzugriff oder stellen Sie Ihre Frage direkt.",
@@ -121,11 +191,27 @@ export const forestchat = /* @__PURE__ */ bilingual<ForestchatCopy>(
       lead: "Gebaut für Menschen, die draußen arbeiten und drinnen entscheiden.",
       items: [
         { icon: "bolt", title: "Antworten in Sekunden", text: "Rund um die Uhr, ohne Warteschleife – auch abends nach dem Revierdienst." },
-        { icon: "clipboard", title: "Vom Paragrafen zur Maßnahme", text: "Vorschriften und Fachwissen werden zu konkreten, nachvollziehbaren Handlungsschritten." },
-        { icon: "leaf", title: "Forstliche Fachsprache", text: "Festmeter, Rückegasse, Naturverjüngung: ForestChat versteht, wovon Sie sprechen." },
+        {
+          icon: "clipboard",
+          title: "Vom Paragrafen zur Maßnahme",
+          text: "Vorschriften und Fachwissen werden zu konkreten, nachvollziehbaren Handlungsschritten.",
+        },
+        {
+          icon: "leaf",
+          title: "Forstliche Fachsprache",
+          text: "Festmeter, Rückegasse, Naturverjüngung: ForestChat versteht, wovon Sie sprechen.",
+        },
         { icon: "globe", title: "Deutsch und Englisch", text: "Fragen und Antworten in der Sprache, in der Sie diese Seite lesen." },
-        { icon: "history", title: "Weiterfragen, wo Sie aufgehört haben", text: "Die Unterhaltung hängt an einer zufälligen Kennung in Ihrem Browser – ohne Konto, ohne Anmeldung. Nach dem Neuladen geht es nahtlos weiter." },
-        { icon: "sparkles", title: "Kostenlos in der Alpha-Phase", text: "Testen Sie ForestChat ohne Kosten. Ihr Feedback fließt direkt in die Weiterentwicklung ein." },
+        {
+          icon: "history",
+          title: "Weiterfragen, wo Sie aufgehört haben",
+          text: "Die Unterhaltung hängt an einer zufälligen Kennung in Ihrem Browser – ohne Konto, ohne Anmeldung. Nach dem Neuladen geht es nahtlos weiter.",
+        },
+        {
+          icon: "sparkles",
+          title: "Kostenlos in der Alpha-Phase",
+          text: "Testen Sie ForestChat ohne Kosten. Ihr Feedback fließt direkt in die Weiterentwicklung ein.",
+        },
       ],
     },
   },
@@ -135,12 +221,36 @@ export const forestchat = /* @__PURE__ */ bilingual<ForestchatCopy>(
       title: "The expertise you need out in the forest",
       lead: "ForestChat specialises in the questions that forestry businesses, district foresters and forest owners deal with every day – from the regulation to the measure on the ground.",
       items: [
-        { icon: "law", title: "Forest law and regulations", text: "The Federal Forest Act, state forest laws and nature conservation requirements – turned into concrete steps for your operation." },
-        { icon: "euro", title: "Funding", text: "Which programmes for forest conversion, reforestation and forest protection may apply, and what matters in the application." },
-        { icon: "beetle", title: "Forest protection", text: "Recognise bark beetles, fungi and complex diseases – and know what to do next." },
-        { icon: "shield", title: "Occupational safety", text: "Protective equipment, risk assessments and safe procedures for timber harvesting and machine work." },
-        { icon: "tree", title: "Silviculture and tree species", text: "Plan site-appropriate, climate-resilient mixed stands – from natural regeneration to planting." },
-        { icon: "chart", title: "Timber market and planning", text: "Assortments, price trends, and planning harvests and work around weather and soil conditions." },
+        {
+          icon: "law",
+          title: "Forest law and regulations",
+          text: "The Federal Forest Act, state forest laws and nature conservation requirements – turned into concrete steps for your operation.",
+        },
+        {
+          icon: "euro",
+          title: "Funding",
+          text: "Which programmes for forest conversion, reforestation and forest protection may apply, and what matters in the application.",
+        },
+        {
+          icon: "beetle",
+          title: "Forest protection",
+          text: "Recognise bark beetles, fungi and complex diseases – and know what to do next.",
+        },
+        {
+          icon: "shield",
+          title: "Occupational safety",
+          text: "Protective equipment, risk assessments and safe procedures for timber harvesting and machine work.",
+        },
+        {
+          icon: "tree",
+          title: "Silviculture and tree species",
+          text: "Plan site-appropriate, climate-resilient mixed stands – from natural regeneration to planting.",
+        },
+        {
+          icon: "chart",
+          title: "Timber market and planning",
+          text: "Assortments, price trends, and planning harvests and work around weather and soil conditions.",
+        },
       ],
       note: "ForestChat doesn't replace expert advice on site, but it prepares you well for it.",
     },
@@ -153,12 +263,32 @@ export const forestchat = /* @__PURE__ */ bilingual<ForestchatCopy>(
       questions: [
         { icon: "law", label: "Legal questions", question: "What does the Federal Forest Act require for replanting after a clear-cut?" },
         { icon: "euro", label: "Funding", question: "What funding can I apply for to convert spruce stands into mixed forest?" },
-        { icon: "beetle", label: "Pest diagnosis", question: "I'm finding brown boring dust at the base of several spruces. Is it bark beetle, and what should I do now?" },
-        { icon: "shield", label: "Occupational safety", question: "What personal protective equipment is required for motor-manual timber harvesting?" },
+        {
+          icon: "beetle",
+          label: "Pest diagnosis",
+          question: "I'm finding brown boring dust at the base of several spruces. Is it bark beetle, and what should I do now?",
+        },
+        {
+          icon: "shield",
+          label: "Occupational safety",
+          question: "What personal protective equipment is required for motor-manual timber harvesting?",
+        },
         { icon: "tree", label: "Tree species advice", question: "Which tree species suit a dry, sandy site as the climate changes?" },
-        { icon: "chart", label: "Timber prices", question: "How are spruce sawlog prices developing at the moment, and when is it worth selling?" },
-        { icon: "sun", label: "Weather & work planning", question: "In what weather should I postpone harvesting and skidding to protect the soil and the stand?" },
-        { icon: "chat", label: "General advice", question: "How can I plan and document the work orders in my forestry business digitally?" },
+        {
+          icon: "chart",
+          label: "Timber prices",
+          question: "How are spruce sawlog prices developing at the moment, and when is it worth selling?",
+        },
+        {
+          icon: "sun",
+          label: "Weather & work planning",
+          question: "In what weather should I postpone harvesting and skidding to protect the soil and the stand?",
+        },
+        {
+          icon: "chat",
+          label: "General advice",
+          question: "How can I plan and document the work orders in my forestry business digitally?",
+        },
       ],
       greeting:
         "Hello! I'm ForestChat, your AI assistant for forestry. I can help with questions on forest law, funding, forest protection, occupational safety, tree species and the timber market. Pick a topic from Quick access or ask your question straight away.",
@@ -178,12 +308,28 @@ export const forestchat = /* @__PURE__ */ bilingual<ForestchatCopy>(
       title: "An assistant that speaks the language of the forest",
       lead: "Built for people who work outdoors and make decisions indoors.",
       items: [
-        { icon: "bolt", title: "Answers in seconds", text: "Around the clock, no waiting line – even in the evening after a day in the forest." },
+        {
+          icon: "bolt",
+          title: "Answers in seconds",
+          text: "Around the clock, no waiting line – even in the evening after a day in the forest.",
+        },
         { icon: "clipboard", title: "From regulation to action", text: "Rules and expert knowledge become concrete, traceable steps." },
-        { icon: "leaf", title: "Speaks forestry", text: "Solid cubic metres, skid trails, natural regeneration: ForestChat knows what you're talking about." },
+        {
+          icon: "leaf",
+          title: "Speaks forestry",
+          text: "Solid cubic metres, skid trails, natural regeneration: ForestChat knows what you're talking about.",
+        },
         { icon: "globe", title: "German and English", text: "Questions and answers in the language you're reading this page in." },
-        { icon: "history", title: "Pick up where you left off", text: "The conversation is tied to a random ID in your browser – no account, no sign-in. Reload the page and carry on." },
-        { icon: "sparkles", title: "Free during the alpha", text: "Try ForestChat at no cost. Your feedback goes straight into its development." },
+        {
+          icon: "history",
+          title: "Pick up where you left off",
+          text: "The conversation is tied to a random ID in your browser – no account, no sign-in. Reload the page and carry on.",
+        },
+        {
+          icon: "sparkles",
+          title: "Free during the alpha",
+          text: "Try ForestChat at no cost. Your feedback goes straight into its development.",
+        },
       ],
     },
   },

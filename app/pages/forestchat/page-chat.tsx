@@ -50,7 +50,10 @@ export function PageChat({ copy, disclaimer }: { copy: PageCopy["chat"]; disclai
                   }}
                   className="flex w-full items-center gap-2.5 rounded-full border border-forest-900/10 bg-white py-1.5 pr-4 pl-1.5 text-left text-sm leading-snug font-semibold text-forest-900 shadow-card transition-colors hover:border-forest-500 hover:bg-forest-50 lg:gap-3 lg:rounded-2xl lg:py-2.5 lg:pl-2.5"
                 >
-                  <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-forest-100 text-forest-700 lg:rounded-lg">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-8 shrink-0 place-items-center rounded-full bg-forest-100 text-forest-700 lg:rounded-lg"
+                  >
                     <ForestchatIconFor icon={q.icon} className="size-[18px]" />
                   </span>
                   {q.label}
@@ -79,7 +82,11 @@ export function PageChat({ copy, disclaimer }: { copy: PageCopy["chat"]; disclai
             <Announcer text={chat.state.announcement} />
             <MessageList state={chat.state} copy={texts} lang={lang} className="px-4 py-5 sm:px-6" />
             {banner ? (
-              <div role="alert" data-chat-banner="" className="mx-4 mb-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm leading-snug font-medium text-red-800 sm:mx-6">
+              <div
+                role="alert"
+                data-chat-banner=""
+                className="mx-4 mb-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm leading-snug font-medium text-red-800 sm:mx-6"
+              >
                 {banner}
               </div>
             ) : null}

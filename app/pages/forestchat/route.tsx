@@ -25,7 +25,12 @@ export default function ForestChatPage() {
       <Section id="specialities" labelledBy="specialities-title">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16">
           <div>
-            <SectionHeading id="specialities-title" eyebrow={copy.specialities.eyebrow} title={copy.specialities.title} lead={copy.specialities.lead} />
+            <SectionHeading
+              id="specialities-title"
+              eyebrow={copy.specialities.eyebrow}
+              title={copy.specialities.title}
+              lead={copy.specialities.lead}
+            />
             <p className="mt-6 border-l-2 border-moss-400 pl-4 text-forest-800/80">{copy.specialities.note}</p>
           </div>
           <ul className="grid gap-x-8 gap-y-7 sm:grid-cols-2">
@@ -47,7 +52,13 @@ export default function ForestChatPage() {
       <PageChat copy={copy.chat} disclaimer={copy.disclaimer} />
 
       <Section id="features" tone="white" labelledBy="features-title">
-        <SectionHeading id="features-title" eyebrow={copy.features.eyebrow} title={copy.features.title} lead={copy.features.lead} align="center" />
+        <SectionHeading
+          id="features-title"
+          eyebrow={copy.features.eyebrow}
+          title={copy.features.title}
+          lead={copy.features.lead}
+          align="center"
+        />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {copy.features.items.map((item) => (
             <li key={item.title} className="flex">

@@ -22,7 +22,10 @@ export function Challenges({ copy }: { copy: BetriebsleiterPageData["challenges"
           <ul role="list" className="mt-6 space-y-4">
             {copy.pains.map((pain) => (
               <li key={pain} className="flex gap-3.5 leading-relaxed text-forest-900">
-                <span aria-hidden="true" className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-white text-bark-700 ring-1 ring-bark-200">
+                <span
+                  aria-hidden="true"
+                  className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-white text-bark-700 ring-1 ring-bark-200"
+                >
                   <Close className="size-3.5" />
                 </span>
                 {pain}

@@ -155,11 +155,7 @@ export const betriebsleiterCopy = /* @__PURE__ */ bilingual<BetriebsleiterCopy>(
           label: "Vormittag",
           title: "Den Betrieb laufen sehen, statt anzurufen",
           text: "Die Trupps sind im Bestand. Über die Zeiterfassung mit GPS sehen Sie, welche Teams begonnen haben. Die Revierförsterin meldet per Foto mit GPS-Position einen Windwurf am Rückeweg, Rückfragen klären Sie im Teamchat. Was draußen erfasst wird, erscheint in Echtzeit im Leitstand; fehlt im Wald das Netz, arbeitet die App offline weiter und gleicht später ab.",
-          steps: [
-            "Zeiterfassung mit GPS zeigt, wer wo arbeitet",
-            "Fotodokumentation mit GPS-Position",
-            "Teamchat statt Telefonkette",
-          ],
+          steps: ["Zeiterfassung mit GPS zeigt, wer wo arbeitet", "Fotodokumentation mit GPS-Position", "Teamchat statt Telefonkette"],
         },
         afternoon: {
           label: "Nachmittag",
@@ -175,11 +171,7 @@ export const betriebsleiterCopy = /* @__PURE__ */ bilingual<BetriebsleiterCopy>(
           label: "Tagesabschluss",
           title: "Den Tag sauber abschließen",
           text: "Zum Feierabend sind die Zeiten erfasst und die Aufträge aktuell. Berichte und Kennzahlen zeigen den Fortschritt, das Büro findet die Stunden vollständig vor, und Flächendaten exportieren Sie bei Bedarf als GeoJSON in Ihr GIS. Der Plan für morgen steht – und ist bei den Teams schon auf dem Handy.",
-          steps: [
-            "Berichte und Kennzahlen zum Tagesfortschritt",
-            "Vollständige Stunden für das Büro",
-            "GeoJSON-Export für Ihr GIS",
-          ],
+          steps: ["Berichte und Kennzahlen zum Tagesfortschritt", "Vollständige Stunden für das Büro", "GeoJSON-Export für Ihr GIS"],
         },
       },
     },
@@ -245,7 +237,8 @@ export const betriebsleiterCopy = /* @__PURE__ */ bilingual<BetriebsleiterCopy>(
         },
         {
           title: "Sicherer entscheiden",
-          description: "Aktuelle Daten aus dem Wald statt Informationen vom Vortag: Sie entscheiden auf Basis dessen, was tatsächlich passiert.",
+          description:
+            "Aktuelle Daten aus dem Wald statt Informationen vom Vortag: Sie entscheiden auf Basis dessen, was tatsächlich passiert.",
           highlight: { text: `${pct.de(claims.fewerWrongDecisionsPercent)} weniger Fehlentscheidungen`, claim: true },
         },
         {
@@ -260,7 +253,8 @@ export const betriebsleiterCopy = /* @__PURE__ */ bilingual<BetriebsleiterCopy>(
         },
         {
           title: "Daten in Deutschland",
-          description: "ForestCrew wird in Deutschland gehostet und DSGVO-konform betrieben – für Betriebe wie für öffentliche Forstverwaltungen.",
+          description:
+            "ForestCrew wird in Deutschland gehostet und DSGVO-konform betrieben – für Betriebe wie für öffentliche Forstverwaltungen.",
           highlight: { text: "DSGVO-konform, Hosting in Deutschland" },
         },
       ],
@@ -347,11 +341,7 @@ export const betriebsleiterCopy = /* @__PURE__ */ bilingual<BetriebsleiterCopy>(
           label: "Day close",
           title: "Wrap up the day properly",
           text: "By the end of the day, hours are recorded and jobs are up to date. Reports and KPIs show progress, the office finds the hours complete, and you can export site data as GeoJSON to your GIS whenever you need it. Tomorrow's plan is ready – and already on the teams' phones.",
-          steps: [
-            "Reports and KPIs on the day's progress",
-            "Complete hours for the office",
-            "GeoJSON export for your GIS",
-          ],
+          steps: ["Reports and KPIs on the day's progress", "Complete hours for the office", "GeoJSON export for your GIS"],
         },
       },
     },
@@ -392,12 +382,7 @@ export const betriebsleiterCopy = /* @__PURE__ */ bilingual<BetriebsleiterCopy>(
       eyebrow: "Machine management",
       title: "Keep machines busy, avoid double bookings",
       text: "Harvesters, forwarders and cable yarders are expensive – and rarely where you need them. In ForestCrew you plan machines just like staff: with job, time frame and location. Conflict detection flags double bookings before a team ends up waiting in the forest for a machine that never comes.",
-      features: [
-        "Machine fleet with scheduling",
-        "Resource-conflict detection",
-        "Sites on the map",
-        "Documents kept in one place",
-      ],
+      features: ["Machine fleet with scheduling", "Resource-conflict detection", "Sites on the map", "Documents kept in one place"],
       url: "app.forestcrew.de/machines",
     },
     benefits: {
@@ -432,7 +417,8 @@ export const betriebsleiterCopy = /* @__PURE__ */ bilingual<BetriebsleiterCopy>(
         },
         {
           title: "Data kept in Germany",
-          description: "ForestCrew is hosted in Germany and run in compliance with the GDPR – for private businesses and public forest services alike.",
+          description:
+            "ForestCrew is hosted in Germany and run in compliance with the GDPR – for private businesses and public forest services alike.",
           highlight: { text: "GDPR-compliant, hosted in Germany" },
         },
       ],

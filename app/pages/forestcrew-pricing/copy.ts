@@ -99,7 +99,14 @@ export interface PricingCopy {
     allPlans: string[];
     largeTeams: { text: string; link: string };
   };
-  faq: { eyebrow: string; title: string; lead: string; contactLead: string; contactLink: string; items: { question: string; answer: string }[] };
+  faq: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    contactLead: string;
+    contactLink: string;
+    items: { question: string; answer: string }[];
+  };
   notes: { title: string; items: [string, string, string, { before: string; link: string; after: string }] };
   cta: { eyebrow: string; title: string; lead: string; proof: { value: string; label: string }; contact: string; call: string };
   /** Words used in the Offer names of the structured data. */
@@ -201,7 +208,8 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
         },
         {
           question: `Was passiert nach den ${trial.days} Testtagen?`,
-          answer: "Nach dem Test entscheiden Sie, ob Sie einen kostenpflichtigen Tarif buchen. Ein Vertrag kommt laut unseren AGB erst mit Ihrer ersten kostenpflichtigen Buchung zustande. Buchen Sie keinen Tarif, entstehen Ihnen keine Kosten.",
+          answer:
+            "Nach dem Test entscheiden Sie, ob Sie einen kostenpflichtigen Tarif buchen. Ein Vertrag kommt laut unseren AGB erst mit Ihrer ersten kostenpflichtigen Buchung zustande. Buchen Sie keinen Tarif, entstehen Ihnen keine Kosten.",
         },
         {
           question: "Welche Laufzeiten und Kündigungsfristen gelten?",
@@ -213,7 +221,8 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
         },
         {
           question: "Wie wird abgerechnet?",
-          answer: "Wir rechnen monatlich im Voraus nach der Zahl der aktiven Mitarbeiterkonten ab. Legen Sie Konten an oder deaktivieren Sie welche, gilt die Änderung ab dem nächsten Abrechnungszeitraum.",
+          answer:
+            "Wir rechnen monatlich im Voraus nach der Zahl der aktiven Mitarbeiterkonten ab. Legen Sie Konten an oder deaktivieren Sie welche, gilt die Änderung ab dem nächsten Abrechnungszeitraum.",
         },
         {
           question: "Bleiben die Beta-Preise wirklich dauerhaft?",
@@ -346,7 +355,8 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
         },
         {
           question: `What happens after the ${trial.days}-day trial?`,
-          answer: "Once the trial is over, you decide whether to book a paid plan. Under our terms, a contract only comes into being with your first paid booking. If you don't book a plan, you pay nothing.",
+          answer:
+            "Once the trial is over, you decide whether to book a paid plan. Under our terms, a contract only comes into being with your first paid booking. If you don't book a plan, you pay nothing.",
         },
         {
           question: "What are the contract terms and notice periods?",
@@ -358,7 +368,8 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
         },
         {
           question: "How is billing calculated?",
-          answer: "We bill monthly in advance, based on the number of active employee accounts. If you add or deactivate accounts, the change takes effect from the next billing period.",
+          answer:
+            "We bill monthly in advance, based on the number of active employee accounts. If you add or deactivate accounts, the change takes effect from the next billing period.",
         },
         {
           question: "Do beta prices really stay the same for good?",

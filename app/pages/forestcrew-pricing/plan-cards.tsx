@@ -228,12 +228,7 @@ function PlanCard({ plan, period, copy }: { plan: PlanCardData; period: BillingP
           ))}
         </ul>
       </div>
-      <p
-        className={cn(
-          "mt-auto flex items-center gap-2.5 pt-7 text-sm",
-          featured ? "text-forest-100" : "text-forest-800/80",
-        )}
-      >
+      <p className={cn("mt-auto flex items-center gap-2.5 pt-7 text-sm", featured ? "text-forest-100" : "text-forest-800/80")}>
         <Headset className={cn("size-5 shrink-0", featured ? "text-moss-300" : "text-forest-600")} />
         <span>
           <span className="font-semibold">{copy.supportLabel}:</span> {c.support}

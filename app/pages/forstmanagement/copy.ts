@@ -10,7 +10,14 @@ export const intro = introCopy(
       title: "Forstmanagement-Software für Forstbetriebe",
       description:
         "Aufträge planen, Teams einsetzen, Arbeit nachweisen: ForestCrew verbindet den Leitstand im Büro mit der App im Wald – auch offline. Jetzt Beta-Partner werden.",
-      keywords: ["Forstmanagement", "Forstmanagement-Software", "Forstbetrieb digital", "Arbeitsaufträge Forst", "Beta-Partner", "Forst-App"],
+      keywords: [
+        "Forstmanagement",
+        "Forstmanagement-Software",
+        "Forstbetrieb digital",
+        "Arbeitsaufträge Forst",
+        "Beta-Partner",
+        "Forst-App",
+      ],
     },
     hero: {
       badge: { kind: "beta", label: "Beta" },
@@ -24,7 +31,14 @@ export const intro = introCopy(
       title: "Forest management software for forestry businesses",
       description:
         "Plan jobs, deploy crews, document the work: ForestCrew links the control centre in the office with the app in the forest – offline too. Become a beta partner.",
-      keywords: ["forest management", "forest management software", "digital forestry", "forestry work orders", "beta partner", "forestry app"],
+      keywords: [
+        "forest management",
+        "forest management software",
+        "digital forestry",
+        "forestry work orders",
+        "beta partner",
+        "forestry app",
+      ],
     },
     hero: {
       badge: { kind: "beta", label: "Beta" },
@@ -66,14 +80,16 @@ export const page = /* @__PURE__ */ bilingual(
         {
           icon: "document",
           title: "Aufträge auf Papier",
-          problem: "Ausgedruckte Arbeitsaufträge werden von Hand ergänzt, gehen verloren oder sind längst überholt, wenn die Rotte im Bestand steht.",
+          problem:
+            "Ausgedruckte Arbeitsaufträge werden von Hand ergänzt, gehen verloren oder sind längst überholt, wenn die Rotte im Bestand steht.",
           solution: "Digitale Arbeitsaufträge mit Karte, Anweisungen und Dokumenten – immer aktuell auf dem Smartphone jedes Teams.",
         },
         {
           icon: "calendar",
           title: "Planung per Telefonkette",
           problem: "Wer wann wo arbeitet, steht auf dem Whiteboard im Büro. Fällt jemand aus, beginnt das Herumtelefonieren.",
-          solution: "Einsatzplanung auf der Zeitleiste per Drag-and-drop – mit Qualifikationen, Verfügbarkeiten und automatischer Erkennung von Ressourcenkonflikten.",
+          solution:
+            "Einsatzplanung auf der Zeitleiste per Drag-and-drop – mit Qualifikationen, Verfügbarkeiten und automatischer Erkennung von Ressourcenkonflikten.",
         },
         {
           icon: "gps",
@@ -85,7 +101,8 @@ export const page = /* @__PURE__ */ bilingual(
           icon: "clock",
           title: "Stundenzettel am Freitag",
           problem: "Arbeitszeiten werden am Wochenende aus dem Gedächtnis nachgetragen, Nachweise für Auftraggeber fehlen.",
-          solution: "Zeiterfassung mit GPS per Fingertipp und Fotodokumentation mit Standort – belastbar für Lohn, Abrechnung und Nachweis.",
+          solution:
+            "Zeiterfassung mit GPS per Fingertipp und Fotodokumentation mit Standort – belastbar für Lohn, Abrechnung und Nachweis.",
         },
         {
           icon: "cloudOff",
@@ -97,7 +114,8 @@ export const page = /* @__PURE__ */ bilingual(
           icon: "chart",
           title: "Entscheidungen ohne Zahlen",
           problem: "Was ein Auftrag wirklich gekostet hat, zeigt sich erst Wochen später in verstreuten Excel-Listen – wenn überhaupt.",
-          solution: "Berichte und Kennzahlen direkt aus den erfassten Daten, Echtzeit-Abgleich zwischen Büro und Wald, GeoJSON-Export für Ihr GIS.",
+          solution:
+            "Berichte und Kennzahlen direkt aus den erfassten Daten, Echtzeit-Abgleich zwischen Büro und Wald, GeoJSON-Export für Ihr GIS.",
         },
       ] satisfies { icon: ProblemIcon; title: string; problem: string; solution: string }[],
     },
@@ -144,14 +162,16 @@ export const page = /* @__PURE__ */ bilingual(
         {
           title: "Digitale Arbeitsaufträge im Forst: So gelingt der Umstieg vom Papier",
           slug: "digitale-arbeitsauftraege-im-forst",
-          excerpt: "Was in einen guten Arbeitsauftrag gehört, wie Sie Ihre Teams mitnehmen und welche Fehler Sie beim Umstieg vermeiden sollten – ein Leitfaden aus der Praxis.",
+          excerpt:
+            "Was in einen guten Arbeitsauftrag gehört, wie Sie Ihre Teams mitnehmen und welche Fehler Sie beim Umstieg vermeiden sollten – ein Leitfaden aus der Praxis.",
           category: "Digitalisierung",
           readTime: 6,
         },
         {
           title: "Borkenkäfer-Monitoring mit Drohnen und KI",
           slug: "borkenkaefer-monitoring-mit-drohnen-und-ki",
-          excerpt: "Wie Drohnenbilder und KI-Auswertung befallene Fichten früher sichtbar machen sollen – und was das für Ihre Einsatzplanung bedeutet.",
+          excerpt:
+            "Wie Drohnenbilder und KI-Auswertung befallene Fichten früher sichtbar machen sollen – und was das für Ihre Einsatzplanung bedeutet.",
           category: "Technologie",
           readTime: 7,
         },
@@ -202,13 +222,15 @@ export const page = /* @__PURE__ */ bilingual(
           icon: "calendar",
           title: "Planning by phone tree",
           problem: "Who works where and when lives on the office whiteboard. When someone drops out, the ringing round begins.",
-          solution: "Drag-and-drop scheduling on a timeline – with qualifications, availability and automatic detection of resource conflicts.",
+          solution:
+            "Drag-and-drop scheduling on a timeline – with qualifications, availability and automatic detection of resource conflicts.",
         },
         {
           icon: "gps",
           title: "Hunting for the site",
           problem: "Crews look for the timber stack, skid trail or felling area from a verbal description – and the first hour is gone.",
-          solution: "Every job carries its GPS location. The app leads straight to the site, and offline maps help where there is no signal.",
+          solution:
+            "Every job carries its GPS location. The app leads straight to the site, and offline maps help where there is no signal.",
         },
         {
           icon: "clock",
@@ -226,7 +248,8 @@ export const page = /* @__PURE__ */ bilingual(
           icon: "chart",
           title: "Decisions without figures",
           problem: "What a job really cost only emerges weeks later from scattered spreadsheets – if at all.",
-          solution: "Reports and KPIs straight from the recorded data, real-time sync between office and forest, GeoJSON export for your GIS.",
+          solution:
+            "Reports and KPIs straight from the recorded data, real-time sync between office and forest, GeoJSON export for your GIS.",
         },
       ],
     },
@@ -273,14 +296,16 @@ export const page = /* @__PURE__ */ bilingual(
         {
           title: "Digital work orders in forestry: moving off paper",
           slug: "digitale-arbeitsauftraege-im-forst",
-          excerpt: "What belongs in a good work order, how to bring your crews along and which mistakes to avoid when you switch – a practical guide.",
+          excerpt:
+            "What belongs in a good work order, how to bring your crews along and which mistakes to avoid when you switch – a practical guide.",
           category: "Digitalisation",
           readTime: 6,
         },
         {
           title: "Bark beetle monitoring with drones and AI",
           slug: "borkenkaefer-monitoring-mit-drohnen-und-ki",
-          excerpt: "How drone imagery and AI analysis aim to reveal infested spruce earlier – and what that means for your operations planning.",
+          excerpt:
+            "How drone imagery and AI analysis aim to reveal infested spruce earlier – and what that means for your operations planning.",
           category: "Technology",
           readTime: 7,
         },

@@ -24,18 +24,50 @@ export function ForestMap({ className }: { className?: string }) {
         </defs>
         <g mask="url(#fm-mask)">
           {[1, 0.82, 0.64, 0.46, 0.28].map((s) => (
-            <path key={s} d={blob} transform={`translate(${240 * (1 - s)} ${220 * (1 - s)}) scale(${s})`} stroke="#c2dfcc" strokeOpacity={0.16 + (1 - s) * 0.22} strokeWidth={1.4 / s} />
+            <path
+              key={s}
+              d={blob}
+              transform={`translate(${240 * (1 - s)} ${220 * (1 - s)}) scale(${s})`}
+              stroke="#c2dfcc"
+              strokeOpacity={0.16 + (1 - s) * 0.22}
+              strokeWidth={1.4 / s}
+            />
           ))}
           {[1, 0.7, 0.4].map((s) => (
-            <path key={s} d={hill} transform={`translate(${160 * (1 - s)} ${380 * (1 - s)}) scale(${s})`} stroke="#c2dfcc" strokeOpacity="0.22" strokeWidth={1.2 / s} />
+            <path
+              key={s}
+              d={hill}
+              transform={`translate(${160 * (1 - s)} ${380 * (1 - s)}) scale(${s})`}
+              stroke="#c2dfcc"
+              strokeOpacity="0.22"
+              strokeWidth={1.2 / s}
+            />
           ))}
           {/* compartment boundaries */}
-          <path d="M30 300 190 250 260 120 300 20M190 250l160 70 110-40M260 120l170 30" stroke="#bce35a" strokeOpacity="0.35" strokeWidth="1.5" strokeDasharray="6 7" />
+          <path
+            d="M30 300 190 250 260 120 300 20M190 250l160 70 110-40M260 120l170 30"
+            stroke="#bce35a"
+            strokeOpacity="0.35"
+            strokeWidth="1.5"
+            strokeDasharray="6 7"
+          />
           {/* forest road */}
-          <path d="M0 420c80-30 120-10 170-60s90-80 160-70 110-40 150-80" stroke="#f2eee8" strokeOpacity="0.28" strokeWidth="7" strokeLinecap="round" />
+          <path
+            d="M0 420c80-30 120-10 170-60s90-80 160-70 110-40 150-80"
+            stroke="#f2eee8"
+            strokeOpacity="0.28"
+            strokeWidth="7"
+            strokeLinecap="round"
+          />
         </g>
         {/* route to the job site */}
-        <path d="M110 372c40-40 70-50 110-80s40-70 70-100 50-20 60-40" stroke="#d1ee8a" strokeWidth="3" strokeLinecap="round" strokeDasharray="2 9" />
+        <path
+          d="M110 372c40-40 70-50 110-80s40-70 70-100 50-20 60-40"
+          stroke="#d1ee8a"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeDasharray="2 9"
+        />
         <circle cx="110" cy="372" r="7" fill="#0a1f15" stroke="#d1ee8a" strokeWidth="3" />
         <circle cx="350" cy="152" r="30" fill="#bce35a" fillOpacity="0.14" />
         <path d="M350 100c-16 0-28 12-28 27 0 20 28 45 28 45s28-25 28-45c0-15-12-27-28-27Z" fill="#bce35a" />

@@ -95,17 +95,21 @@ export default function Forstmanagement() {
 
 function Hero({ hero, copy }: { hero: PageIntro["hero"]; copy: ForstmanagementCopy["hero"] }) {
   return (
-    <PageHero
-      hero={hero}
-      size="lg"
-      aside={<ForestMap className="hidden lg:block" />}
-    >
+    <PageHero hero={hero} size="lg" aside={<ForestMap className="hidden lg:block" />}>
       <div className="mt-9 flex flex-wrap gap-3">
-        <a href="#beta-partner" className={buttonClass("primary", "lg")} onClick={() => track("cta_click", { cta: "to_beta_partner", location: "hero" })}>
+        <a
+          href="#beta-partner"
+          className={buttonClass("primary", "lg")}
+          onClick={() => track("cta_click", { cta: "to_beta_partner", location: "hero" })}
+        >
           {copy.toBeta}
           <ArrowRight className="size-4 rotate-90" />
         </a>
-        <a href="#screenshots" className={buttonClass("outline-light", "lg")} onClick={() => track("cta_click", { cta: "to_screenshots", location: "hero" })}>
+        <a
+          href="#screenshots"
+          className={buttonClass("outline-light", "lg")}
+          onClick={() => track("cta_click", { cta: "to_screenshots", location: "hero" })}
+        >
           {copy.toScreenshots}
         </a>
       </div>
@@ -170,32 +174,35 @@ function Workflow({ copy, claims }: { copy: ForstmanagementCopy["workflow"]; cla
       <div className="container-site">
         <SectionHeading id="workflow-title" tone="dark" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
         <div className="relative mt-16">
-        <div aria-hidden="true" className="absolute top-6 right-[calc(25%-3rem)] left-6 hidden h-px bg-gradient-to-r from-moss-400/60 via-moss-400/40 to-moss-400/60 lg:block" />
-        <ol className="relative grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
-          {copy.steps.map((step, i) => {
-            const Icon = stepIcons[step.icon];
-            return (
-              <li key={step.title} className="relative flex flex-col">
-                <span className="relative grid size-12 place-items-center rounded-2xl bg-moss-400 text-forest-950 shadow-[0_0_0_8px_var(--color-forest-950)]">
-                  <Icon className="size-6" />
-                </span>
-                <p className="mt-6 text-sm font-semibold tracking-[0.14em] text-moss-300 uppercase">
-                  {copy.stepLabel} {i + 1}
-                </p>
-                <h3 className="mt-1 text-2xl font-bold tracking-tight">{step.title}</h3>
-                <p className="mt-3 flex-1 leading-relaxed text-forest-100/85">{step.text}</p>
-                <ul className="mt-5 space-y-2 border-t border-white/10 pt-5 text-sm">
-                  {step.points.map((p) => (
-                    <li key={p} className="flex gap-2.5 text-forest-100">
-                      <Check className="mt-0.5 size-4 shrink-0 text-moss-300" />
-                      {p}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ol>
+          <div
+            aria-hidden="true"
+            className="absolute top-6 right-[calc(25%-3rem)] left-6 hidden h-px bg-gradient-to-r from-moss-400/60 via-moss-400/40 to-moss-400/60 lg:block"
+          />
+          <ol className="relative grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
+            {copy.steps.map((step, i) => {
+              const Icon = stepIcons[step.icon];
+              return (
+                <li key={step.title} className="relative flex flex-col">
+                  <span className="relative grid size-12 place-items-center rounded-2xl bg-moss-400 text-forest-950 shadow-[0_0_0_8px_var(--color-forest-950)]">
+                    <Icon className="size-6" />
+                  </span>
+                  <p className="mt-6 text-sm font-semibold tracking-[0.14em] text-moss-300 uppercase">
+                    {copy.stepLabel} {i + 1}
+                  </p>
+                  <h3 className="mt-1 text-2xl font-bold tracking-tight">{step.title}</h3>
+                  <p className="mt-3 flex-1 leading-relaxed text-forest-100/85">{step.text}</p>
+                  <ul className="mt-5 space-y-2 border-t border-white/10 pt-5 text-sm">
+                    {step.points.map((p) => (
+                      <li key={p} className="flex gap-2.5 text-forest-100">
+                        <Check className="mt-0.5 size-4 shrink-0 text-moss-300" />
+                        {p}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ol>
         </div>
         <div className="mt-20 rounded-3xl border border-white/10 bg-white/[0.04] p-6 sm:p-10">
           <h3 className="text-sm font-semibold tracking-[0.14em] text-moss-300 uppercase">{copy.claimsTitle}</h3>
@@ -216,11 +223,7 @@ function Workflow({ copy, claims }: { copy: ForstmanagementCopy["workflow"]; cla
   );
 }
 
-const coverStyles = [
-  "from-forest-700 to-forest-900",
-  "from-forest-600 to-forest-950",
-  "from-bark-500 to-forest-900",
-];
+const coverStyles = ["from-forest-700 to-forest-900", "from-forest-600 to-forest-950", "from-bark-500 to-forest-900"];
 
 function BlogTeasers({ copy }: { copy: ForstmanagementCopy["blog"] }) {
   return (
@@ -254,7 +257,10 @@ function BlogTeasers({ copy }: { copy: ForstmanagementCopy["blog"] }) {
                   </Link>
                 </h3>
                 <p className="mt-3 flex-1 leading-relaxed text-forest-800/75">{post.excerpt}</p>
-                <p aria-hidden="true" className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-forest-700 group-hover:text-forest-600">
+                <p
+                  aria-hidden="true"
+                  className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-forest-700 group-hover:text-forest-600"
+                >
                   {copy.read}
                   <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
                 </p>
@@ -289,7 +295,12 @@ function FinalCta({ copy, landing }: { copy: ForstmanagementCopy["cta"]; landing
     <>
       <CtaBand id="start" eyebrow={copy.eyebrow} title={copy.title} lead={landing.trialNote} className="pb-10 sm:pb-12">
         <RegisterButton events={[ctaClick("register", "final-cta")]}>{ui.register}</RegisterButton>
-        <ButtonLink to={paths.contact} variant="outline-light" size="lg" onClick={() => track("cta_click", { cta: "demo", location: "final-cta" })}>
+        <ButtonLink
+          to={paths.contact}
+          variant="outline-light"
+          size="lg"
+          onClick={() => track("cta_click", { cta: "demo", location: "final-cta" })}
+        >
           {ui.demo}
         </ButtonLink>
         <a href={phoneHref(site.phone)} className={buttonClass("ghost", "lg", "text-white hover:bg-white/10")}>

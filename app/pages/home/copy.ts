@@ -8,7 +8,8 @@ import type { Lang, Localized } from "~/lib/i18n";
 import type { BadgeKind } from "~/components/ui/badge";
 
 /** Names of the icons the home page's sections use (mapped to components in ./icons). */
-export type HomeIcon = "calendar" | "users" | "camera" | "chart" | "tree" | "machine" | "shield" | "chat" | "database" | "drone" | "leaf" | "route";
+export type HomeIcon =
+  "calendar" | "users" | "camera" | "chart" | "tree" | "machine" | "shield" | "chat" | "database" | "drone" | "leaf" | "route";
 
 export interface HomeCopy {
   heroTrust: string[];
@@ -391,8 +392,7 @@ export const homeCopy = (): Localized<HomeCopy> => ({
       open: "Open ForestChat",
       more: "More about ForestChat",
       examplesTitle: "Example questions – one click is enough",
-      greeting:
-        "Hello! I'm ForestChat. Shall I translate the Federal Forest Act into concrete steps for your business, for example?",
+      greeting: "Hello! I'm ForestChat. Shall I translate the Federal Forest Act into concrete steps for your business, for example?",
       questions: [
         "What does the Federal Forest Act mean for my forestry business in practice?",
         "Which funding programmes are there for converting forests?",

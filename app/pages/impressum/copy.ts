@@ -16,7 +16,8 @@ export const intro = /* @__PURE__ */ introCopy(
   {
     seo: {
       title: "Legal notice",
-      description: "Legal notice (Impressum) of ForestCrew GmbH, Ahrensburg, Germany, under section 5 of the German Digital Services Act (DDG).",
+      description:
+        "Legal notice (Impressum) of ForestCrew GmbH, Ahrensburg, Germany, under section 5 of the German Digital Services Act (DDG).",
       keywords: ["legal notice", "Impressum", "ForestCrew GmbH"],
     },
     hero: {

@@ -44,7 +44,13 @@ export function PaperFormIllustration({ copy, className }: { copy: PaperFormCopy
                 {label}
               </text>
               <line x1="68" y1={y + 16} x2="252" y2={y + 16} stroke="#d8cdb8" strokeWidth="1" />
-              <path d={scribble(72, y + 10, i === 2 ? 150 : 70 + ((i * 37) % 60), i + 1)} stroke={ink} strokeWidth="1.6" fill="none" strokeLinecap="round" />
+              <path
+                d={scribble(72, y + 10, i === 2 ? 150 : 70 + ((i * 37) % 60), i + 1)}
+                stroke={ink}
+                strokeWidth="1.6"
+                fill="none"
+                strokeLinecap="round"
+              />
             </g>
           );
         })}

@@ -158,7 +158,12 @@ function Benefits({ copy, claims }: { copy: InstagramCopy["benefits"]; claims: L
           const Icon = benefitIcons[item.icon];
           return (
             <li key={item.title} className="flex">
-              <IconCard icon={<Icon />} title={item.title} highlight={<Highlight highlight={item.highlight} claims={claims} />} className="w-full">
+              <IconCard
+                icon={<Icon />}
+                title={item.title}
+                highlight={<Highlight highlight={item.highlight} claims={claims} />}
+                className="w-full"
+              >
                 {item.description}
               </IconCard>
             </li>
@@ -184,7 +189,9 @@ function BeforeAfter({ copy, claims }: { copy: InstagramCopy["beforeAfter"]; cla
       <SectionHeading id="before-after-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} align="center" />
       <div className="relative mt-14 grid gap-6 lg:grid-cols-2 lg:gap-10">
         <div className="flex flex-col rounded-3xl bg-bark-100 p-6 ring-1 ring-bark-200 sm:p-10">
-          <p className="inline-flex w-fit rounded-full bg-white px-3 py-1 text-sm font-semibold text-bark-700 ring-1 ring-bark-200">{copy.before}</p>
+          <p className="inline-flex w-fit rounded-full bg-white px-3 py-1 text-sm font-semibold text-bark-700 ring-1 ring-bark-200">
+            {copy.before}
+          </p>
           <h3 className="mt-4 text-2xl font-bold tracking-tight">{copy.beforeTitle}</h3>
           <div className="my-8 flex flex-1 items-center justify-center">
             <PaperFormIllustration copy={copy.paperForm} className="h-auto w-full max-w-[300px] -rotate-2" />

@@ -118,9 +118,7 @@ function StructureDiagram({ foundation, pillars }: { foundation: NexusCopy["foun
                 <div className="h-2.5 w-full rounded-b-sm bg-forest-200/90" />
                 <div className="flex h-44 w-[90%] flex-col sm:w-[78%] items-center justify-between bg-[linear-gradient(90deg,rgb(255_255_255/0.16),rgb(255_255_255/0.05)_45%,rgb(255_255_255/0.12))] py-4 ring-1 ring-white/10 sm:h-52">
                   <Icon className="size-6 text-moss-300" />
-                  <span className="px-0.5 text-center text-[0.65rem] leading-tight font-semibold sm:text-sm">
-                    {pillar.short}
-                  </span>
+                  <span className="px-0.5 text-center text-[0.65rem] leading-tight font-semibold sm:text-sm">{pillar.short}</span>
                 </div>
                 <div className="h-2.5 w-full rounded-t-sm bg-forest-200/90" />
               </div>
@@ -166,9 +164,7 @@ export function Pillars({ copy }: { copy: NexusCopy["pillars"] }) {
           );
         })}
       </div>
-      <p className="mt-10 max-w-4xl border-l-2 border-moss-400/60 pl-4 text-sm leading-relaxed text-forest-200">
-        {copy.disclaimer}
-      </p>
+      <p className="mt-10 max-w-4xl border-l-2 border-moss-400/60 pl-4 text-sm leading-relaxed text-forest-200">{copy.disclaimer}</p>
     </Section>
   );
 }
@@ -183,7 +179,11 @@ export function Roadmap({ copy, roadmap }: { copy: NexusCopy["roadmap"]; roadmap
     return { left: `${(from / columns) * 100}%`, width: `${((end - from) / columns) * 100}%` };
   };
   const axis = (className: string) => (
-    <div aria-hidden="true" className={cn("grid text-xs font-medium text-forest-700", className)} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+    <div
+      aria-hidden="true"
+      className={cn("grid text-xs font-medium text-forest-700", className)}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+    >
       {labels.map((label) => (
         <span key={label} className="border-l border-forest-900/15 pl-1.5">
           {label}

@@ -12,7 +12,9 @@ export async function startFakeGemini(chunks: unknown[] = [geminiChunk("Hallo"),
 }
 
 export const gemini = {
-  stream: (chunks: unknown[], options?: { pauseMs?: number; end?: boolean }) => (_req: unknown, res: ServerResponse) => writeSse(res, chunks, options),
-  error: (status: number, statusText: string, body: unknown) => (_req: unknown, res: ServerResponse) => writeJson(res, status, statusText, body),
+  stream: (chunks: unknown[], options?: { pauseMs?: number; end?: boolean }) => (_req: unknown, res: ServerResponse) =>
+    writeSse(res, chunks, options),
+  error: (status: number, statusText: string, body: unknown) => (_req: unknown, res: ServerResponse) =>
+    writeJson(res, status, statusText, body),
   json: (body: unknown) => (_req: unknown, res: ServerResponse) => writeJson(res, 200, "OK", body),
 };

@@ -12,6 +12,7 @@ export async function startFakeOpenAI(deltas: string[] = ["Guten ", "Tag", "!"])
 
 export const openai = {
   stream: (deltas: string[]) => (_req: unknown, res: ServerResponse) => writeSse(res, [...deltas.map(completionChunk), "[DONE]"]),
-  error: (status: number, statusText: string, body: unknown) => (_req: unknown, res: ServerResponse) => writeJson(res, status, statusText, body),
+  error: (status: number, statusText: string, body: unknown) => (_req: unknown, res: ServerResponse) =>
+    writeJson(res, status, statusText, body),
   json: (body: unknown) => (_req: unknown, res: ServerResponse) => writeJson(res, 200, "OK", body),
 };

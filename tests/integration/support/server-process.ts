@@ -80,13 +80,20 @@ export interface Answer {
 export function request(
   port: number,
   path: string,
-  { method = "GET", host = `localhost:${port}`, headers = {}, body }: { method?: string; host?: string; headers?: Record<string, string>; body?: string } = {},
+  {
+    method = "GET",
+    host = `localhost:${port}`,
+    headers = {},
+    body,
+  }: { method?: string; host?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Answer> {
   return new Promise((resolveAnswer, reject) => {
     const req = http.request({ host: "127.0.0.1", port, path, method, headers: { host, ...headers }, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolveAnswer({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () =>
+        resolveAnswer({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+      );
       res.on("error", reject);
     });
     req.setTimeout(120_000, () => req.destroy(new Error(`${method} ${path}: no answer within 120 s`)));
@@ -107,7 +114,8 @@ export async function waitUntilHealthy(run: ServerRun, port: number, timeoutMs: 
       () => 0,
     );
     if (status === 200) return;
-    if (Date.now() > deadline) throw new Error(`/healthz did not answer 200 within ${timeoutMs} ms (last: ${status}):\n${run.stdout()}\n${run.stderr()}`);
+    if (Date.now() > deadline)
+      throw new Error(`/healthz did not answer 200 within ${timeoutMs} ms (last: ${status}):\n${run.stdout()}\n${run.stderr()}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }

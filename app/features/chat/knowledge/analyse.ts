@@ -28,12 +28,7 @@ function foldVariants(term: string): string[] {
   const sharp = term.replace(/ß/g, "ss");
   const plain = sharp.normalize("NFD").replace(/\p{M}/gu, "");
   if (!/[äöü]/.test(sharp)) return [plain];
-  const expanded = sharp
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "");
+  const expanded = sharp.replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").normalize("NFD").replace(/\p{M}/gu, "");
   return [plain, expanded];
 }
 

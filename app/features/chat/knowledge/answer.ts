@@ -47,19 +47,147 @@ const MIN_CHARS_PER_PASSAGE = 160;
 
 const has = (folded: string, words: readonly string[]) => words.some((w) => folded.includes(` ${w}`));
 
-const greetingWords = ["hallo", "hi ", "hey", "moin", "servus", "guten tag", "guten morgen", "guten abend", "gruss gott", "gruezi", "hello", "good morning", "good afternoon", "good evening", "greetings"];
+const greetingWords = [
+  "hallo",
+  "hi ",
+  "hey",
+  "moin",
+  "servus",
+  "guten tag",
+  "guten morgen",
+  "guten abend",
+  "gruss gott",
+  "gruezi",
+  "hello",
+  "good morning",
+  "good afternoon",
+  "good evening",
+  "greetings",
+];
 const thanksWords = ["danke", "vielen dank", "merci", "thank", "thanks", "cheers"];
 const capabilityPhrases = [
-  "was kannst du", "was konnen sie", "was kannst", "wer bist du", "wer sind sie", "was bist du", "was ist forestchat", "wie hilfst du",
-  "wobei hilfst", "wobei kannst", "hilfe", "what can you do", "what can you", "who are you", "what are you", "how can you help", "what is forestchat", "help",
+  "was kannst du",
+  "was konnen sie",
+  "was kannst",
+  "wer bist du",
+  "wer sind sie",
+  "was bist du",
+  "was ist forestchat",
+  "wie hilfst du",
+  "wobei hilfst",
+  "wobei kannst",
+  "hilfe",
+  "what can you do",
+  "what can you",
+  "who are you",
+  "what are you",
+  "how can you help",
+  "what is forestchat",
+  "help",
 ];
-const priceWords = ["preis", "kosten ", "kostet", "tarif", "euro", "eur ", "gebuhr", "abo ", "abonnement", "lizenz", "netto", "brutto", "mwst", "price", "pricing", "cost", "how much", "fee", "subscription", "plans", "vat"];
-const contactWords = ["kontakt", "erreiche", "erreichen", "support", "telefon", "telefonnummer", "anrufen", "e mail", "email", "ansprechpartner", "ansprechperson", "servicedesk", "hotline", "contact", "reach", "phone", "call you", "service desk", "get in touch"];
-const legalWords = ["rechtsberatung", "rechtlich", "rechtslage", "gesetz", "waldgesetz", "bundeswaldgesetz", "paragraph", "verordnung", "haftung", "haftet", "hafte", "anwalt", "klage", "erlaubt", "zulassig", "genehmigungspflicht", "legal", "law ", "laws", "lawyer", "liability", "liable", "regulation", "permitted", "allowed", "statute", "forest act"];
+const priceWords = [
+  "preis",
+  "kosten ",
+  "kostet",
+  "tarif",
+  "euro",
+  "eur ",
+  "gebuhr",
+  "abo ",
+  "abonnement",
+  "lizenz",
+  "netto",
+  "brutto",
+  "mwst",
+  "price",
+  "pricing",
+  "cost",
+  "how much",
+  "fee",
+  "subscription",
+  "plans",
+  "vat",
+];
+const contactWords = [
+  "kontakt",
+  "erreiche",
+  "erreichen",
+  "support",
+  "telefon",
+  "telefonnummer",
+  "anrufen",
+  "e mail",
+  "email",
+  "ansprechpartner",
+  "ansprechperson",
+  "servicedesk",
+  "hotline",
+  "contact",
+  "reach",
+  "phone",
+  "call you",
+  "service desk",
+  "get in touch",
+];
+const legalWords = [
+  "rechtsberatung",
+  "rechtlich",
+  "rechtslage",
+  "gesetz",
+  "waldgesetz",
+  "bundeswaldgesetz",
+  "paragraph",
+  "verordnung",
+  "haftung",
+  "haftet",
+  "hafte",
+  "anwalt",
+  "klage",
+  "erlaubt",
+  "zulassig",
+  "genehmigungspflicht",
+  "legal",
+  "law ",
+  "laws",
+  "lawyer",
+  "liability",
+  "liable",
+  "regulation",
+  "permitted",
+  "allowed",
+  "statute",
+  "forest act",
+];
 /** Questions about money that is not our price list (CO₂ income, timber prices). */
-const notOurPrices = ["co2", "hektar", "hectare", "nexus", "zertifikat", "certificat", "carbon", "holzpreis", "timber price", "wood price", "erlos", "earn", "income", "einnahm"];
+const notOurPrices = [
+  "co2",
+  "hektar",
+  "hectare",
+  "nexus",
+  "zertifikat",
+  "certificat",
+  "carbon",
+  "holzpreis",
+  "timber price",
+  "wood price",
+  "erlos",
+  "earn",
+  "income",
+  "einnahm",
+];
 /** Our own contract terms are facts we can quote, not legal advice. */
-const ownTermsWords = ["agb", "geschaftsbedingungen", "kundigung", "kundigen", "vertrag", "laufzeit", "terms and conditions", "cancel", "notice period", "contract"];
+const ownTermsWords = [
+  "agb",
+  "geschaftsbedingungen",
+  "kundigung",
+  "kundigen",
+  "vertrag",
+  "laufzeit",
+  "terms and conditions",
+  "cancel",
+  "notice period",
+  "contract",
+];
 
 const periodWords: Record<BillingPeriod, string[]> = {
   yearly: ["jahr", "jahrlich", "jahres", "year", "yearly", "annual", "annually", "per annum"],
@@ -107,9 +235,15 @@ function priceLine(p: Plan, lang: Lang, first: BillingPeriod): string {
       : `**${p.name}**: price on request – a tailored offer with unlimited users`;
   }
   const extras: string[] = [];
-  if (p.users.recommendedMax) extras.push(de ? `empfohlen für ${p.users.min ?? 1}–${p.users.recommendedMax} Nutzer` : `recommended for ${p.users.min ?? 1}–${p.users.recommendedMax} users`);
+  if (p.users.recommendedMax)
+    extras.push(
+      de
+        ? `empfohlen für ${p.users.min ?? 1}–${p.users.recommendedMax} Nutzer`
+        : `recommended for ${p.users.min ?? 1}–${p.users.recommendedMax} users`,
+    );
   if (p.users.max) extras.push(de ? `bis zu ${p.users.max} Nutzer zum Festpreis` : `up to ${p.users.max} users at a flat price`);
-  if (p.freeMonthsYearly) extras.push(de ? `jährlich zahlen = ${p.freeMonthsYearly} Monate gratis` : `paying yearly = ${p.freeMonthsYearly} months free`);
+  if (p.freeMonthsYearly)
+    extras.push(de ? `jährlich zahlen = ${p.freeMonthsYearly} Monate gratis` : `paying yearly = ${p.freeMonthsYearly} months free`);
   return `**${p.name}**: ${parts.join(de ? " oder " : " or ")}${extras.length ? ` – ${extras.join(", ")}` : ""}`;
 }
 
@@ -133,13 +267,32 @@ function priceAnswer(folded: string, ctx: AnswerContext): ComposedAnswer {
         : `${p.name} costs **${main.gross} ${first === "yearly" ? "per year" : "per month"}** (${main.net} net, including ${vat} German VAT). ${first === "yearly" ? "Billed monthly" : "Billed yearly"} it is ${other.gross} (${other.net} net).`,
     );
     const notes: string[] = [];
-    if (p.freeMonthsYearly) notes.push(de ? `Bei jährlicher Zahlung erhalten Sie ${p.freeMonthsYearly} Monate gratis.` : `Paying yearly gives you ${p.freeMonthsYearly} months free.`);
-    if (p.users.recommendedMax) notes.push(de ? `Empfohlen für ${p.users.min ?? 1}–${p.users.recommendedMax} Nutzer.` : `Recommended for ${p.users.min ?? 1}–${p.users.recommendedMax} users.`);
+    if (p.freeMonthsYearly)
+      notes.push(
+        de
+          ? `Bei jährlicher Zahlung erhalten Sie ${p.freeMonthsYearly} Monate gratis.`
+          : `Paying yearly gives you ${p.freeMonthsYearly} months free.`,
+      );
+    if (p.users.recommendedMax)
+      notes.push(
+        de
+          ? `Empfohlen für ${p.users.min ?? 1}–${p.users.recommendedMax} Nutzer.`
+          : `Recommended for ${p.users.min ?? 1}–${p.users.recommendedMax} users.`,
+      );
     if (p.users.max) notes.push(de ? `Bis zu ${p.users.max} Nutzer zum Festpreis.` : `Up to ${p.users.max} users at a flat price.`);
-    if (p.savingPercent) notes.push(de ? `Das sind ${formatPercent(p.savingPercent, lang)} unter dem künftigen Listenpreis; Beta-Preise gelten dauerhaft.` : `That is ${formatPercent(p.savingPercent, lang)} below the future list price; beta prices apply for good.`);
+    if (p.savingPercent)
+      notes.push(
+        de
+          ? `Das sind ${formatPercent(p.savingPercent, lang)} unter dem künftigen Listenpreis; Beta-Preise gelten dauerhaft.`
+          : `That is ${formatPercent(p.savingPercent, lang)} below the future list price; beta prices apply for good.`,
+      );
     if (notes.length) lines.push(notes.join(" "));
   } else {
-    lines.push(de ? `Die Preise von ForestCrew (brutto inklusive ${vat} MwSt., netto in Klammern):` : `ForestCrew's prices (gross including ${vat} German VAT, net in brackets):`);
+    lines.push(
+      de
+        ? `Die Preise von ForestCrew (brutto inklusive ${vat} MwSt., netto in Klammern):`
+        : `ForestCrew's prices (gross including ${vat} German VAT, net in brackets):`,
+    );
     lines.push(shown.map((p) => `- ${priceLine(p, lang, wantsYearly ? "yearly" : "monthly")}`).join("\n"));
     lines.push(de ? "Beta-Preise gelten dauerhaft." : "Beta prices apply for good.");
   }
@@ -283,8 +436,9 @@ function retrievalAnswer(question: string, hits: Hit[], ctx: AnswerContext): Com
   );
   if (sibling && sibling.score >= best.score * 0.8 && chosen.length < 3) chosen.splice(1, 0, sibling);
 
-  const blocks = chosen
-    .map((h) => block(h.passage.heading, bestSentences(h.passage.text, h.passage.heading, terms) || shortHeading(h.passage.heading)));
+  const blocks = chosen.map((h) =>
+    block(h.passage.heading, bestSentences(h.passage.text, h.passage.heading, terms) || shortHeading(h.passage.heading)),
+  );
   const sources: Source[] = [];
   for (const h of chosen) {
     if (!sources.some((s) => s.href === h.passage.href)) sources.push({ title: h.passage.page, href: h.passage.href });
@@ -292,7 +446,11 @@ function retrievalAnswer(question: string, hits: Hit[], ctx: AnswerContext): Com
   const intro = de ? "Das steht dazu auf unseren Seiten:" : "Here's what our pages say about that:";
   const parts = [intro, ...blocks];
   if (blocks.some((b) => claimPattern.test(b))) {
-    parts.push(de ? "_Prozentangaben sind Werbeaussagen aus unseren Marketingunterlagen, keine garantierten Ergebnisse._" : "_Percentages are advertising claims from our marketing material, not guaranteed results._");
+    parts.push(
+      de
+        ? "_Prozentangaben sind Werbeaussagen aus unseren Marketingunterlagen, keine garantierten Ergebnisse._"
+        : "_Percentages are advertising claims from our marketing material, not guaranteed results._",
+    );
   }
   const links = sources.map((s) => link(s.title, s.href)).join(", ");
   parts.push(de ? `Mehr dazu: ${links}` : `Read more: ${links}`);
@@ -301,7 +459,10 @@ function retrievalAnswer(question: string, hits: Hit[], ctx: AnswerContext): Com
 
 /** Strips a leading greeting ("Hallo, …") so that the question behind it is answered. */
 function withoutGreeting(question: string): string {
-  return question.replace(/^\s*(hallo|hi|hey|moin|servus|guten (tag|morgen|abend)|hello|good (morning|afternoon|evening))\b[\s,!.:-]*/i, "");
+  return question.replace(
+    /^\s*(hallo|hi|hey|moin|servus|guten (tag|morgen|abend)|hello|good (morning|afternoon|evening))\b[\s,!.:-]*/i,
+    "",
+  );
 }
 
 export function composeAnswer(question: string, ctx: AnswerContext): ComposedAnswer {

@@ -56,10 +56,49 @@ export function pageMeta(page: KnownPage): { href: string; title: Record<Lang, s
 
 /** Keys whose values are never prose: icons, ids, paths, button labels, example prompts. */
 const skippedKeys = new Set([
-  "icon", "id", "kind", "to", "href", "url", "screenUrl", "slug", "badge", "cta", "button", "link", "links",
-  "register", "call", "open", "more", "moreLink", "read", "questions", "greeting", "image", "src", "video",
-  "poster", "tone", "variant", "anchor", "readTime", "seo", "schemaPeriod", "noteRef", "vatNet", "per", "shown",
-  "period", "periodLegend", "appName", "hubName", "contactLink", "demoButton", "toBeta", "toScreenshots",
+  "icon",
+  "id",
+  "kind",
+  "to",
+  "href",
+  "url",
+  "screenUrl",
+  "slug",
+  "badge",
+  "cta",
+  "button",
+  "link",
+  "links",
+  "register",
+  "call",
+  "open",
+  "more",
+  "moreLink",
+  "read",
+  "questions",
+  "greeting",
+  "image",
+  "src",
+  "video",
+  "poster",
+  "tone",
+  "variant",
+  "anchor",
+  "readTime",
+  "seo",
+  "schemaPeriod",
+  "noteRef",
+  "vatNet",
+  "per",
+  "shown",
+  "period",
+  "periodLegend",
+  "appName",
+  "hubName",
+  "contactLink",
+  "demoButton",
+  "toBeta",
+  "toScreenshots",
 ]);
 
 /** Keys whose short values still name a passage. */
@@ -160,7 +199,11 @@ export function pagePassages(pages: PageKnowledge, lang: Lang): Passage[] {
     if (introCopy) {
       // The meta description repeats the lead in other words: searched (as keywords), not quoted.
       const lines = [hero.title, hero.lead].filter((v): v is string => typeof v === "string");
-      drafts.push({ heading: typeof hero.title === "string" ? hero.title : page, lines, extraKeywords: typeof seo.description === "string" ? seo.description : "" });
+      drafts.push({
+        heading: typeof hero.title === "string" ? hero.title : page,
+        lines,
+        extraKeywords: typeof seo.description === "string" ? seo.description : "",
+      });
     }
     for (const [exportName, value] of Object.entries(namespace)) {
       if (exportName === "intro" || !isLocalized(value)) continue;
@@ -234,7 +277,15 @@ export function factPassages(lang: Lang): Passage[] {
   const n = nexus;
   const passage = (name: KnownPage, key: string, heading: string, lines: string[], keywords: string): Passage => {
     const meta = pageMeta(name);
-    return { id: `${lang}:${meta.href}#facts-${key}`, lang, href: meta.href, page: meta.title[lang], heading, text: lines.join("\n"), keywords };
+    return {
+      id: `${lang}:${meta.href}#facts-${key}`,
+      lang,
+      href: meta.href,
+      page: meta.title[lang],
+      heading,
+      text: lines.join("\n"),
+      keywords,
+    };
   };
   return [
     passage(
@@ -250,7 +301,9 @@ export function factPassages(lang: Lang): Passage[] {
             `You pay by credit card: ${formatList(pricingTerms.cards, lang)}; direct debit and a digital wallet service have been announced.`,
             "Billing is monthly in advance, by the number of active employee accounts; changes apply from the next billing period.",
           ],
-      de ? "Zahlungsarten, Zahlungsmethoden, bezahlen, Kreditkarte, Rechnung" : "payment methods, pay, paying, credit card, invoice, billing",
+      de
+        ? "Zahlungsarten, Zahlungsmethoden, bezahlen, Kreditkarte, Rechnung"
+        : "payment methods, pay, paying, credit card, invoice, billing",
     ),
     passage(
       "nexus",
@@ -320,7 +373,11 @@ function blocksToText(blocks: unknown[]): string {
       if (!isRecord(b)) return "";
       const level = typeof b.level === "number" ? b.level : 2;
       if (b.type === "heading" && typeof b.content === "string") return `${"#".repeat(level)} ${b.content}`;
-      if (Array.isArray(b.items)) return b.items.filter((i) => typeof i === "string").map((i) => `- ${i}`).join("\n");
+      if (Array.isArray(b.items))
+        return b.items
+          .filter((i) => typeof i === "string")
+          .map((i) => `- ${i}`)
+          .join("\n");
       return typeof b.content === "string" ? b.content : "";
     })
     .join("\n\n");
@@ -343,7 +400,10 @@ export function blogPassages(posts: readonly KnowledgePost[], lang: Lang): Passa
       href,
       page: post.title,
       heading: post.title,
-      text: [post.summary, post.excerpt].filter(Boolean).map((t) => asSentence(t!)).join("\n"),
+      text: [post.summary, post.excerpt]
+        .filter(Boolean)
+        .map((t) => asSentence(t!))
+        .join("\n"),
       keywords,
     });
     const sections = markdown.split(/^#{2,3}\s+/m);

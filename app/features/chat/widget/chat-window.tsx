@@ -15,22 +15,23 @@ import type { FocusRequest, OpenRequest, WidgetMode } from "./types";
  * conversation and an answer that is still streaming.
  */
 
-const HeaderButton = forwardRef<HTMLButtonElement, { label: string; onClick: () => void; children: React.ReactNode }>(
-  function HeaderButton({ label, onClick, children }, ref) {
-    return (
-      <button
-        ref={ref}
-        type="button"
-        aria-label={label}
-        title={label}
-        onClick={onClick}
-        className="grid size-9 shrink-0 place-items-center rounded-full text-forest-100 transition-colors hover:bg-white/10 hover:text-white"
-      >
-        {children}
-      </button>
-    );
-  },
-);
+const HeaderButton = forwardRef<HTMLButtonElement, { label: string; onClick: () => void; children: React.ReactNode }>(function HeaderButton(
+  { label, onClick, children },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="grid size-9 shrink-0 place-items-center rounded-full text-forest-100 transition-colors hover:bg-white/10 hover:text-white"
+    >
+      {children}
+    </button>
+  );
+});
 
 const Minus = () => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-5" aria-hidden="true">
@@ -39,7 +40,16 @@ const Minus = () => (
 );
 
 const Expand = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="size-5" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className="size-5"
+    aria-hidden="true"
+  >
     <path d="m6 15 6-6 6 6" />
   </svg>
 );

@@ -33,7 +33,10 @@ function typingInPage(): boolean {
 }
 
 function interactive(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest("a, button, input, textarea, select, summary, [contenteditable], [role=button], [tabindex]") !== null;
+  return (
+    target instanceof Element &&
+    target.closest("a, button, input, textarea, select, summary, [contenteditable], [role=button], [tabindex]") !== null
+  );
 }
 
 function overlaps(a: DOMRect, b: DOMRect): boolean {

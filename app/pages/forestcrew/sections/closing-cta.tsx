@@ -20,8 +20,7 @@ export function ClosingCta({ copy }: { copy: ForestcrewCopy["cta"] }) {
       title={copy.title}
       lead={
         <>
-          {copy.lead}{" "}
-          <span className="font-semibold text-white">{copy.priceNote}</span>
+          {copy.lead} <span className="font-semibold text-white">{copy.priceNote}</span>
         </>
       }
     >

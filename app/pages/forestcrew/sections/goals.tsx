@@ -25,13 +25,13 @@ export function Goals({ copy }: { copy: ForestcrewCopy["goals"] }) {
             {copy.items.map((item, i) => (
               <li
                 key={item.figure.label}
-                className={
-                  i === 0
-                    ? "rounded-3xl bg-forest-950 p-7 text-white"
-                    : "rounded-3xl border border-forest-900/8 bg-forest-50 p-7"
-                }
+                className={i === 0 ? "rounded-3xl bg-forest-950 p-7 text-white" : "rounded-3xl border border-forest-900/8 bg-forest-50 p-7"}
               >
-                <p className={i === 0 ? "text-5xl font-bold tracking-tight text-moss-300" : "text-5xl font-bold tracking-tight text-forest-700"}>
+                <p
+                  className={
+                    i === 0 ? "text-5xl font-bold tracking-tight text-moss-300" : "text-5xl font-bold tracking-tight text-forest-700"
+                  }
+                >
                   {item.figure.value}
                   <ClaimMarker />
                 </p>

@@ -32,15 +32,15 @@ export function ManagerTeasers({ copy }: { copy: ForestcrewCopy["manager"] }) {
                 {teaser.moment}
               </p>
               <h3 className="mt-4 text-lg font-semibold tracking-tight">
-                <Link
-                  to={TARGET}
-                  className="after:absolute after:inset-0 after:rounded-3xl after:content-['']"
-                >
+                <Link to={TARGET} className="after:absolute after:inset-0 after:rounded-3xl after:content-['']">
                   {teaser.title}
                 </Link>
               </h3>
               <p className="mt-2 leading-relaxed text-forest-800/80">{teaser.text}</p>
-              <p aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-forest-700 group-hover:underline">
+              <p
+                aria-hidden="true"
+                className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-forest-700 group-hover:underline"
+              >
                 {copy.more}
                 <ArrowRight className="size-4" />
               </p>

@@ -25,11 +25,19 @@ export function Screenshots({ copy }: { copy: ForestcrewCopy["screens"] }) {
   function onKeyDown(event: React.KeyboardEvent, index: number) {
     const last = copy.tabs.length - 1;
     const next =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : undefined;
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : undefined;
     if (next === undefined) return;
     event.preventDefault();
     const tab = copy.tabs[next];
