@@ -40,6 +40,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passed on as thrown: React Router turns a Response thrown while rendering into an error response, which a wrapping Error would hide
           reject(error);
         },
         onError(error: unknown) {

@@ -41,7 +41,7 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useRouteLoaderData<RootData>("root");
   const nonce = useNonce();
   return (
     <html lang={data?.lang ?? "de"} dir="ltr">
@@ -61,15 +61,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Sends the virtual pageview of spec section 7 after every route change. */
+/** Sends the tag manager's virtual pageview after every route change. */
 function usePageviews() {
-  const location = useLocation();
+  const { pathname, search } = useLocation();
+  // Not for a change of the hash alone: that is the same page.
   useEffect(() => {
-    trackPageview(location);
-  }, [location.pathname, location.search]);
+    trackPageview({ pathname, search });
+  }, [pathname, search]);
 }
 
-/** The language of the host the visitor is on is their saved preference (spec section 4). */
+/** The language of the host the visitor is on is saved as their preference. */
 function useRememberLanguage() {
   const { lang } = useApp();
   useEffect(() => rememberLanguage(lang), [lang]);

@@ -20,6 +20,10 @@ const CREATE_TABLE = `create table if not exists admin_credential (
 const UPSERT = `insert into admin_credential (id, password_hash, updated_at) values (1, $1, $2)
   on conflict (id) do update set password_hash = excluded.password_hash, updated_at = excluded.updated_at`;
 
+// Keys that type one (Tab, Escape, arrows) are not part of the password.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\x00-\x1f\x7f]/;
+
 function fail(message) {
   console.error(message);
   process.exit(1);
@@ -53,7 +57,7 @@ function askHidden(prompt) {
           value = [...value].slice(0, -1).join("");
           stdout.write("\b \b");
         }
-      } else if (str && !key.ctrl && !key.meta && !/[\x00-\x1f\x7f]/.test(str)) {
+      } else if (str && !key.ctrl && !key.meta && !CONTROL_CHARACTER.test(str)) {
         value += str;
         stdout.write("*".repeat([...str].length));
       }

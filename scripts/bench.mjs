@@ -3,7 +3,7 @@
 //
 // Builds the app, starts the production server, runs Lighthouse (mobile) on
 // every public route and autocannon against our server and against a bare
-// node:http server answering the same bytes. Checks DESIGN.md §5 budgets.
+// node:http server answering the same bytes. Checks the budgets in BUDGET below.
 //
 // Options:
 //   --no-build                 skip `react-router build`
@@ -17,7 +17,6 @@
 //   --verbose                  show the server's own output
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -174,7 +173,9 @@ async function runLighthouse(urls, assertAlive) {
   const stopChrome = async () => {
     try {
       await chrome.kill();
-    } catch {}
+    } catch {
+      // Chrome has already exited.
+    }
   };
   cleanups.push(stopChrome);
 

@@ -38,7 +38,7 @@ export function createAccessLog(
     const started = process.hrtime.bigint();
     res.once("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const length = res.getHeader("content-length") ?? "-";
+      const length = String(res.getHeader("content-length") ?? "-");
       write(`${req.socket.remoteAddress ?? "-"} ${req.method} ${req.url} ${res.statusCode} ${length} - ${ms.toFixed(1)} ms`);
     });
   }

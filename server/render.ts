@@ -9,7 +9,7 @@ import { langFromHost, type Lang } from "~/lib/i18n";
 import { contentSecurityPolicy, createNonce } from "./security";
 import { dev, https, origins, site } from "./settings";
 
-const build = serverBuild as unknown as ServerBuild;
+const build: ServerBuild = serverBuild;
 
 function loadContext(lang: Lang, nonce: string | undefined, renderForCache: boolean): AppLoadContext {
   return { lang, origins, site, nonce, renderForCache, dev };

@@ -63,12 +63,13 @@ export async function serve({ server, vite, loadSite }: ServeOptions): Promise<v
     if (!site) process.exit(0);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    server.close(async () => {
+    const finish = async () => {
       accessLog.flush();
       await site?.shutdown().catch((error: unknown) => console.error(error));
       await vite?.close().catch((error: unknown) => console.error(error));
       process.exit(0);
-    });
+    };
+    server.close(() => void finish());
     server.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));

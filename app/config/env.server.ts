@@ -119,6 +119,29 @@ const shape = {
   E2E_FAULTS: choice(["0", "1"])
     .transform((value) => value === "1")
     .default(false),
+  // Mail for the forms (contact, application, waitlist): notifications and acknowledgements.
+  SMTP_URL: z
+    .string()
+    .trim()
+    .pipe(z.url({ protocol: /^smtps?$/ }))
+    .optional(),
+  CONTACT_INBOX: z.string().trim().pipe(z.email()).optional(),
+  MAIL_FROM: z.string().trim().pipe(z.email()).optional(),
+  // The provider's legal details (legal notice, privacy policy). Required for a public site: a
+  // missing one is reported at start, and the page leaves its line out instead of showing it empty.
+  COMPANY_MANAGING_DIRECTORS: text(300).optional(),
+  COMPANY_REGISTER_COURT: text(120).optional(),
+  COMPANY_REGISTER_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^(HRA|HRB|GnR|PR|VR)\s?\d{1,6}(\s?[A-Z]{1,3})?$/)
+    .optional(),
+  COMPANY_VAT_ID: z
+    .string()
+    .trim()
+    .regex(/^DE\s?\d{9}$/)
+    .optional(),
+  EDITORIAL_RESPONSIBLE: text(300).optional(),
 };
 
 export type EnvVariable = keyof typeof shape;
@@ -162,6 +185,14 @@ const expected: Record<EnvVariable, string> = {
   CHAT_RATE_PER_SESSION_MINUTE: "a whole number, at least 1",
   CHAT_RATE_TRANSLATE_PER_MINUTE: "a whole number, at least 1",
   E2E_FAULTS: "1 or 0",
+  SMTP_URL: "smtp://user:password@host:587 or smtps://…",
+  CONTACT_INBOX: "an e-mail address",
+  MAIL_FROM: "an e-mail address",
+  COMPANY_MANAGING_DIRECTORS: "one or more names, comma-separated",
+  COMPANY_REGISTER_COURT: "a register court such as Amtsgericht Lübeck",
+  COMPANY_REGISTER_NUMBER: "a register number such as HRB 12345 HL",
+  COMPANY_VAT_ID: "a German VAT id such as DE123456789",
+  EDITORIAL_RESPONSIBLE: "a name and address",
 };
 
 /** Values never repeated in an error line (they may leak into logs). */
@@ -172,6 +203,7 @@ const secret = new Set<EnvVariable>([
   "GEMINI_API_KEY",
   "OPENAI_API_KEY",
   "CHAT_IP_SALT",
+  "SMTP_URL",
 ]);
 
 const schema = z.object(shape).transform((e) => ({

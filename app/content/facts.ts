@@ -1,6 +1,6 @@
 /**
- * Every number the site states, in one place (spec sections 1 and 9). Pages, structured data
- * and the chat assistant import these; nothing is retyped.
+ * Every number the site states (prices, trial, claims, contact promise), in one place. Pages,
+ * structured data and the chat assistant import these; nothing is retyped.
  */
 import type { Lang } from "~/lib/i18n";
 import { localeOf } from "~/lib/i18n";
@@ -114,7 +114,8 @@ export const goals2030 = {
   biodiversityPercent: 25,
 } as const;
 
-export const contactPromise = { replyWithinWorkingDays: 1 } as const;
+/** A number, not the literal 1: the texts word both the singular and the plural, for when it changes. */
+export const contactPromise: { readonly replyWithinWorkingDays: number } = { replyWithinWorkingDays: 1 };
 
 /** The beta price promise as the terms word it: a discount of up to this much, valid forever. */
 export const betaPriceGuarantee = {

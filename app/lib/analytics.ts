@@ -13,7 +13,7 @@ export function track(event: string, params: AnalyticsParams = {}): void {
   window.dataLayer.push({ event, ...params });
 }
 
-/** The virtual pageview sent on every route change (spec section 7). */
+/** The virtual pageview sent on every route change: path, title, query and full address. */
 export function trackPageview(location: { pathname: string; search: string }): void {
   if (typeof window === "undefined") return;
   track("virtual_pageview", {

@@ -27,5 +27,5 @@ export function rootFallback(): RootData {
 }
 
 export function useApp(): AppContextValue {
-  return (useRouteLoaderData("root") as RootData | undefined) ?? rootFallback();
+  return useRouteLoaderData<RootData>("root") ?? rootFallback();
 }

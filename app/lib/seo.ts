@@ -73,7 +73,7 @@ export function seoTags(ctx: SeoContext, input: SeoInput): MetaDescriptor[] {
   }
   const data = input.structuredData;
   if (data) {
-    for (const item of Array.isArray(data) ? data : [data]) tags.push({ "script:ld+json": item });
+    for (const item of [data].flat()) tags.push({ "script:ld+json": item });
   }
   return tags;
 }

@@ -1,9 +1,9 @@
 const UMLAUTS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss", Ä: "ae", Ö: "oe", Ü: "ue", ẞ: "ss" };
 
 /**
- * The slug of a title (spec section 5): German umlauts transliterated, other accents
- * dropped, lowercase, everything but letters, digits, underscore, whitespace and
- * hyphens removed, whitespace runs turned into one hyphen, repeated hyphens collapsed.
+ * The slug of a title: German umlauts transliterated, other accents dropped, lowercase,
+ * everything but letters, digits, underscore, whitespace and hyphens removed, whitespace runs
+ * turned into one hyphen, repeated hyphens collapsed.
  */
 export function slugify(title: string): string {
   return title

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 
 /**
- * Scrolls to the top at each of the given delays after mount (spec section 9: the landing pages
- * retry at 0, 50, 100, 200 and 500 ms, /datahub immediately and at 0, 100, 300 and 500 ms), so
- * late layout shifts from media cannot leave the visitor mid-page. A link to an anchor wins.
+ * Scrolls to the top at each of the given delays after mount (the landing pages retry at 0, 50,
+ * 100, 200 and 500 ms, /datahub immediately and at 0, 100, 300 and 500 ms), so late layout
+ * shifts from media cannot leave the visitor mid-page. A link to an anchor wins.
  */
 export function useScrollTopRetries(delaysMs: readonly number[], { immediately = false } = {}) {
   useEffect(() => {

@@ -5,7 +5,7 @@ import { getDatabase } from "~/lib/db/db.server";
 const notFound = () =>
   Response.json({ error: "Blog-Beitrag nicht gefunden" }, { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
 
-/** GET /blog/content/{slug}.json: one post in the old {id}.json shape (spec section 3), or 404. */
+/** GET /blog/content/{slug}.json: one post in the old site's {id}.json shape, or 404. */
 export async function loader({ params }: Route.LoaderArgs) {
   const file = params.file;
   if (!file.endsWith(".json")) return notFound();

@@ -1,7 +1,7 @@
 import { listPosts, toIndex } from "~/features/blog/posts.server";
 import { getDatabase } from "~/lib/db/db.server";
 
-/** GET /blog/index.json: the blog index in the old file's shape (spec section 3), newest first. */
+/** GET /blog/index.json: the blog index in the old site's file shape ({ posts: [...] }), newest first. */
 export async function loader() {
   try {
     const { db } = await getDatabase();

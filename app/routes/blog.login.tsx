@@ -64,6 +64,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
                   type="password"
                   autoComplete="current-password"
                   required
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page has this one field to fill in: the password can be typed at once, already in the server's HTML
                   autoFocus
                   aria-invalid={actionData?.error ? true : undefined}
                   aria-describedby={actionData?.error ? "login-error" : undefined}

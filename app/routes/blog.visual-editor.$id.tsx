@@ -11,7 +11,7 @@ import { seo } from "~/lib/meta";
 
 export const headers = noStoreHeaders;
 
-/** With VISUAL_EDITOR=local-only, a non-local host goes to the standard editor (spec section 2). */
+/** With VISUAL_EDITOR=local-only, a non-local host goes to the standard editor. */
 function standardEditor(request: Request, id: string): Response | null {
   if (visualEditorAllowed(new URL(request.url).host, env().VISUAL_EDITOR)) return null;
   const target = id === "new" ? "/blog/admin/new" : `/blog/admin/edit/${encodeURIComponent(id)}`;

@@ -52,7 +52,9 @@ process.on("exit", () => {
   for (const child of live) {
     try {
       child.kill("SIGKILL");
-    } catch {}
+    } catch {
+      // It has already exited.
+    }
   }
 });
 

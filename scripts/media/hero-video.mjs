@@ -312,17 +312,21 @@ try {
       console.log("frame", i, await page.evaluate(() => window.leftLuma()));
     }
     // Loop check: phase 1 must draw exactly what phase 0 draws.
-    const seam = await page.evaluate(() => {
-      const grab = (t) => {
-        window.renderFrame(t);
-        return ctx.getImageData(0, 0, W, H).data;
-      };
-      const a = grab(0),
-        b = grab(1);
-      let max = 0;
-      for (let i = 0; i < a.length; i++) max = Math.max(max, Math.abs(a[i] - b[i]));
-      return max;
-    });
+    const seam = await page.evaluate(
+      ({ width, height }) => {
+        const context = document.getElementById("c").getContext("2d");
+        const grab = (t) => {
+          window.renderFrame(t);
+          return context.getImageData(0, 0, width, height).data;
+        };
+        const a = grab(0),
+          b = grab(1);
+        let max = 0;
+        for (let i = 0; i < a.length; i++) max = Math.max(max, Math.abs(a[i] - b[i]));
+        return max;
+      },
+      { width: W, height: H },
+    );
     console.log("loop seam: max channel difference between t=0 and t=1:", seam);
     console.log("preview frames in", dir);
   } else {

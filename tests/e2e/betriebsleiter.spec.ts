@@ -20,7 +20,7 @@ test.describe("operations manager page", () => {
     });
   }
 
-  test("sections in the spec's order, one h1", async ({ page }) => {
+  test("sections in order, one h1", async ({ page }) => {
     await open(page, path);
     await expect(page.locator("h1")).toHaveCount(1);
     const headings = await page.locator("main h2").allTextContents();

@@ -182,7 +182,7 @@ test.describe("blog admin", () => {
         page.getByRole("link", { name: "Blog-Index exportieren" }).click(),
       ]);
       expect(download.suggestedFilename()).toBe("index.json");
-      const index = JSON.parse(readFileSync((await download.path())!, "utf8")) as { posts: { id: string; slug: string }[] };
+      const index = JSON.parse(readFileSync(await download.path(), "utf8")) as { posts: { id: string; slug: string }[] };
       expect(index.posts).toContainEqual(expect.objectContaining({ id: postId, slug }));
       await expect(page.getByText("Blog-Index exportiert (index.json).")).toBeVisible();
     });

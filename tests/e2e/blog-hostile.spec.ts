@@ -3,7 +3,7 @@ import { hostileCorpus } from "../../app/features/blog/hostile-corpus.server";
 import { open } from "./support/page";
 
 // The Content-Security-Policy would stop inline scripts on its own; it is switched off here so
-// that this test checks the sanitiser itself (spec section 5).
+// that this test checks the sanitiser itself.
 test.use({ bypassCSP: true });
 
 test("the hostile Markdown corpus, rendered as an article body in Chromium, executes nothing", async ({ page }) => {

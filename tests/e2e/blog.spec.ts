@@ -3,7 +3,7 @@ import { e2e } from "../../playwright.config";
 import { seedPosts } from "../../app/features/blog/seed-posts";
 import { formatPostDate } from "../../app/features/blog/rules";
 import type { BlogIndex, BlogPostRecord } from "../../app/features/blog/types";
-import { open } from "./support/page";
+import { jsonLd, open } from "./support/page";
 
 // Other suites (the admin journey) may add posts to the same server: the checks below hold for any
 // set of posts that includes the seed articles.
@@ -111,8 +111,7 @@ test.describe("/blog/{slug}", () => {
     const keywords = html.match(/<meta name="keywords" content="([^"]+)"/)?.[1] ?? "";
     for (const tag of withRelated.tags) expect(keywords).toContain(tag);
     expect(keywords).toContain("Forstwirtschaft");
-    const ld = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-    const posting = ld.find((b) => b["@type"] === "BlogPosting");
+    const posting = jsonLd(html).find((b) => b["@type"] === "BlogPosting");
     expect(posting).toMatchObject({
       headline: withRelated.title,
       datePublished: withRelated.date,
@@ -121,7 +120,7 @@ test.describe("/blog/{slug}", () => {
       mainEntityOfPage: { "@id": `${e2e.de}/blog/${withRelated.slug}` },
       publisher: { name: "ForestCrew" },
     });
-    expect(posting.image).toMatch(/^http:\/\/localhost:\d+\/|^https:\/\//);
+    expect(posting?.image).toMatch(/^http:\/\/localhost:\d+\/|^https:\/\//);
     expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="http:\/\/localhost:\d+\/blog\/feed\.xml"/);
   });
 

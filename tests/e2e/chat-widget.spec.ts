@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
 import { open } from "./support/page";
 
-/** The floating ForestChat widget (spec sections 2 and 4), against the real endpoint and its offline provider. */
+/** The floating ForestChat widget, against the real endpoint and its offline provider. */
 
 const launcher = (page: Page) => page.locator("[data-chat-launcher]");
 const dialog = (page: Page) => page.getByRole("dialog", { name: /ForestChat/ });
@@ -279,6 +279,8 @@ test.describe("ForestChat widget", () => {
     await openWidget(page);
     await ask(page, "Wie lange kann ich ForestCrew kostenlos testen?");
     await expect(assistantMessages(page).nth(1)).toContainText(/5 Tage/, { timeout: 10_000 });
+    // Reload as soon as the answer is complete (no message still streaming): it must be stored by then.
+    await expect(dialog(page).locator("[data-streaming]")).toHaveCount(0);
     const ids = await page.evaluate(() => [localStorage.getItem("forestchat:visitorId"), localStorage.getItem("forestchat:sessionId")]);
     expect(ids).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/), expect.stringMatching(/^[0-9a-f-]{36}$/)]);
 

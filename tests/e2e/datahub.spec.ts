@@ -4,10 +4,10 @@ import { open } from "./support/page";
 
 const path = "/datahub";
 
-/** Every section of the page, in the spec's order: hero, then these anchors. */
+/** Every section of the page, in order: hero, then these anchors. */
 const sectionIds = ["problem", "loesung", "integrationen", "funktionen", "nutzen", "ausblick", "erstberatung", "vertrauen"];
 
-/** The spec's DataHub click events (section 7): category DataHub, these labels exactly. */
+/** The DataHub click events: category DataHub, these labels exactly, on either language's site. */
 const labels = {
   heroDemo: "Hero CTA - Live Demo",
   finalConsultation: "Final CTA - Erstberatung",
@@ -56,7 +56,7 @@ test.describe("/datahub over HTTP", () => {
 });
 
 test.describe("/datahub in German", () => {
-  test("has every section of the spec, in order, each labelled by its heading", async ({ page }) => {
+  test("has every section, in order, each labelled by its heading", async ({ page }) => {
     await open(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("DataHub: Alle Forstdaten an einem Ort");
     const ids = await page.locator("main > section").evaluateAll((els) => els.map((el) => el.id));
@@ -209,7 +209,7 @@ test.describe("/datahub in English", () => {
     await expect(hero.getByRole("link", { name: "Free initial consultation" })).toHaveAttribute("href", "/contact");
     await hero.getByRole("link", { name: "Live demo" }).click();
     await expect(page).toHaveURL(`${e2e.en}/contact`);
-    // The labels are the spec's, whatever the page's language.
+    // The labels are the same German ones whatever the page's language.
     expect(await datahubClicks(page)).toEqual([labels.finalConsultation, labels.heroDemo]);
     expect((await dataLayer(page)).filter((e) => e.event === "page_view" && e.page === "datahub")).toHaveLength(1);
   });

@@ -5,7 +5,7 @@ import { open } from "./support/page";
 
 const path = "/forest-inventory";
 
-/** Every section of the page, in the spec's order: hero, then these anchors. */
+/** Every section of the page, in order: hero, then these anchors. */
 const sectionIds = ["vorteile", "technologie", "ablauf", "visualisierung", "anwendungen", "warteliste", "kontakt"];
 
 const visualisation = (page: Page) => page.locator("#visualisierung");
@@ -57,7 +57,7 @@ test.describe("/forest-inventory over HTTP", () => {
 });
 
 test.describe("/forest-inventory in German", () => {
-  test("has every section of the spec, in order, each labelled by its heading", async ({ page }) => {
+  test("has every section, in order, each labelled by its heading", async ({ page }) => {
     await open(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Waldinventur mit Drohne, LiDAR und KI");
     const ids = await page.locator("main > section").evaluateAll((els) => els.map((el) => el.id));

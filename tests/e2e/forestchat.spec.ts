@@ -3,7 +3,7 @@ import { e2e } from "../../playwright.config";
 import { forestchat } from "../../app/pages/forestchat/copy";
 import { open } from "./support/page";
 
-/** /forestchat (spec sections 2, 4 and 8), against the real endpoint and its offline provider. */
+/** /forestchat, against the real endpoint and its offline provider. */
 
 const section = (page: Page) => page.getByRole("region", { name: "Stellen Sie Ihre Frage" });
 const chat = (page: Page) => page.locator("[data-chat-page]");
@@ -136,6 +136,8 @@ test.describe("/forestchat", () => {
     await input(page).fill("Wie lange kann ich ForestCrew kostenlos testen?");
     await send(page).click();
     await expect(assistantMessages(page).nth(1)).toContainText("5 Tage", { timeout: 10_000 });
+    // Reload as soon as the answer is complete (no message still streaming): it must be stored by then.
+    await expect(chat(page).locator("[data-streaming]")).toHaveCount(0);
 
     await page.reload();
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);

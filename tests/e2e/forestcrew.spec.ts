@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
-import { open } from "./support/page";
+import { jsonLd, open } from "./support/page";
 
 const REGISTER = "https://app.forestcrew.de/register";
 const IOS_APP = /^https:\/\/apps\.apple\.com\/.+/;
@@ -39,8 +39,7 @@ test.describe("/forestcrew (de)", () => {
       expect(html).toMatch(/<meta name="description" content="[^"]{80,}"/);
       expect(html).toContain(`<link rel="canonical" href="${origin}/forestcrew"/>`);
       expect(html).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "{}"));
-      const app = blocks.find((b) => b["@type"] === "SoftwareApplication");
+      const app = jsonLd(html).find((b) => b["@type"] === "SoftwareApplication");
       expect(app).toMatchObject({
         name: "ForestCrew",
         applicationCategory: "BusinessApplication",
@@ -50,7 +49,7 @@ test.describe("/forestcrew (de)", () => {
     }
   });
 
-  test("shows the spec's sections in order", async ({ page }) => {
+  test("shows the sections in order", async ({ page }) => {
     await open(page, "/forestcrew");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihren Forstbetrieb digital steuern");
     const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
@@ -178,7 +177,7 @@ test.describe("/forestcrew (de)", () => {
     await expect.poll(() => messages).toEqual(["Die Android-App ist bald verfügbar. Registrieren Sie sich jetzt für den Beta-Zugang."]);
   });
 
-  test("future plans are the four of the spec, each labelled as planned", async ({ page }) => {
+  test("future plans are the four announced ones, each labelled as planned", async ({ page }) => {
     await open(page, "/forestcrew");
     const future = section(page, "Was als Nächstes kommt");
     await expect(future.getByRole("heading", { level: 3 })).toHaveText([

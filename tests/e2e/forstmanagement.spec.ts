@@ -50,7 +50,7 @@ test.describe("/forstmanagement server-rendered", () => {
   }
 });
 
-test("the sections come in the spec's order, each with its content", async ({ page }) => {
+test("the sections come in order, each with its content", async ({ page }) => {
   await visit(page, PATH);
   const order = await page.evaluate(() =>
     [...document.querySelectorAll("main section[aria-labelledby]")].map((s) => s.getAttribute("aria-labelledby")),

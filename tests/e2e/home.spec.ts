@@ -43,7 +43,7 @@ test.describe("home page (de)", () => {
     }
   });
 
-  test("shows the spec's sections in order: hero, platform, app, chat, audiences, modules, call to action", async ({ page }) => {
+  test("shows the sections in order: hero, platform, app, chat, audiences, modules, call to action", async ({ page }) => {
     await open(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Die digitale Forstverwaltung für Ihren ganzen Betrieb");
     const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();

@@ -89,7 +89,7 @@ test("'Beta-Partner werden' opens registration in a new tab and sends the CTA cl
   expect(await events(page, "cta_click")).toEqual([expect.objectContaining({ location: "hero" })]);
 });
 
-test("the sections come in the spec's order, each with its content", async ({ page }) => {
+test("the sections come in order, each with its content", async ({ page }) => {
   await visit(page, PATH);
   const order = await page.evaluate(() =>
     [...document.querySelectorAll("main section[aria-labelledby]")].map((s) => s.getAttribute("aria-labelledby")),

@@ -8,7 +8,7 @@ const register = "https://app.forestcrew.de/register";
 const enHost = new URL(e2e.en).host;
 const { co2PerHectareYear: co2, minimumHectares, timeframeYears: years } = nexus;
 
-/** Every section of the page, in the spec's order: hero, then these anchors. */
+/** Every section of the page, in order: hero, then these anchors. */
 const sectionIds = ["funktionen", "fundament", "saeulen", "fahrplan", "voraussetzungen", "loslegen", "warteliste"];
 
 const dataLayer = (page: Page) => page.evaluate(() => window.dataLayer ?? []);
@@ -61,7 +61,7 @@ test.describe("/nexus over HTTP", () => {
 });
 
 test.describe("/nexus in German", () => {
-  test("has every section of the spec, in order, each labelled by its heading", async ({ page }) => {
+  test("has every section, in order, each labelled by its heading", async ({ page }) => {
     await open(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nexus: Aus Walddaten wird Einkommen");
     const sections = page.locator("main > section");
@@ -96,7 +96,7 @@ test.describe("/nexus in German", () => {
     await expect(page.locator('[data-requirement="area"]')).toContainText(`${minimumHectares}+ ha`);
     await expect(page.locator('[data-requirement="time"]')).toContainText(`${years.min}–${years.max} Jahre`);
 
-    // Foundation, three pillars, five phases with the spec's timing.
+    // Foundation, three pillars, five phases with their timing.
     const foundation = page.locator("#fundament");
     for (const name of ["ERP: ForestCrew", "KI-Waldinventur", "MRV-System"]) {
       await expect(foundation.getByRole("heading", { level: 3, name })).toBeVisible();

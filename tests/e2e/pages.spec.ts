@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2e } from "../../playwright.config";
-import { open } from "./support/page";
+import { jsonLd, open } from "./support/page";
 import { staticPagePaths } from "../../app/config/pages";
 
 const origins = { de: e2e.de, en: e2e.en } as const;
@@ -30,9 +30,9 @@ test.describe("every public route", () => {
 
   test("the home page carries Organization and WebSite structured data", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "{}"));
+    const blocks = jsonLd(html);
     expect(blocks.map((b) => b["@type"])).toEqual(["Organization", "WebSite"]);
-    expect(blocks[0].address.addressLocality).toBe("Ahrensburg");
+    expect(blocks[0]).toMatchObject({ address: { addressLocality: "Ahrensburg" } });
   });
 });
 
@@ -139,8 +139,8 @@ test("robots.txt, sitemap.xml, manifest and favicon", async ({ request }) => {
   expect(xml).not.toContain("/blog/admin");
   expect((await request.get("/favicon.ico")).status()).toBe(200);
   expect((await request.get("/favicon.svg")).status()).toBe(200);
-  const manifest = await (await request.get("/site.webmanifest")).json();
-  expect(manifest.short_name).toBe("ForestCrew");
+  const manifest: unknown = await (await request.get("/site.webmanifest")).json();
+  expect(manifest).toMatchObject({ short_name: "ForestCrew" });
   expect((await request.get("/og-default.png")).status()).toBe(200);
 });
 

@@ -26,7 +26,7 @@ test.describe("header", () => {
     await expect(header(page)).toHaveAttribute("data-scrolled", "false");
   });
 
-  test("shows the spec's items with badges, external links in a new tab", async ({ page }) => {
+  test("shows the header's items with badges, external links in a new tab", async ({ page }) => {
     await open(page, "/");
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" }).first();
     for (const label of ["Home", "ForestCrew", "Nexus", "KI-Waldinventur", "Blog", "Über uns"]) {

@@ -67,7 +67,7 @@ describeBackends("blog posts", (backend) => {
     expect((await listPosts(db())).map((p) => p.slug)).toEqual(["neu", "mitte", "alt"]);
   });
 
-  it("refuses a missing required field with the spec's message and stores nothing", async () => {
+  it("refuses a missing required field with 'Bitte füllen Sie alle Pflichtfelder aus' and stores nothing", async () => {
     await expect(createPost(db(), input({ summary: "   " }))).rejects.toThrow("Bitte füllen Sie alle Pflichtfelder aus");
     await expect(createPost(db(), input({ slug: "Groß Buchstaben" }))).rejects.toBeInstanceOf(PostValidationError);
     await expect(createPost(db(), input({ slug: "admin" }))).rejects.toBeInstanceOf(PostValidationError);
@@ -251,7 +251,7 @@ describeBackends("blog posts", (backend) => {
     expect((await listPosts(db())).map((p) => p.id)).toEqual(["post-b", "post-a"]);
   });
 
-  it("the editor schema trims and requires the spec's fields", () => {
+  it("the editor schema trims and requires title, slug, author, summary and content", () => {
     const ok = postInputSchema.safeParse({ ...input(), title: "  T  ", tags: [" a ", "a", ""], coverImage: "", excerpt: "  " });
     expect(ok.success && ok.data).toMatchObject({ title: "T", tags: ["a"] });
     expect(ok.success && "coverImage" in ok.data).toBe(false);

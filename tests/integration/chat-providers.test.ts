@@ -89,16 +89,15 @@ describe("gemini provider against a local fake", () => {
       await gate;
       res.end(`data: ${JSON.stringify(geminiChunk("dann"))}\n\n`);
     });
-    const iterator = provider
-      .stream({ system: buildPriming("de", defaultSite), history, lang: "de", signal: new AbortController().signal })
-      [Symbol.asyncIterator]();
+    const stream = provider.stream({ system: buildPriming("de", defaultSite), history, lang: "de", signal: new AbortController().signal });
+    const iterator = stream[Symbol.asyncIterator]();
     expect(await iterator.next()).toEqual({ value: "Erst", done: false });
     release();
     expect(await iterator.next()).toEqual({ value: "dann", done: false });
     expect((await iterator.next()).done).toBe(true);
   });
 
-  it("turns a 500 with an error object into the spec's message", async () => {
+  it("turns a 500 with an error object into 'Gemini API Fehler: 500 … - {message}'", async () => {
     fake.handle(
       gemini.error(500, "Internal Server Error", { error: { code: 500, message: "The model is overloaded.", status: "INTERNAL" } }),
     );
@@ -178,7 +177,7 @@ describe("openai provider against a local fake", () => {
   });
 
   it("sends no Authorization header without a key and stops at [DONE]", async () => {
-    fake.handle(async (_req, res) => {
+    fake.handle((_req, res) => {
       res.writeHead(200, { "Content-Type": "text/event-stream" });
       res.write(`data: ${JSON.stringify(completionChunk("eins"))}\n\ndata: [DONE]\n\n`);
       res.end(`data: ${JSON.stringify(completionChunk("nach DONE"))}\n\n`);
@@ -210,7 +209,10 @@ describe("provider choice", () => {
     expect(chooseProvider({ GEMINI_API_KEY: "k", OPENAI_BASE_URL: "http://x" }).name).toBe("gemini");
     expect(chooseProvider({ CHAT_PROVIDER: "openai", GEMINI_API_KEY: "k", OPENAI_BASE_URL: "http://x" }).name).toBe("openai");
     expect(chooseProvider({ CHAT_PROVIDER: "offline", GEMINI_API_KEY: "k" }).name).toBe("offline");
-    expect(chooseProvider({ CHAT_PROVIDER: "gemini" })).toMatchObject({ name: "offline", note: expect.stringContaining("GEMINI_API_KEY") });
+    expect(chooseProvider({ CHAT_PROVIDER: "gemini" })).toMatchObject({
+      name: "offline",
+      note: expect.stringContaining("GEMINI_API_KEY") as unknown,
+    });
   });
 
   it("talks to GEMINI_API_BASE when configured by environment", async () => {

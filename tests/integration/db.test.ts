@@ -96,7 +96,8 @@ describe("SQLite specifics", () => {
     const app = createDatabase(`file:${path}`);
     try {
       expect(existsSync(join(dir, "nested", "deeper"))).toBe(true);
-      const pragma = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(app.db)).rows[0] as object)[0];
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw(`pragma ${name}`).execute(app.db)).rows[0] as Record<string, unknown>)[0];
       expect(await pragma("journal_mode")).toBe("wal");
       expect(await pragma("foreign_keys")).toBe(1);
       expect(await pragma("busy_timeout")).toBe(5000);

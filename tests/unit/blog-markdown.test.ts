@@ -15,6 +15,7 @@ function dangers(html: string): string[] {
   for (const m of html.matchAll(/\s(href|src|action|cite|data)="([^"]*)"/gi)) {
     const value = m[2]!
       .replace(/&#x?[0-9a-f]+;/gi, "")
+      // eslint-disable-next-line no-control-regex -- browsers ignore control characters in a URL's scheme, so they are dropped before it is checked
       .replace(/[\s\u0000-\u001f]/g, "")
       .toLowerCase();
     if (/^(javascript|vbscript|data|file):/.test(value)) found.push(`${m[1]}=${m[2]}`);
@@ -23,7 +24,7 @@ function dangers(html: string): string[] {
   return found;
 }
 
-describe("sanitiser corpus (spec section 5)", () => {
+describe("sanitiser corpus", () => {
   it("has at least 30 hostile inputs", () => {
     expect(hostileCorpus.length).toBeGreaterThanOrEqual(30);
   });

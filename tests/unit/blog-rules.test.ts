@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addTag, blocksToMarkdown, formatPostDate, newPostId, relatedPosts, removeTag, slugify, slugPattern } from "~/features/blog/rules";
 import { isArticlePath, showsBlogPosts } from "~/features/blog/paths";
 
-describe("slugify (spec section 5, German umlauts transliterated)", () => {
+describe("slugify (German umlauts transliterated)", () => {
   it.each([
     ["Größe & Übermaß – Wald!", "groesse-uebermass-wald"],
     ["Digitale Arbeitsaufträge im Forst", "digitale-arbeitsauftraege-im-forst"],
@@ -23,7 +23,7 @@ describe("slugify (spec section 5, German umlauts transliterated)", () => {
   });
 });
 
-describe("tags (spec section 5)", () => {
+describe("tags", () => {
   it("adds a trimmed, non-empty, new tag", () => {
     expect(addTag(["Forst"], "  Borkenkäfer ")).toEqual(["Forst", "Borkenkäfer"]);
   });
@@ -63,7 +63,7 @@ describe("related articles (at most 3 sharing a tag)", () => {
   });
 });
 
-describe("blocksToMarkdown (spec section 3)", () => {
+describe("blocksToMarkdown (the old site's content blocks)", () => {
   it("converts headings, paragraphs, lists and other blocks, joined by blank lines", () => {
     const md = blocksToMarkdown([
       { type: "heading", level: 2, content: "Titel" },

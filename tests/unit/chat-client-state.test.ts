@@ -19,7 +19,7 @@ function run(...actions: ChatAction[]): ChatState {
 const typed = (value: string): ChatAction => ({ type: "input", value });
 const send: ChatAction = { type: "send", id: "u1", time: T };
 
-describe("chat state machine (spec section 4)", () => {
+describe("chat state machine", () => {
   it("starts with the greeting, which is never sent to the server", () => {
     const state = run();
     expect(state.messages).toEqual([{ id: "greeting", role: "assistant", text: greeting, time: null, greeting: true }]);

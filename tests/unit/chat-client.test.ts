@@ -13,6 +13,13 @@ function sseResponse(chunks: string[], init: ResponseInit = {}) {
   return new Response(body, { status: 200, headers: { "Content-Type": "text/event-stream; charset=utf-8" }, ...init });
 }
 
+/** The JSON body of the first request a fake fetch received (streamChat sends a string). */
+function sentJson(fetch: { mock: { calls: unknown[][] } }): unknown {
+  const init = fetch.mock.calls[0]?.[1] as RequestInit | undefined;
+  if (typeof init?.body !== "string") throw new Error("No JSON body was sent.");
+  return JSON.parse(init.body);
+}
+
 describe("streamChat", () => {
   const store = new Map<string, string>();
   beforeEach(() => {
@@ -45,7 +52,7 @@ describe("streamChat", () => {
         controller.close();
       },
     });
-    const fetch = vi.fn(async () => new Response(body, { headers: { "Content-Type": "text/event-stream; charset=utf-8" } }));
+    const fetch = vi.fn(() => Promise.resolve(new Response(body, { headers: { "Content-Type": "text/event-stream; charset=utf-8" } })));
     const deltas: string[] = [];
     const answer = await streamChat({
       messages: [{ role: "user", content: "Hallo" }],
@@ -64,14 +71,14 @@ describe("streamChat", () => {
     expect(url).toBe("/api/forestchat");
     expect(init.method).toBe("POST");
     expect(new Headers(init.headers).get("Content-Type")).toBe("application/json");
-    const sent = JSON.parse(String(init.body));
+    const sent = sentJson(fetch);
     expect(sent).toEqual({
       sessionId: "old-session",
       visitorId: store.get(STORAGE_KEYS.visitorId),
       page: "/forestcrew",
       messages: [{ role: "user", content: "Hallo" }],
     });
-    expect(sent.visitorId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(store.get(STORAGE_KEYS.visitorId)).toMatch(/^[0-9a-f-]{36}$/);
     // The server's session id replaces the stored one.
     expect(store.get(STORAGE_KEYS.sessionId)).toBe("new-session");
   });
@@ -83,7 +90,7 @@ describe("streamChat", () => {
       const deltas: string[] = [];
       const answer = streamChat({
         messages: [{ role: "user", content: "x" }],
-        fetch: vi.fn(async () => sseResponse(chunks)),
+        fetch: vi.fn(() => Promise.resolve(sseResponse(chunks))),
         onDelta: (d) => deltas.push(d),
       });
       return answer.then((a) => ({ ...a, deltas, session: store.get(STORAGE_KEYS.sessionId) }));
@@ -117,17 +124,15 @@ describe("streamChat", () => {
 
   it("sends at most the last 40 messages", async () => {
     const messages = Array.from({ length: 45 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `m${i}` }) as const);
-    const fetch = vi.fn(async () => sseResponse(['event: done\ndata: {"html":"","sources":[]}\n\n']));
+    const fetch = vi.fn(() => Promise.resolve(sseResponse(['event: done\ndata: {"html":"","sources":[]}\n\n'])));
     await streamChat({ messages, fetch });
-    const sent = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
-    expect(sent.messages).toHaveLength(40);
-    expect(sent.messages.at(-1)).toEqual({ role: "user", content: "m44" });
+    expect(sentJson(fetch)).toMatchObject({ messages: messages.slice(-40) });
   });
 
   it("turns a 429 into a rate-limit failure carrying the server's message", async () => {
     const message =
       "Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.";
-    const fetch = vi.fn(async () => Response.json({ error: message }, { status: 429 }));
+    const fetch = vi.fn(() => Promise.resolve(Response.json({ error: message }, { status: 429 })));
     const error = await streamChat({ messages: [{ role: "user", content: "x" }], fetch }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChatError);
     expect(error).toMatchObject({ kind: "rate-limit", status: 429, serverMessage: message });
@@ -146,10 +151,9 @@ describe("streamChat", () => {
     const results = [];
     for (const answer of cases) {
       results.push(
-        await streamChat({ messages: [{ role: "user", content: "x" }], fetch: vi.fn(async () => answer()) }).catch((e: ChatError) => [
-          e.kind,
-          e.serverMessage,
-        ]),
+        await streamChat({ messages: [{ role: "user", content: "x" }], fetch: vi.fn(() => Promise.resolve(answer())) }).catch(
+          (e: ChatError) => [e.kind, e.serverMessage],
+        ),
       );
     }
     expect(results).toEqual([
@@ -162,9 +166,9 @@ describe("streamChat", () => {
 
   it("reports an abort as such", async () => {
     const controller = new AbortController();
-    const fetch = vi.fn(async (_: RequestInfo | URL, init?: RequestInit) => {
+    const fetch = vi.fn((_: RequestInfo | URL, init?: RequestInit) => {
       controller.abort();
-      throw Object.assign(new Error("aborted"), { name: "AbortError", signal: init?.signal });
+      return Promise.reject(Object.assign(new Error("aborted"), { name: "AbortError", signal: init?.signal }));
     });
     await expect(streamChat({ messages: [{ role: "user", content: "x" }], fetch, signal: controller.signal })).rejects.toMatchObject({
       kind: "aborted",
@@ -179,19 +183,19 @@ describe("loadHistory", () => {
       { role: "assistant", content: "99 €", html: "<p>99 €</p>", timestamp: "2026-01-01T10:00:02.000Z" },
       { role: "system", content: "ignored", timestamp: "2026-01-01T10:00:02.000Z" },
     ];
-    const fetch = vi.fn(async () => Response.json({ messages }));
+    const fetch = vi.fn(() => Promise.resolve(Response.json({ messages })));
     expect(await loadHistory("abc def", fetch)).toEqual(messages.slice(0, 2));
     expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe("/api/forestchat/history?sessionId=abc%20def");
     expect(
       await loadHistory(
         "x",
-        vi.fn(async () => new Response("nope", { status: 500 })),
+        vi.fn(() => Promise.resolve(new Response("nope", { status: 500 }))),
       ),
     ).toEqual([]);
     expect(
       await loadHistory(
         "x",
-        vi.fn(async () => Promise.reject(new Error("offline"))),
+        vi.fn(() => Promise.reject(new Error("offline"))),
       ),
     ).toEqual([]);
   });

@@ -63,7 +63,7 @@ describe("priming turn", () => {
     });
   }
 
-  it("states the exact German figures of the spec", () => {
+  it("states the plans' exact German gross and net prices", () => {
     const { text } = buildPriming("de", defaultSite);
     for (const figure of ["99\u00a0€", "83,19\u00a0€", "999\u00a0€", "839,50\u00a0€", "9.999\u00a0€", "8.402,52\u00a0€"]) {
       expect(text).toContain(figure);

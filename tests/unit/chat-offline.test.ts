@@ -77,7 +77,7 @@ const HELD_OUT_MIN = 0.7;
 
 let kb: KnowledgeBase;
 beforeAll(() => {
-  kb = new KnowledgeBase({ site: defaultSite, pages: pageKnowledge, loadPosts: async () => seedPosts });
+  kb = new KnowledgeBase({ site: defaultSite, pages: pageKnowledge, loadPosts: () => Promise.resolve(seedPosts) });
 });
 
 /** Share of `questions` whose answer cites the expected page; prints the score and the misses. */

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { formatEuro, netFromGross, plan, plans } from "~/content/facts";
 
 describe("prices", () => {
-  it("computes the spec's net prices from gross at 19 % VAT", () => {
+  it("computes the net prices from gross at 19 % VAT", () => {
     expect(netFromGross(99)).toBe(83.19);
     expect(netFromGross(999)).toBe(839.5);
     expect(netFromGross(9999)).toBe(8402.52);
   });
 
-  it("has the three plans with the spec's gross prices", () => {
+  it("has the three plans with their gross prices", () => {
     expect(plans.map((p) => p.name)).toEqual(["Beta", "Beta Pro", "Enterprise"]);
     expect(plan("beta").gross).toEqual({ monthly: 99, yearly: 999 });
     expect(plan("betaPro").gross).toEqual({ monthly: 999, yearly: 9999 });

@@ -42,13 +42,15 @@ describe("normaliseOrigin", () => {
 describe("dictionaries", () => {
   it("have the same keys in German and English, none empty", () => {
     const keys = (o: object, prefix = ""): string[] =>
-      Object.entries(o).flatMap(([k, v]) => (typeof v === "object" && v ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+      Object.entries(o).flatMap(([k, v]: [string, unknown]) =>
+        typeof v === "object" && v ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+      );
     expect(keys(en)).toEqual(keys(de));
-    const values = (o: object): unknown[] => Object.values(o).flatMap((v) => (typeof v === "object" && v ? values(v) : [v]));
+    const values = (o: object): unknown[] => Object.values(o).flatMap((v: unknown) => (typeof v === "object" && v ? values(v) : [v]));
     for (const v of [...values(de), ...values(en)]) expect(typeof v === "string" && v.trim().length > 0).toBe(true);
   });
 
-  it("uses the spec's video fallback text", () => {
+  it("uses 'Ihr Browser unterstützt keine Videos.' as the German video fallback text", () => {
     expect(de.video.fallback).toBe("Ihr Browser unterstützt keine Videos.");
   });
 

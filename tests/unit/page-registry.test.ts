@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pageModule, pages, paths, staticPagePaths } from "../../app/config/pages";
+import { pageModule, pages, paths } from "../../app/config/pages";
 import routes from "../../app/routes";
 
 interface RouteNode {
@@ -53,12 +53,6 @@ describe("page registry", () => {
   it("answers an old address with a redirect route from the page's folder", () => {
     const alias = table.find((node) => routePath(node) === "/forestinventory");
     expect(alias?.file).toBe("pages/forest-inventory/redirect.ts");
-  });
-
-  it("feeds the static pages (sitemap, page-cache warm list) from the pages marked static", () => {
-    expect(staticPagePaths).toEqual(pages.filter((p) => p.cache === "static").map((p) => p.path));
-    const sitemapSource = readFileSync(join(appDir, "routes/sitemap.ts"), "utf8");
-    expect(sitemapSource).toContain("staticPagePaths");
   });
 });
 

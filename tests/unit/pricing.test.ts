@@ -10,7 +10,7 @@ const nbsp = "\u00a0";
 const narrowNbsp = "\u202f";
 
 describe("price display per plan, period and language", () => {
-  it("shows the spec's gross and net prices in German", () => {
+  it("shows the gross and net prices in German", () => {
     expect(priceDisplay(plan("beta"), "monthly", "de")).toMatchObject({ gross: `99${nbsp}€`, net: `83,19${nbsp}€` });
     expect(priceDisplay(plan("beta"), "yearly", "de")).toMatchObject({ gross: `999${nbsp}€`, net: `839,50${nbsp}€` });
     expect(priceDisplay(plan("betaPro"), "monthly", "de")).toMatchObject({ gross: `999${nbsp}€`, net: `839,50${nbsp}€` });
@@ -115,7 +115,7 @@ describe("pricing copy", () => {
 });
 
 describe("the operations manager's day", () => {
-  it("has the spec's four phases and hours", () => {
+  it("has four phases: 7–9, 9–12, 13–17 and 17–18", () => {
     expect(operationsDay.map((p) => [p.from, p.to])).toEqual([
       [7, 9],
       [9, 12],

@@ -33,7 +33,7 @@ describe("content security policy", () => {
 
 describe("page cache", () => {
   it("renders a page once, also for concurrent requests, and compresses it", async () => {
-    const render = vi.fn(async () => html("<h1>Hallo</h1><script>x()</script>"));
+    const render = vi.fn(() => Promise.resolve(html("<h1>Hallo</h1><script>x()</script>")));
     const cache = new PageCache(render);
     const [a, b] = await Promise.all([cache.get({ lang: "de", pathname: "/" }), cache.get({ lang: "de", pathname: "/" })]);
     expect(render).toHaveBeenCalledTimes(1);
@@ -45,7 +45,7 @@ describe("page cache", () => {
   });
 
   it("keeps languages apart and renders again after invalidation", async () => {
-    const render = vi.fn(async ({ lang }: { lang: string }) => html(lang));
+    const render = vi.fn(({ lang }: { lang: string }) => Promise.resolve(html(lang)));
     const cache = new PageCache(render);
     await cache.get({ lang: "de", pathname: "/blog" });
     await cache.get({ lang: "en", pathname: "/blog" });
@@ -203,7 +203,9 @@ describe("start-up tasks", async () => {
     registerStartupTask("zz failing test task", () => {
       throw new Error("disk full");
     });
-    const context = { db: {}, database: async () => ({}), env: {}, log: () => {} } as unknown as Parameters<typeof runStartupTasks>[0];
+    const context = { db: {}, database: () => Promise.resolve({}), env: {}, log: () => {} } as unknown as Parameters<
+      typeof runStartupTasks
+    >[0];
     // Only the failing task runs: the others are replaced by no-ops for this test.
     for (const name of startupTaskNames()) if (name !== "zz failing test task") registerStartupTask(name, () => {});
     await expect(runStartupTasks(context)).rejects.toThrow('Start-up task "zz failing test task" failed: disk full');

@@ -4,7 +4,7 @@ import { siteConfigFromEnv } from "~/config/site.server";
 import { slugify, isSlug } from "~/lib/slug";
 
 describe("site configuration", () => {
-  it("has the spec's opening hours and the Ahrensburg address by default", () => {
+  it("has the published opening hours and the Ahrensburg address by default", () => {
     expect(defaultSite.hours).toEqual({ open: "9:00", close: "17:00" });
     expect(defaultSite.address.city).toBe("Ahrensburg");
   });
@@ -29,7 +29,7 @@ describe("site configuration", () => {
 });
 
 describe("slugify", () => {
-  it("follows the spec rule", () => {
+  it("transliterates umlauts, drops other accents and joins words with single hyphens", () => {
     expect(slugify("Digitale Arbeitsaufträge im Forst")).toBe("digitale-arbeitsauftraege-im-forst");
     expect(slugify("  Borkenkäfer:  Monitoring   2026!  ")).toBe("borkenkaefer-monitoring-2026");
     expect(slugify("Größe -- und -- Maß")).toBe("groesse-und-mass");

@@ -149,7 +149,7 @@ describe("waitlist copy", () => {
     ]);
   });
 
-  it("states the spec's confidentiality note and the success message", () => {
+  it("states the confidentiality note and the success message", () => {
     expect(waitlistCopy.de.confidential).toBe("Ihre Daten behandeln wir vertraulich und geben sie nicht weiter.");
     expect(waitlistCopy.de.successTitle).toBe("Danke! Sie stehen auf der Warteliste.");
     expect(waitlistCopy.de.successBody("nexus")).toBe("Wir melden uns, sobald Nexus verfügbar ist.");

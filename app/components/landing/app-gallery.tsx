@@ -26,6 +26,7 @@ export function AppGallery({
     <div
       role="region"
       aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on small screens, and content that scrolls must be reachable by keyboard (axe: scrollable-region-focusable)
       tabIndex={0}
       className="-mx-5 snap-x snap-mandatory overflow-x-auto overscroll-x-contain px-5 pb-4 [scrollbar-width:thin] sm:-mx-8 sm:px-8 lg:mx-0 lg:overflow-visible lg:px-0 lg:pb-0"
     >

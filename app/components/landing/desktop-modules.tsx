@@ -70,7 +70,6 @@ export function ModuleTabs({ layout, modules, label }: { layout: "side" | "top";
       aria-label={label}
       aria-orientation={side ? "vertical" : "horizontal"}
       className={side ? "grid gap-3 sm:grid-cols-3 lg:grid-cols-1" : "flex flex-wrap gap-2 sm:justify-center"}
-      onKeyDown={onKeyDown}
     >
       {modules.map((m, i) => {
         const Icon = icons[m.id];
@@ -88,6 +87,7 @@ export function ModuleTabs({ layout, modules, label }: { layout: "side" | "top";
             aria-controls={`${base}-panel`}
             tabIndex={selected ? 0 : -1}
             onClick={() => setActive(i)}
+            onKeyDown={onKeyDown}
             className={
               side
                 ? cn(

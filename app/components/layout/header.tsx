@@ -26,10 +26,14 @@ export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
+  // Every route change closes the menu, during the render that shows the new route.
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setMobileOpen(false);
+  }
   const items = headerNav(t, site);
   const solid = scrolled || mobileOpen;
-
-  useEffect(() => setMobileOpen(false), [location.pathname]);
 
   return (
     <header
@@ -131,10 +135,13 @@ function DesktopDropdown({ group, solid }: { group: NavGroup; solid: boolean }) 
     setOpen(true);
   };
 
-  useEffect(() => {
+  // Closed on every route change, during the render that shows the new route. A close timer still
+  // pending can only close it again: opening always cancels it first.
+  const [openPath, setOpenPath] = useState(location.pathname);
+  if (openPath !== location.pathname) {
+    setOpenPath(location.pathname);
     setOpen(false);
-    cancelClose();
-  }, [location.pathname]);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -167,10 +174,10 @@ function DesktopDropdown({ group, solid }: { group: NavGroup; solid: boolean }) 
       }}
       onFocus={(e) => {
         // Keyboard focus arriving on the ForestCrew link opens the menu; the chevron button toggles it.
-        if ((e.target as Node) === triggerRef.current && !rootRef.current?.contains(e.relatedTarget as Node | null)) openNow();
+        if ((e.target as Node) === triggerRef.current && !rootRef.current?.contains(e.relatedTarget)) openNow();
       }}
       onBlur={(e) => {
-        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (!rootRef.current?.contains(e.relatedTarget)) setOpen(false);
       }}
     >
       <div className={cn("flex items-center rounded-full transition-colors", open && (solid ? "bg-forest-50" : "bg-white/10"))}>

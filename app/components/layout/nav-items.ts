@@ -22,7 +22,10 @@ export function isGroup(entry: NavEntry): entry is NavGroup {
   return "children" in entry;
 }
 
-/** The header's items, in the spec's order (section 2, global header). */
+/**
+ * The header's items, the same on desktop and in the mobile menu (the contact button and the
+ * language switch sit beside them).
+ */
 export function headerNav(t: Dictionary, site: SiteConfig): NavEntry[] {
   return [
     { label: t.nav.home, to: paths.home },

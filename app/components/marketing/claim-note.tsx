@@ -1,7 +1,10 @@
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 
-/** Marks a figure as advertising (spec section 1): a superscript marker next to the claim … */
+/**
+ * Marks a percentage or figure as an advertising claim, not a measured result: a superscript
+ * marker next to the claim …
+ */
 export function ClaimMarker() {
   const { t } = useApp();
   return (

@@ -35,7 +35,7 @@ function seoInput(copy: PageIntro["seo"], canonicalPath: string, extra: ExtraSeo
 }
 
 /**
- * A hero button: every one sends cta_click (spec section 7) with its label (or the given `cta`
+ * A hero button: every one sends the analytics event cta_click with its label (or the given `cta`
  * name) and where it sits.
  */
 export function HeroAction({

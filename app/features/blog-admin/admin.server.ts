@@ -87,7 +87,8 @@ export async function handleAdminAction(request: Request, lang: Lang, options: A
   const intent = form.get("intent");
 
   if (intent === "delete") {
-    const id = String(form.get("id") ?? "");
+    const field = form.get("id");
+    const id = typeof field === "string" ? field : "";
     try {
       const post = await getPostById(db, id);
       if (!post || !(await deletePost(db, id))) {

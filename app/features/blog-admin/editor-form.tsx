@@ -4,6 +4,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { postLimits, slugify } from "~/features/blog/rules";
 import type { PostLang } from "~/features/blog/types";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { AdminCopy } from "./copy";
 import type { PostFormValues, SaveFailure } from "./post-form";
 import { PostPreview, useRenderedMarkdown } from "./post-preview";
@@ -54,13 +55,12 @@ export function EditorForm({ mode, initial, failure, post, saved, m }: EditorFor
   const [lang, setLang] = useState<PostLang>(start.lang);
   const [previewing, setPreviewing] = useState(false);
   const [upload, setUpload] = useState<{ state: "idle" | "busy" } | { state: "error"; message: string }>({ state: "idle" });
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const visualRef = useRef<VisualMarkdownHandle>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const busy = useNavigation().state === "submitting";
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (failure) errorRef.current?.focus();
   }, [failure]);
@@ -181,7 +181,7 @@ export function EditorForm({ mode, initial, failure, post, saved, m }: EditorFor
               maxLength={postLimits.title}
               onChange={(event) => {
                 setTitle(event.target.value);
-                // Spec section 4: a title change regenerates the slug, even after a hand edit.
+                // A title change regenerates the slug, even after a hand edit.
                 setSlug(slugify(event.target.value));
               }}
               className={cn(inputClass(), "h-12")}
@@ -254,7 +254,7 @@ export function EditorForm({ mode, initial, failure, post, saved, m }: EditorFor
                 />
                 <ImagePicker
                   label={m.coverUpload}
-                  onChange={(event) => onImage(event, "cover")}
+                  onChange={(event) => void onImage(event, "cover")}
                   disabled={!hydrated || upload.state === "busy"}
                 />
               </div>
@@ -277,7 +277,7 @@ export function EditorForm({ mode, initial, failure, post, saved, m }: EditorFor
               )}
               <ImagePicker
                 label={m.inlineUpload}
-                onChange={(event) => onImage(event, "inline")}
+                onChange={(event) => void onImage(event, "inline")}
                 disabled={!hydrated || upload.state === "busy"}
                 small
               />

@@ -1,6 +1,6 @@
 /**
- * Whether a host is a local development or private-network machine (spec section 2: localhost,
- * 127.x, a 192.168.x address or the IPv6 loopback). Ports are ignored.
+ * Whether a host is a local development or private-network machine (localhost, 127.x, a
+ * 192.168.x address or the IPv6 loopback). Ports are ignored.
  */
 export function isLocalHost(host: string | null | undefined): boolean {
   let h = (host ?? "").trim().toLowerCase();
@@ -12,7 +12,10 @@ export function isLocalHost(host: string | null | undefined): boolean {
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^192\.168\.\d{1,3}\.\d{1,3}$/.test(h);
 }
 
-/** `VISUAL_EDITOR=local-only` restores the spec's restriction; by default every editor may use it. */
+/**
+ * `VISUAL_EDITOR=local-only` limits the visual editor to local hosts, as the old site did; by
+ * default every editor may use it.
+ */
 export function visualEditorAllowed(host: string | null | undefined, setting: string | undefined): boolean {
   return setting !== "local-only" || isLocalHost(host);
 }

@@ -15,7 +15,7 @@ export function useRenderedMarkdown(content: string, enabled: boolean, fallbackE
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    const timer = window.setTimeout(async () => {
+    const refresh = async () => {
       setResult((r) => (r.state === "ok" ? r : { state: "loading" }));
       try {
         const response = await fetch("/blog/admin/preview", {
@@ -27,10 +27,11 @@ export function useRenderedMarkdown(content: string, enabled: boolean, fallbackE
         const body = (await response.json()) as { html?: string; error?: string };
         if (typeof body.html === "string") setResult({ state: "ok", html: body.html });
         else setResult({ state: "error", message: body.error ?? fallbackError });
-      } catch (error) {
+      } catch {
         if (!controller.signal.aborted) setResult({ state: "error", message: fallbackError });
       }
-    }, delay);
+    };
+    const timer = window.setTimeout(() => void refresh(), delay);
     return () => {
       window.clearTimeout(timer);
       controller.abort();
@@ -40,9 +41,9 @@ export function useRenderedMarkdown(content: string, enabled: boolean, fallbackE
 }
 
 /**
- * The article as the public page shows it (spec section 2: title, date, author, tags, summary,
- * cover, body): the public page's own ArticleHeader and ArticleBody, fed with the form's values
- * and the server's sanitised rendering. The background video is left out of the preview.
+ * The article as the public page shows it (title, date, author, tags, summary, cover, body): the
+ * public page's own ArticleHeader and ArticleBody, fed with the form's values and the server's
+ * sanitised rendering. The background video is left out of the preview.
  */
 export function PostPreview({
   values,

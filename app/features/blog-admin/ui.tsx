@@ -5,7 +5,7 @@ import { Check } from "~/components/icons";
 import { buttonClass, type ButtonVariant } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
-/** Success notices (spec section 4) disappear after this long. */
+/** Success notices (after a save, after an index export) disappear after this long. */
 export const NOTICE_MS = 3000;
 
 export function inputClass(invalid = false) {
@@ -22,9 +22,14 @@ export const hintClass = "mt-1.5 text-sm text-forest-800/80";
 /** A success message that hides itself after 3 seconds (while kept in a polite live region). */
 export function TimedNotice({ show, children, ms = NOTICE_MS }: { show: unknown; children: React.ReactNode; ms?: number }) {
   const [visible, setVisible] = useState(Boolean(show));
+  // A new value shows the notice again (or hides it, when there is nothing to show).
+  const [shown, setShown] = useState(show);
+  if (shown !== show) {
+    setShown(show);
+    setVisible(Boolean(show));
+  }
   useEffect(() => {
-    if (!show) return setVisible(false);
-    setVisible(true);
+    if (!show) return;
     const timer = window.setTimeout(() => setVisible(false), ms);
     return () => window.clearTimeout(timer);
   }, [show, ms]);

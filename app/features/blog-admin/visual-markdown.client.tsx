@@ -2,7 +2,7 @@
 // Markdown's (remark parses, remark-stringify serialises), so headings, lists, links, images,
 // GFM tables and code blocks come back out as Markdown. Client-only: loaded lazily by the visual
 // editor route and never part of a public page's JavaScript.
-import { useEffect, useImperativeHandle, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState } from "react";
 import { defaultValueCtx, Editor, editorViewCtx, rootCtx } from "@milkdown/kit/core";
 import { history, historyProviderConfig, redoCommand, undoCommand } from "@milkdown/kit/plugin/history";
 import { listener, listenerCtx } from "@milkdown/kit/plugin/listener";
@@ -26,7 +26,7 @@ import { cn } from "~/lib/cn";
 import type { AdminCopy } from "./copy";
 import type { VisualMarkdownHandle } from "./visual-markdown";
 
-/** Spec section 9: undo history of 100 entries, grouped per 600 ms. */
+/** Undo history: 100 entries; changes less than 600 ms apart are undone together. */
 const HISTORY = { depth: 100, newGroupDelay: 600 };
 
 export default function VisualMarkdown({
@@ -43,59 +43,58 @@ export default function VisualMarkdown({
   ref?: React.Ref<VisualMarkdownHandle>;
 }) {
   const root = useRef<HTMLDivElement>(null);
-  const editor = useRef<Editor | null>(null);
-  const change = useRef(onChange);
-  change.current = onChange;
-  const [ready, setReady] = useState(false);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const changed = useEffectEvent((markdown: string) => onChange(markdown));
+  // Read once, when the editor is made: it owns its document from then on, `initial` only seeds it.
+  const setup = useEffectEvent(() => ({ initial, labelledBy }));
 
   useEffect(() => {
     const host = root.current;
     if (!host) return;
+    const { initial, labelledBy } = setup();
     let disposed = false;
+    let created: Editor | null = null;
     const made = Editor.make()
       .config((ctx) => {
         ctx.set(rootCtx, host);
         ctx.set(defaultValueCtx, initial);
         ctx.set(historyProviderConfig.key, HISTORY);
-        ctx.get(listenerCtx).markdownUpdated((_ctx, markdown) => change.current(markdown));
+        ctx.get(listenerCtx).markdownUpdated((_ctx, markdown) => changed(markdown));
       })
       .use(commonmark)
       .use(gfm)
       .use(history)
       .use(listener);
-    void made.create().then((created) => {
+    void made.create().then((instance) => {
       if (disposed) {
-        void created.destroy();
+        void instance.destroy();
         return;
       }
-      editor.current = created;
+      created = instance;
       // Name and describe the editable area for assistive technology.
-      const view = created.ctx.get(editorViewCtx);
+      const view = instance.ctx.get(editorViewCtx);
       view.dom.setAttribute("aria-labelledby", labelledBy);
       view.dom.setAttribute("aria-multiline", "true");
       view.dom.setAttribute("role", "textbox");
-      setReady(true);
+      setEditor(instance);
     });
     return () => {
       disposed = true;
-      void editor.current?.destroy();
-      editor.current = null;
+      void created?.destroy();
+      setEditor(null);
     };
-    // The editor owns its document after the first render; `initial` only seeds it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useImperativeHandle(ref, () => ({
     insert(markdown: string) {
-      editor.current?.action(insert(markdown));
+      editor?.action(insert(markdown));
     },
   }));
 
   const run = (action: (ctx: Parameters<Parameters<Editor["action"]>[0]>[0]) => unknown) => {
-    const current = editor.current;
-    if (!current) return;
-    current.action(action);
-    current.action((ctx) => ctx.get(editorViewCtx).focus());
+    if (!editor) return;
+    editor.action(action);
+    editor.action((ctx) => ctx.get(editorViewCtx).focus());
   };
 
   const t = m.toolbar;
@@ -130,7 +129,7 @@ export default function VisualMarkdown({
             type="button"
             title={tool.label}
             aria-label={tool.label}
-            disabled={!ready}
+            disabled={!editor}
             onMouseDown={(event) => event.preventDefault()}
             onClick={tool.act}
             className="grid h-9 min-w-9 place-items-center rounded-lg px-2 text-sm font-bold text-forest-900 hover:bg-white focus-visible:outline-3 focus-visible:outline-moss-400 disabled:opacity-50"

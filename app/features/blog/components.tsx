@@ -263,7 +263,7 @@ export function ArticleBody({ html, lang, className }: { html: string; lang: Lan
   return <div lang={lang} className={cn(articleBodyClass, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** A content error in red, with the way back to the overview (spec section 8). */
+/** A content error in red, with the way back to the overview. */
 export function BlogMessage({
   message,
   lang,

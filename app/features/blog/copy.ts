@@ -1,6 +1,6 @@
 import { bilingual } from "~/lib/i18n";
 
-/** Interface texts of the public blog, German and English (spec sections 2 and 8). */
+/** Interface texts of the public blog (list, article, error messages), German and English. */
 export const blogCopy = bilingual(
   {
     readMore: "Weiterlesen",
@@ -49,7 +49,7 @@ export const otherLanguageNote = bilingual(
   { de: "This article is in German.", en: "" },
 );
 
-/** The article's content error messages in English (the German ones are the spec's). */
+/** The article's content error messages in English, keyed by the German message the server gives. */
 export const contentErrorsEn: Record<string, string> = {
   "Fehler bei der Content-Konvertierung. Bitte kontaktieren Sie den Administrator.":
     "The content could not be converted. Please contact the administrator.",

@@ -12,6 +12,7 @@ export function escapeXml(value: string): string {
       .replace(/"/g, "&quot;")
       .replace(/'/g, "&apos;")
       // Characters XML 1.0 does not allow at all.
+      // eslint-disable-next-line no-control-regex -- these control characters are what it removes
       .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
   );
 }

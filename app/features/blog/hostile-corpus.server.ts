@@ -1,4 +1,4 @@
-// Hostile Markdown and HTML for the sanitiser (spec section 5): every input tries to run script,
+// Hostile Markdown and HTML for the sanitiser: every input tries to run script,
 // which would set window.__pwned or open a dialog. Used by tests/unit/blog-markdown.test.ts and,
 // in the browser, by tests/e2e/blog-hostile.spec.ts through /__blog-hostile (E2E_FAULTS=1 only).
 

@@ -1,10 +1,10 @@
-// Article Markdown → sanitised HTML, on the server (spec section 5; TOOLCHAIN.md "Markdown").
+// Article Markdown → sanitised HTML, on the server.
 // GitHub-flavoured Markdown (tables, task lists, footnotes, strikethrough); raw HTML is parsed
 // (rehype-raw) and then sanitised against GitHub's whitelist (rehype-sanitize's default schema):
 // scripts, styles, event handlers and unknown tags go; link targets keep http, https, irc, ircs,
 // mailto and xmpp, images http and https; ids and names get the prefix "user-content-" once.
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from "hast";
-import type { Root as MdastRoot, RootContent as MdastContent } from "mdast";
+import type { Root as MdastRoot } from "mdast";
 import rehypeRaw from "rehype-raw";
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
@@ -13,9 +13,8 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { blocksToMarkdown } from "./rules";
-import type { ContentBlock } from "./types";
 
-/** Maximum nesting depth of the Markdown and HTML trees (spec section 9); deeper parts become text. */
+/** Maximum nesting depth of the Markdown and HTML trees; deeper parts become text. */
 export const MAX_NESTING = 100;
 
 const ID_PREFIX = "user-content-";
@@ -67,7 +66,7 @@ function eachElement(
 ): void {
   if (node.type === "element" && parent) visit(node, parent);
   if ("children" in node) {
-    for (const child of [...node.children]) eachElement(child, visit, node as Element | HastRoot);
+    for (const child of [...node.children]) eachElement(child, visit, node);
   }
 }
 
@@ -98,14 +97,14 @@ export function limitContainerPrefixes(markdown: string): string {
 // ---------------------------------------------------------------------------------------------
 // Plugins
 
-/** Markdown tree: depth limit (spec section 9). */
+/** Markdown tree: the depth limit. */
 function remarkLimitNesting() {
-  return (tree: MdastRoot) => limitDepth(tree as unknown as AnyNode, MAX_NESTING);
+  return (tree: MdastRoot) => limitDepth(tree, MAX_NESTING);
 }
 
 /** HTML tree after raw HTML is parsed: the same depth limit. */
 function rehypeLimitNesting() {
-  return (tree: HastRoot) => limitDepth(tree as unknown as AnyNode, MAX_NESTING);
+  return (tree: HastRoot) => limitDepth(tree, MAX_NESTING);
 }
 
 /**
@@ -147,10 +146,7 @@ function rehypeFinish() {
       }
       // A task list's checkbox is named by its item's text, so screen readers say what is done.
       if (el.tagName === "input" && el.properties.type === "checkbox" && parent.type === "element" && parent.tagName === "li") {
-        el.properties.ariaLabel = textOf(parent as AnyNode)
-          .trim()
-          .replace(/\s+/g, " ")
-          .slice(0, 200);
+        el.properties.ariaLabel = textOf(parent).trim().replace(/\s+/g, " ").slice(0, 200);
       }
       if (el.tagName === "img") {
         el.properties.loading = "lazy";
@@ -166,12 +162,7 @@ function rehypeFinish() {
           eachElement(
             heads,
             (cell) => {
-              if (cell.tagName === "th")
-                columns.push(
-                  textOf(cell as AnyNode)
-                    .trim()
-                    .replace(/\s+/g, " "),
-                );
+              if (cell.tagName === "th") columns.push(textOf(cell).trim().replace(/\s+/g, " "));
             },
             parent,
           );
@@ -226,7 +217,7 @@ const processorWithoutHtml = unified()
   .use(rehypeStringify)
   .freeze();
 
-/** Sanitised HTML of a post's Markdown (spec section 5). */
+/** Sanitised HTML of a post's Markdown. */
 export async function renderMarkdown(markdown: string): Promise<string> {
   markdown = limitContainerPrefixes(markdown);
   try {
@@ -240,9 +231,9 @@ export async function renderMarkdown(markdown: string): Promise<string> {
 
 /**
  * A post's content as HTML: Markdown is rendered; an array of blocks is converted to Markdown
- * first (spec section 3); anything else is an error message for the reader.
+ * first (imported posts of the old site may hold blocks); anything else is an error message for the reader.
  */
-export async function renderPostContent(content: string | ContentBlock[] | unknown): Promise<{ html: string } | { error: string }> {
+export async function renderPostContent(content: unknown): Promise<{ html: string } | { error: string }> {
   let markdown: string;
   if (typeof content === "string") {
     markdown = content;

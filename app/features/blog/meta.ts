@@ -1,4 +1,5 @@
-// Page metadata of the blog pages (spec section 2), always through seo().
+// Page metadata of the blog pages (title, description, keywords, canonical path, cover image,
+// BlogPosting data), always through seo().
 import type { MetaDescriptor } from "react-router";
 import type { RootData } from "~/lib/app-context";
 import { rootFromMatches, seo } from "~/lib/meta";

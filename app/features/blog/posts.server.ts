@@ -6,7 +6,7 @@ import { notifyContentChanged } from "~/lib/content-events.server";
 import type { BlogPostsTable, Database } from "~/lib/db/schema";
 import { reservedSlugs } from "./paths";
 import { compareNewestFirst, newPostId, postLimits, slugPattern } from "./rules";
-import type { BlogIndex, BlogIndexEntry, BlogPost, BlogPostRecord, ContentBlock, ImportReport, PostInput, PostLang } from "./types";
+import type { BlogIndex, BlogIndexEntry, BlogPost, BlogPostRecord, ContentBlock, ImportReport, PostInput } from "./types";
 
 type Db = Kysely<Database>;
 type Row = Selectable<BlogPostsTable>;
@@ -56,7 +56,7 @@ const optionalText = (max: number, tooLong: string) =>
     .transform((v) => (v ? v : undefined));
 
 /** "/blog/images/…" (our uploads and shipped images) or an absolute http(s) URL. */
-const coverImagePattern = /^(\/blog\/images\/[A-Za-z0-9._~\/-]+|https?:\/\/[^\s"'<>]+)$/;
+const coverImagePattern = /^(\/blog\/images\/[A-Za-z0-9._~/-]+|https?:\/\/[^\s"'<>]+)$/;
 
 /**
  * A post as the editor submits it. Trims every text; title, slug, author, summary and content
@@ -155,7 +155,7 @@ function toPost(row: Row): BlogPost {
     tags: parseTags(row.tags),
     summary: row.summary,
     content: parseContent(row),
-    lang: (row.lang === "en" ? "en" : "de") as PostLang,
+    lang: row.lang === "en" ? "en" : "de",
     lastModified: row.last_modified,
     revision: Number(row.revision),
   };
@@ -321,7 +321,7 @@ export async function deletePost(db: Db, id: string): Promise<boolean> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Export (the old index.json and {id}.json shapes, spec section 3)
+// Export (the old site's index.json and {id}.json shapes, which its files and tools still read)
 
 export function toIndexEntry(post: BlogPost): BlogIndexEntry {
   return {
@@ -394,7 +394,7 @@ function recordFields(raw: unknown, markdownFiles: Map<string, string>): { id: s
   const parsed = recordSchema.safeParse(raw);
   if (!parsed.success) return { reason: issueMessage(parsed.error) };
   const r = parsed.data;
-  let content: string | ContentBlock[] = r.content as string | ContentBlock[];
+  let content: string | ContentBlock[] = r.content;
   // The old site could point content at blog/markdown-posts/{name}.md; it is taken from the upload.
   if (typeof content === "string" && /^\/?(public\/)?blog\/markdown-posts\/[^\s]+\.md$/.test(content.trim())) {
     const file = markdownFiles.get(baseName(content.trim()));

@@ -1,9 +1,11 @@
-// The blog's pure rules (spec sections 3, 5 and 9). Browser-safe and unit-tested.
+// The blog's pure rules: slugs, tags, content blocks, post ids, dates, related posts.
+// Browser-safe and unit-tested.
 import { slugify as slugifyTitle } from "~/lib/slug";
 import type { PostLang } from "./types";
 
 /**
- * The slug of a title (spec section 5, after ä→ae, ö→oe, ü→ue, ß→ss; uppercase too):
+ * The slug of a title: lowercase ASCII letters, digits and underscores, words joined by single
+ * hyphens, after ä→ae, ö→oe, ü→ue, ß→ss (uppercase too) and with other accents dropped:
  * 'Größe & Übermaß – Wald!' → 'groesse-uebermass-wald'.
  */
 export function slugify(title: string): string {
@@ -59,9 +61,10 @@ export function compareNewestFirst(a: string, b: string): number {
 }
 
 /**
- * Converts content blocks to Markdown (spec section 3): heading → '#'×level + text, paragraph →
- * text, list → '- ' items, any other block with content → its content, unknown objects → JSON.
- * Blocks are joined by blank lines. Throws when `blocks` is not an array of objects.
+ * Converts content blocks (the old site's array form of a post) to Markdown: heading →
+ * '#'×level + text, paragraph → text, list → '- ' items, any other block with content → its
+ * content, unknown objects → JSON. Blocks are joined by blank lines. Throws when `blocks` is not
+ * an array of objects.
  */
 export function blocksToMarkdown(blocks: unknown): string {
   if (!Array.isArray(blocks)) throw new TypeError("Content blocks must be an array");
@@ -107,7 +110,7 @@ export function formatPostDate(iso: string, lang: PostLang | "de" | "en"): strin
   return dateFormats[lang === "en" ? "en" : "de"].format(new Date(t));
 }
 
-/** The id of a new post: "post-" + timestamp (spec section 3). */
+/** The id of a new post: "post-" + timestamp in milliseconds. */
 export function newPostId(now: number = Date.now()): string {
   return `post-${now}`;
 }

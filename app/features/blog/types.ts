@@ -3,7 +3,7 @@
 
 export type PostLang = "de" | "en";
 
-/** One block of an imported post whose content is an array (spec section 3). */
+/** One block of an imported post whose content is an array (the old site's second content form). */
 export interface ContentBlock {
   type: string;
   level?: number;

@@ -1,6 +1,7 @@
 /**
- * Session analytics (spec section 3), computed on the server from the stored messages of a
- * session, so they are complete however the visitor leaves the page.
+ * Session analytics (message counts, mean response time, top topics, duration), computed on the
+ * server from the stored messages of a session, so they are complete however the visitor leaves
+ * the page.
  */
 import { TOP_TOPICS } from "./limits";
 import { rankTopics, type TopicId } from "./topics";

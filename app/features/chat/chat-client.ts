@@ -180,8 +180,8 @@ export async function streamChat(options: StreamChatOptions): Promise<ChatAnswer
   }
 
   let text = "";
-  let answer: ChatAnswer | null = null;
-  let failure: ChatError | null = null;
+  // Set by handle(); properties, because TypeScript would take variables assigned only inside it for always null.
+  const end: { answer?: ChatAnswer; failure?: ChatError } = {};
   let createParser: typeof import("eventsource-parser").createParser;
   try {
     ({ createParser } = await parserModule);
@@ -216,11 +216,11 @@ export async function streamChat(options: StreamChatOptions): Promise<ChatAnswer
               typeof (s as ChatSource).href === "string",
           )
         : [];
-      answer = { text, html: typeof done?.html === "string" ? done.html : "", sources };
+      end.answer = { text, html: typeof done?.html === "string" ? done.html : "", sources };
       return true;
     } else if (event === "error") {
       const message = parseJson<{ message?: unknown }>(data)?.message;
-      failure = new ChatError("provider", 200, typeof message === "string" ? message : null);
+      end.failure = new ChatError("provider", 200, typeof message === "string" ? message : null);
       return true;
     }
     return false;
@@ -250,9 +250,9 @@ export async function streamChat(options: StreamChatOptions): Promise<ChatAnswer
   } finally {
     reader.cancel().catch(() => {});
   }
-  if (failure) throw failure;
-  if (!answer) throw new ChatError(options.signal?.aborted ? "aborted" : "network", 200);
-  return answer;
+  if (end.failure) throw end.failure;
+  if (!end.answer) throw new ChatError(options.signal?.aborted ? "aborted" : "network", 200);
+  return end.answer;
 }
 
 /** Lets the browser render before the next event; a message, not a timer, so background tabs are not slowed. */

@@ -116,6 +116,7 @@ function Message({
       data-streaming={streaming ? "true" : undefined}
       className={cn("flex max-w-[88%] flex-col gap-1", mine ? "items-end self-end" : "items-start self-start")}
     >
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- only listens to clicks bubbling up from the links in the server's HTML (keyboard activation of a link fires click too); the links stay the interactive elements */}
       <div
         className={cn(
           "rounded-2xl px-4 py-2.5 text-[0.9375rem] leading-relaxed break-words",
@@ -123,7 +124,6 @@ function Message({
             ? "rounded-br-md bg-forest-800 text-white"
             : "rounded-bl-md bg-white text-forest-950 shadow-sm ring-1 ring-forest-900/[0.07]",
         )}
-        // Clicks on links inside the server's HTML; keyboard activation of a link is a click too.
         onClick={mine ? undefined : onClick}
       >
         <span className="sr-only">{mine ? copy.you : copy.title}: </span>
@@ -239,7 +239,7 @@ const StopIcon = () => (
 
 /**
  * The input and its button. Enter sends, Shift+Enter starts a new line. While a reply is
- * pending the button stops it (widget) or is disabled along with the input (page, spec section 4).
+ * pending the button stops it (widget) or is disabled along with the input (page).
  */
 export const Composer = forwardRef<
   HTMLTextAreaElement,

@@ -254,9 +254,8 @@ export async function handleChatPost(request: Request, context: ChatContext, dep
   const onClientGone = () => abort.abort(request.signal.reason);
   if (request.signal.aborted) abort.abort(request.signal.reason);
   request.signal.addEventListener("abort", onClientGone, { once: true });
-  const iterator = provider
-    .stream({ system: buildPriming(lang, site), history: input.messages, lang, signal: abort.signal })
-    [Symbol.asyncIterator]();
+  const stream = provider.stream({ system: buildPriming(lang, site), history: input.messages, lang, signal: abort.signal });
+  const iterator = stream[Symbol.asyncIterator]();
   let first: IteratorResult<string>;
   try {
     first = await iterator.next();
@@ -284,7 +283,9 @@ export async function handleChatPost(request: Request, context: ChatContext, dep
           next = await iterator.next();
         }
         const answer = parts.join("");
-        send("done", { html: await answerHtml(answer), sources: sourcesOf(answer) });
+        // Stored before "done": a visitor who reloads as soon as the answer is complete finds it in
+        // the history. The analytics can follow.
+        let answerStored = false;
         if (db && stored) {
           try {
             await addChatMessage(db, {
@@ -295,9 +296,17 @@ export async function handleChatPost(request: Request, context: ChatContext, dep
               timestamp: now(),
               responseMs: Date.now() - started,
             });
-            await refreshChatAnalytics(db, finalSessionId, now());
+            answerStored = true;
           } catch (error) {
             logStorage("the answer", error);
+          }
+        }
+        send("done", { html: await answerHtml(answer), sources: sourcesOf(answer) });
+        if (db && answerStored) {
+          try {
+            await refreshChatAnalytics(db, finalSessionId, now());
+          } catch (error) {
+            logStorage("the session's analytics", error);
           }
         }
       } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * Google Gemini over REST (spec section 7): streamGenerateContent on the v1 API with
+ * Google Gemini over REST: streamGenerateContent on the v1 API with
  * server-sent events, the key as a query parameter, the priming turn and the mapped history.
  */
 import type { Lang } from "~/lib/i18n";
@@ -16,7 +16,7 @@ export interface GeminiConfig {
   fetch?: typeof fetch;
 }
 
-/** The spec's message when the answer holds no text (section 8). */
+/** The logged message when the answer holds no text. */
 export const GEMINI_NO_ANSWER = "Keine Antwort von der Gemini API erhalten";
 
 interface GeminiChunk {
@@ -30,7 +30,10 @@ export function chunkText(chunk: GeminiChunk): string {
   return parts.map((p) => (typeof p.text === "string" ? p.text : "")).join("");
 }
 
-/** 'Gemini API Fehler: 500 Internal Server Error - {message or Unbekannter Fehler}' (spec section 8). */
+/**
+ * 'Gemini API Fehler: 500 Internal Server Error', with ' - {message or Unbekannter Fehler}' when
+ * the body has an error: the log line for a refused request.
+ */
 export async function geminiHttpError(response: Response): Promise<ChatProviderError> {
   const body = await errorBody(response);
   const suffix = body.hasError ? ` - ${body.message ?? "Unbekannter Fehler"}` : "";

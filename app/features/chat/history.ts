@@ -1,5 +1,5 @@
 /**
- * How a conversation is handed to a language model (spec sections 3 and 7): for Gemini the
+ * How a conversation is handed to a language model: for Gemini the
  * priming user turn, the model's acknowledgement, then the history with "assistant" mapped to
  * "model" and every other role to "user"; for OpenAI-compatible servers a system message.
  */

@@ -18,17 +18,17 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Longest text the translate endpoint accepts. */
 export const MAX_TRANSLATE_CHARS = MAX_ASSISTANT_MESSAGE_CHARS;
 
-/** The model's generation settings (spec section 9). */
+/** The model's generation settings. */
 export const generationConfig = { temperature: 0.7, maxOutputTokens: 2048 } as const;
 
 export const GEMINI_DEFAULT_BASE = "https://generativelanguage.googleapis.com";
-/** A fast flash model on the v1 API (spec section 7). */
+/** A fast flash model on the v1 API. */
 export const GEMINI_DEFAULT_MODEL = "gemini-2.5-flash";
 export const OPENAI_DEFAULT_MODEL = "gpt-4o-mini";
 
 /** Stored chats older than this many days are deleted (CHAT_RETENTION_DAYS). */
 export const DEFAULT_RETENTION_DAYS = 90;
-/** How many tracked topics the session analytics keep (spec section 9). */
+/** How many tracked topics the session analytics keep, most mentioned first. */
 export const TOP_TOPICS = 5;
 /** Offline answers are streamed in chunks of this many words, this far apart. */
 export const OFFLINE_WORDS_PER_CHUNK = 3;

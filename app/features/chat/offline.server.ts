@@ -2,6 +2,7 @@
  * The offline assistant (the default provider): answers from a knowledge base built from our
  * own pages, the site configuration and the blog, streamed word by word like a model's answer.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import type { SiteConfig } from "~/config/site";
 import { languages, type Lang } from "~/lib/i18n";
 import { composeAnswer, type ComposedAnswer } from "./knowledge/answer";
@@ -82,20 +83,6 @@ export class KnowledgeBase {
   }
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
-
 /** Splits a text into pieces of a few words each, whitespace kept, so joined they give the text back. */
 export function wordChunks(text: string, wordsPerChunk = OFFLINE_WORDS_PER_CHUNK): string[] {
   const pieces = text.match(/\S+\s*|\s+/g) ?? [];
@@ -112,7 +99,7 @@ export function createOfflineProvider(knowledge: KnowledgeBase, { delayMs = OFFL
       const answer = await knowledge.answer(question, lang, system.site);
       let first = true;
       for (const chunk of wordChunks(answer.markdown)) {
-        if (!first && delayMs > 0) await sleep(delayMs, signal);
+        if (!first && delayMs > 0) await sleep(delayMs, undefined, { signal });
         signal.throwIfAborted();
         first = false;
         yield chunk;

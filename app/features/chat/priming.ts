@@ -1,5 +1,5 @@
 /**
- * The priming turn a language model receives before the conversation (spec section 7):
+ * The priming turn a language model receives before the conversation:
  * persona, product range, prices, specialities and rules, written from the typed facts and
  * site configuration so that figures never drift from what the pages say.
  */

@@ -1,5 +1,5 @@
 /**
- * The chat providers behind one interface, and the choice between them (DESIGN.md section 4):
+ * The chat providers behind one interface, and the choice between them:
  * CHAT_PROVIDER explicitly, else Gemini when GEMINI_API_KEY is set, else an OpenAI-compatible
  * server when OPENAI_BASE_URL is set, else the offline knowledge-base assistant.
  */
@@ -23,8 +23,8 @@ export interface ChatProvider {
 }
 
 /**
- * A provider failure. The message is for the server log (the spec's German messages for
- * Gemini); visitors get a short message in the site's language instead.
+ * A provider failure. The message is for the server log (German for Gemini, e.g. 'Gemini API
+ * Fehler: 500 …'); visitors get a short message in the site's language instead.
  */
 export class ChatProviderError extends Error {
   constructor(
@@ -76,7 +76,7 @@ export async function errorBody(response: Response): Promise<{ hasError: boolean
   try {
     const body: unknown = await response.json();
     if (typeof body === "object" && body !== null && "error" in body) {
-      const error = (body as { error: unknown }).error;
+      const error = body.error;
       const message =
         typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string"
           ? (error as { message: string }).message

@@ -1,5 +1,5 @@
 /**
- * ForestChat's storage (spec section 3): sessions, messages and session analytics in our
+ * ForestChat's storage: sessions, messages and session analytics in our
  * database. Callers treat every function here as best effort: a storage failure is logged and
  * never breaks the chat.
  */
@@ -105,7 +105,9 @@ export interface NewChatMessage {
 function parseTopics(json: string): TopicId[] {
   try {
     const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((t): t is TopicId => (trackedTopics as readonly string[]).includes(t)) : [];
+    return Array.isArray(value)
+      ? value.filter((t: unknown): t is TopicId => typeof t === "string" && (trackedTopics as readonly string[]).includes(t))
+      : [];
   } catch {
     return [];
   }

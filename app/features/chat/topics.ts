@@ -1,5 +1,5 @@
 /**
- * The tracked topics of spec section 3 and their keywords in German and English. A message
+ * The topics the chat analytics count, and their keywords in German and English. A message
  * mentions a topic when one of its keywords starts a word of the message (so "Borkenkäferbefall"
  * counts for the bark beetle, "Förderprogramme" for funding).
  */

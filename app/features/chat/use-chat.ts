@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import {
   CHAT_LIMITS,
   ChatError,
@@ -14,10 +14,10 @@ import {
 } from "./chat-client";
 
 /**
- * The conversation's state machine, shared by the floating widget and the /forestchat page
- * (spec section 4): a blank input or a pending reply blocks sending; sending appends the
- * visitor's message and clears the input; the reply streams in as a draft and is appended
- * when it is done; a failure appends nothing and leaves an error the view shows.
+ * The conversation's state machine, shared by the floating widget and the /forestchat page: a
+ * blank input or a pending reply blocks sending; sending appends the visitor's message and
+ * clears the input; the reply streams in as a draft and is appended when it is done; a failure
+ * appends nothing and leaves an error the view shows.
  */
 
 export interface ChatMessage {
@@ -77,7 +77,7 @@ export function initialChatState(greeting: string): ChatState {
   };
 }
 
-/** Spec sections 4 and 5: only a non-blank message, and only while no reply is pending. */
+/** Only a non-blank message (after trimming), and only while no reply is pending. */
 export function canSend(state: Pick<ChatState, "input" | "status">): boolean {
   return state.status === "idle" && state.input.trim() !== "";
 }
@@ -182,8 +182,12 @@ export interface UseChat {
 /** The chat's state and actions; the session is the one kept in local storage, its history loaded on mount. */
 export function useChat({ greeting }: { greeting: string }): UseChat {
   const [state, dispatch] = useReducer(chatReducer, greeting, initialChatState);
+  // The state the actions read: the last rendered one, or the one an action has just dispatched
+  // and builds its request from.
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => {

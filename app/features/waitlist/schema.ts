@@ -39,7 +39,7 @@ export function parseHectares(raw: string, lang: Lang): number | undefined {
  * zod's default e-mail rule with letters and digits of any script, so that addresses with
  * umlauts ("jörg@waldbesitz-müller.de") are accepted; still one "@", dotted labels, a TLD.
  */
-const emailPattern = /^(?:[\p{L}\p{N}_'+\-]+\.)*[\p{L}\p{N}_'+\-]*[\p{L}\p{N}_+\-]@(?:[\p{L}\p{N}][\p{L}\p{N}\-]*\.)+\p{L}{2,}$/u;
+const emailPattern = /^(?:[\p{L}\p{N}_'+-]+\.)*[\p{L}\p{N}_'+-]*[\p{L}\p{N}_+-]@(?:[\p{L}\p{N}][\p{L}\p{N}-]*\.)+\p{L}{2,}$/u;
 
 const optionalText = (max: number, message: string) =>
   z

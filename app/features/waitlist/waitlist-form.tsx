@@ -30,7 +30,7 @@ function isWaitlistResult(value: unknown): value is WaitlistResult {
 export function WaitlistForm({ product, copy, id }: { product: WaitlistProduct; copy: WaitlistFormCopy; id?: string }) {
   const { lang } = useApp();
   const fetcher = useFetcher<WaitlistResult>();
-  const actionData = useActionData();
+  const actionData: unknown = useActionData();
   const formId = id ?? `waitlist-${product}`;
   const fieldId = (name: string) => `${formId}-${name}`;
   // The fetcher's answer once there is one; before that, a no-JavaScript POST's answer.
@@ -53,7 +53,7 @@ export function WaitlistForm({ product, copy, id }: { product: WaitlistProduct; 
     }
   }, [fetcher.data, product, lang]);
 
-  const errorEntries = (Object.keys(errors) as string[]).map((key) => ({ key, message: errors[key] ?? "" }));
+  const errorEntries = Object.keys(errors).map((key) => ({ key, message: errors[key] ?? "" }));
 
   function field(name: WaitlistField) {
     const error = errors[name];

@@ -1,3 +1,4 @@
+import { inspect } from "node:util";
 import { Migrator, PostgresAdapter, sql } from "kysely";
 import type { Kysely, Migration } from "kysely";
 
@@ -173,7 +174,7 @@ function isPostgres(db: Kysely<any>): boolean {
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  return new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
 }
 
 /** Applies all pending migrations; throws with the failing migration's name on error. */
@@ -181,7 +182,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const { error, results } = await createMigrator(db).migrateToLatest();
   if (error === undefined) return;
   const failed = results?.find((r) => r.status === "Error")?.migrationName;
-  const reason = error instanceof Error ? error.message : String(error);
+  const reason = error instanceof Error ? error.message : inspect(error);
   throw new Error(failed ? `Database migration "${failed}" failed: ${reason}` : `Database migrations could not run: ${reason}`, {
     cause: error,
   });

@@ -15,7 +15,7 @@ import { ForestchatIconFor } from "./icons";
 type PageCopy = (typeof forestchat)["de"];
 
 /**
- * The chat section of /forestchat (spec sections 2 and 4): eight quick buttons that only fill
+ * The chat section of /forestchat: eight quick buttons that only fill
  * the input, a 600 px chat window with the fixed welcome, typing indicator and the red banner
  * on failure, input and send disabled while loading, and the disclaimer. Same state machine
  * and session as the widget.
@@ -26,7 +26,8 @@ export function PageChat({ copy, disclaimer }: { copy: PageCopy["chat"]; disclai
   const chat = useChat({ greeting: copy.greeting });
   const input = useRef<HTMLTextAreaElement>(null);
   const error = chat.state.error;
-  // Spec section 8's banner; a refusal the server explains itself (rate limit, message too long) is shown as sent.
+  // A failure shows the red banner's general message; a refusal the server explains itself (rate
+  // limit, message too long) shows its own.
   const banner = error ? (error.kind === "rate-limit" || error.kind === "rejected" ? (error.message ?? texts.banner) : texts.banner) : null;
 
   return (

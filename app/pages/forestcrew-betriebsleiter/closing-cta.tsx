@@ -1,6 +1,6 @@
 import { ArrowRight, Phone } from "~/components/icons";
 import { CtaBand } from "~/components/marketing/cta-band";
-import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/pages";
 import { phoneHref } from "~/config/site";
 import { track } from "~/lib/analytics";

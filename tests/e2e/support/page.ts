@@ -7,12 +7,21 @@ export async function open(page: Page, path: string) {
   return response;
 }
 
+/** The page's JSON-LD blocks (`<script type="application/ld+json">`), in document order; each must be a JSON object. */
+export function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) => {
+    const block: unknown = JSON.parse(m[1] ?? "");
+    if (typeof block !== "object" || block === null || Array.isArray(block)) throw new Error(`A JSON-LD block is not an object: ${m[1]}`);
+    return block as Record<string, unknown>;
+  });
+}
+
 /** Events the page pushed to the tag manager's data layer, by name. */
 export function dataLayerEvents(page: Page, name: string) {
   return page.evaluate((n) => (window.dataLayer ?? []).filter((e) => e.event === n), name);
 }
 
-/** The landing pages pull the view back to the top for 500 ms after load (spec section 9); let that pass. */
+/** The landing pages pull the view back to the top for 500 ms after load; let that pass. */
 export const settle = (page: Page) => page.waitForTimeout(700);
 
 /** Opens a landing page and waits until it has settled, as a visitor would before scrolling and clicking. */

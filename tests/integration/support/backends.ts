@@ -51,9 +51,13 @@ export const backends: readonly Backend[] = [
   {
     name: "sqlite",
     skip: false,
-    async setup() {
+    setup() {
       const dir = mkdtempSync(join(tmpdir(), "forestcrew-db-"));
-      return { url: `file:${join(dir, "site.db")}`, teardown: async () => rmSync(dir, { recursive: true, force: true }) };
+      const teardown = () => {
+        rmSync(dir, { recursive: true, force: true });
+        return Promise.resolve();
+      };
+      return Promise.resolve({ url: `file:${join(dir, "site.db")}`, teardown });
     },
   },
   {

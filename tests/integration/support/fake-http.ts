@@ -28,7 +28,7 @@ export async function startFakeServer(initial: Handler): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
   let abortedResolve: (() => void) | undefined;
   const aborted = new Promise<void>((resolve) => (abortedResolve = resolve));
-  const server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString("utf8");
@@ -44,7 +44,8 @@ export async function startFakeServer(initial: Handler): Promise<FakeServer> {
       if (!res.writableEnded) abortedResolve?.();
     });
     await handler(recorded, res);
-  });
+  };
+  const server = createServer((req, res) => void answer(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

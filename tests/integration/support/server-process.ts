@@ -47,8 +47,8 @@ export function runServer(args: string[], env: NodeJS.ProcessEnv): ServerRun {
   live.add(child);
   let out = "";
   let err = "";
-  child.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString("utf8")));
-  child.stderr!.on("data", (chunk: Buffer) => (err += chunk.toString("utf8")));
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString("utf8")));
+  child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString("utf8")));
   const exited = new Promise<number | null>((resolveExit) => {
     child.once("exit", (code) => {
       live.delete(child);

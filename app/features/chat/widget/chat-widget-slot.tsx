@@ -11,7 +11,7 @@ import { paths } from "~/config/pages";
  * when it is opened. A request to open (`openChatWidget()`) is claimed at once, even before then.
  */
 
-/** Spec section 2: everywhere but the chat's own page and the campaign page; never in the blog's admin. */
+/** The widget shows everywhere but on the chat's own page and the campaign page, and never in the blog's admin. */
 export function chatWidgetHiddenOn(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";
   return (

@@ -10,7 +10,7 @@ import { useChat } from "../use-chat";
 import type { FocusRequest, OpenRequest, WidgetMode } from "./types";
 
 /**
- * The widget's window (spec section 2): 384 × 500 px (full width on phones), a 288 × 64 bar
+ * The widget's window: 384 × 500 px (full width on phones), a 288 × 64 bar
  * when minimised. It stays mounted once loaded, so a closed and reopened chat keeps its
  * conversation and an answer that is still streaming.
  */
@@ -83,7 +83,7 @@ export function ChatWindow({
     if (prefill?.question) setInput(prefill.question);
   }, [prefill, setInput]);
 
-  // Focus moves into the dialog on opening; the input gets it after the spec's 100 ms.
+  // Focus moves into the dialog on opening; the input gets it 100 ms later (CHAT_FOCUS_DELAY_MS).
   useEffect(() => {
     if (mode !== "open" || focus.seq === 0) return;
     if (!dialog.current?.contains(document.activeElement)) dialog.current?.focus({ preventScroll: true });
@@ -100,6 +100,7 @@ export function ChatWindow({
   const error = chat.state.error;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from anywhere inside the dialog closes it (the WAI-ARIA dialog pattern); the keys come from the controls within
     <section
       ref={dialog}
       role="dialog"

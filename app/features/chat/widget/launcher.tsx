@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Chat } from "~/components/icons";
 import { CHAT_AUTO_OPEN_DELAY_MS } from "~/config/timings";
@@ -8,7 +8,7 @@ import { launcherCopy } from "../copy";
 import type { FocusRequest, OpenRequest, WidgetMode } from "./types";
 
 /**
- * The floating button and the widget's states (spec section 4): closed, open, minimised.
+ * The floating button and the widget's states: closed, open, minimised.
  * It auto-opens once per page, 800 ms after the first scroll, and holds the window, whose
  * code is imported only when the widget opens.
  */
@@ -84,9 +84,8 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
   const [mode, setMode] = useState<WidgetMode>("closed");
   const [win, setWin] = useState<WindowModule | null>(null);
   const [focus, setFocus] = useState<FocusRequest>({ seq: 0, input: false });
-  const [prefill, setPrefill] = useState<OpenRequest | null>(null);
-  const modeRef = useRef(mode);
-  modeRef.current = mode;
+  // Read by the auto-open's listeners, which must not be set up again when the mode changes.
+  const closed = useEffectEvent(() => mode === "closed");
   const button = useRef<HTMLButtonElement>(null);
   const slot = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
@@ -99,14 +98,21 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
     setFocus((f) => ({ seq: f.seq + 1, input: !quiet }));
   }, []);
 
-  // openChatWidget() from elsewhere (the home page's teaser), with an optional question to prefill.
+  // openChatWidget() from elsewhere (the home page's teaser): each new request opens the window as
+  // the visitor's own click does; a question that comes with it goes into the window's input.
+  const [answered, setAnswered] = useState<OpenRequest | null>(null);
+  if (request !== answered) {
+    setAnswered(request);
+    if (request) {
+      setMode("open");
+      setFocus((f) => ({ seq: f.seq + 1, input: true }));
+    }
+  }
   useEffect(() => {
-    if (!request) return;
-    if (request.question) setPrefill(request);
-    open("visitor");
-  }, [request, open]);
+    if (request) void loadWindow().then(setWin);
+  }, [request]);
 
-  // Spec section 4: once per page, 800 ms after the visitor's first scroll, unless it is open; reset on every route change.
+  // Auto-open: once per page, 800 ms after the visitor's first scroll, unless it is open; reset on every route change.
   useEffect(() => {
     let done = false;
     let timer: number | undefined;
@@ -120,10 +126,10 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
     };
     const onScroll = () => {
       if (done || timer !== undefined || Date.now() - intent > USER_SCROLL_WINDOW_MS) return;
-      if (window.scrollY <= 0 || modeRef.current !== "closed") return;
+      if (window.scrollY <= 0 || !closed()) return;
       timer = window.setTimeout(() => {
         timer = undefined;
-        if (modeRef.current !== "closed") return void (done = true);
+        if (!closed()) return void (done = true);
         if (typingInPage()) return; // the next scroll tries again
         done = true;
         open("auto");
@@ -178,7 +184,7 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
         <win.ChatWindow
           mode={mode}
           focus={focus}
-          prefill={prefill}
+          prefill={request}
           onMinimise={() => setMode("minimised")}
           onMaximise={() => {
             setMode("open");

@@ -6,7 +6,7 @@ export interface OpenRequest {
 
 export type WidgetMode = "closed" | "open" | "minimised";
 
-/** Asks the window to move focus in: `input` focuses the input after the spec's delay. */
+/** Asks the window to move focus in: `input` also focuses the input, after CHAT_FOCUS_DELAY_MS. */
 export interface FocusRequest {
   seq: number;
   input: boolean;
