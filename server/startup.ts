@@ -4,6 +4,7 @@ import "~/lib/auth/session.server";
 import "~/lib/auth/password.server";
 import "~/features/chat/store.server";
 import "~/features/blog/seed.server";
+import "~/features/forms/outbox.server";
 import type { Env } from "~/config/env.server";
 import { getDatabase } from "~/lib/db/db.server";
 import { runStartupTasks } from "~/lib/startup.server";

@@ -20,6 +20,12 @@ export interface RateLimitPolicy {
 export const waitlistRateLimit: RateLimitPolicy = { limit: 5, windowMs: 10 * MINUTE };
 
 /**
+ * Contact and application forms: submissions per address and form. Only submissions that would
+ * be stored count, so a visitor correcting a mistake is never locked out.
+ */
+export const formRateLimit: RateLimitPolicy = { limit: 5, windowMs: 10 * MINUTE };
+
+/**
  * ForestChat: messages per client address (per minute and per day) and per chat session, and
  * translations per address. `CHAT_RATE_PER_MINUTE`, `CHAT_RATE_PER_DAY`,
  * `CHAT_RATE_PER_SESSION_MINUTE` and `CHAT_RATE_TRANSLATE_PER_MINUTE` override the limits.

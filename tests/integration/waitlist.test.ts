@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { defaultSite } from "~/config/site";
 import { createDatabase, type AppDatabase } from "~/lib/db/db.server";
 import { migrateToLatest } from "~/lib/db/migrations.server";
 import {
@@ -73,28 +74,15 @@ describeBackends("waitlist", (backend) => {
 
   beforeEach(async () => {
     limiter = new RateLimit(waitlistRateLimit);
-    await db().deleteFrom("waitlist_entries").execute();
+    await db().deleteFrom("form_submissions").execute();
   });
 
-  it("the migration creates waitlist_entries with its columns", async () => {
-    const tables = await db().introspection.getTables();
-    const table = tables.find((t) => t.name === "waitlist_entries");
-    expect(table?.columns.map((c) => c.name).sort()).toEqual(
-      [
-        "company",
-        "consent_at",
-        "created_at",
-        "email",
-        "hectares",
-        "id",
-        "lang",
-        "message",
-        "name",
-        "product",
-        "segment",
-        "updated_at",
-      ].sort(),
-    );
+  it("stores sign-ups as form submissions of kind waitlist", async () => {
+    expect((await post(valid)).status).toBe(200);
+    const rows = await db().selectFrom("form_submissions").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: "waitlist", status: "new", product: "nexus", page: "/nexus", topic: null, field: null });
+    expect(JSON.parse(rows[0]!.details ?? "{}")).toMatchObject({ hectares: 1250, segment: "company" });
   });
 
   it("stores a valid entry, normalised", async () => {
@@ -118,6 +106,21 @@ describeBackends("waitlist", (backend) => {
     expect(Date.parse(row.consent_at)).toBeGreaterThanOrEqual(before - 5);
     expect(row.created_at).toBe(row.consent_at);
     expect(row.updated_at).toBe(row.created_at);
+  });
+
+  it("writes a notification and a German acknowledgement into the outbox when mail is set up", async () => {
+    const mail = { smtpUrl: "smtp://127.0.0.1:2525", from: "web@example.de", inbox: "inbox@example.de", site: defaultSite };
+    expect((await post(valid, {}, { mail })).status).toBe(200);
+    const mails = await db().selectFrom("mail_outbox").selectAll().orderBy("purpose", "desc").execute();
+    expect(mails.map((m) => [m.purpose, m.to_address, m.reply_to, m.status])).toEqual([
+      ["notification", "inbox@example.de", "anna.foerster@example.de", "pending"],
+      ["acknowledgement", "anna.foerster@example.de", "inbox@example.de", "pending"],
+    ]);
+    expect(mails[0]!.subject).toBe("Neue Wartelisten-Anmeldung (Nexus): Anna Förster");
+    expect(mails[0]!.body_text).toContain("Waldfläche: 1.250 ha");
+    expect(mails[0]!.body_text).toContain("Bereich: Forstbetrieb");
+    expect(mails[1]!.subject).toBe("Sie stehen auf der Warteliste für Nexus");
+    await db().deleteFrom("mail_outbox").execute();
   });
 
   it("stores only the required fields when the optional ones are empty", async () => {
@@ -166,7 +169,7 @@ describeBackends("waitlist", (backend) => {
     });
   });
 
-  it("treats a second sign-up with the same e-mail as success and updates the entry", async () => {
+  it("treats a second sign-up with the same e-mail as success and keeps the first entry as it was", async () => {
     await post(valid);
     const [first] = await listWaitlist(db());
     await new Promise((r) => setTimeout(r, 5));
@@ -176,24 +179,24 @@ describeBackends("waitlist", (backend) => {
     );
     expect(again).toEqual({ status: 200, result: { ok: true } });
     const rows = await listWaitlist(db());
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(2);
+    // Newest first: the second sign-up is an entry of its own ...
     expect(rows[0]).toMatchObject({
-      id: first!.id,
       name: "Anna F.",
       email: "anna.foerster@example.de",
-      // Optional details left empty keep what was given before.
-      company: "Forstbetrieb Förster",
-      hectares: 1250,
-      segment: "company",
+      company: null,
+      hectares: null,
+      segment: null,
       message: "Neue Frage",
       lang: "en",
-      created_at: first!.created_at,
     });
-    expect(rows[0]!.updated_at > first!.updated_at).toBe(true);
-    expect(rows[0]!.consent_at > first!.consent_at).toBe(true);
+    expect(rows[0]!.id).not.toBe(first!.id);
+    expect(rows[0]!.created_at > first!.created_at).toBe(true);
+    // ... and the first one is unchanged.
+    expect(rows[1]).toEqual(first);
   });
 
-  it("keeps one entry per product: the same address may wait for both products", async () => {
+  it("keeps the entries of both products: the same address may wait for both", async () => {
     await post(valid, { product: "nexus" });
     await post(valid, { product: "inventory" });
     expect((await listWaitlist(db())).map((r) => r.product).sort()).toEqual(["inventory", "nexus"]);

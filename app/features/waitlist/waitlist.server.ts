@@ -1,22 +1,41 @@
-import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely } from "kysely";
 import { data } from "react-router";
+import { BodyTooLargeError, readForm } from "~/features/forms/body.server";
+import { mailSettings, submissionMails, type MailSettings } from "~/features/forms/mail.server";
+import { nudgeOutbox } from "~/features/forms/outbox.server";
+import { listSubmissions, storeSubmission, type NewSubmission } from "~/features/forms/submissions.server";
 import { isCrossSite } from "~/lib/auth/origin.server";
 import { getDatabase } from "~/lib/db/db.server";
-import type { Database, WaitlistEntriesTable } from "~/lib/db/schema";
+import type { Database } from "~/lib/db/schema";
 import { clientKey } from "~/lib/http/client-address.server";
 import type { Lang } from "~/lib/i18n";
 import { RateLimit, waitlistRateLimit } from "~/lib/rate-limit.server";
 import { waitlistCopy } from "./copy";
-import { waitlistProducts, type WaitlistProduct, type WaitlistResult } from "./fields";
+import { waitlistProducts, type SegmentKey, type WaitlistProduct, type WaitlistResult } from "./fields";
 import { parseWaitlistForm, waitlistValues, type WaitlistInput } from "./schema";
 
 export type { WaitlistProduct, WaitlistResult } from "./fields";
 export { waitlistSchema, parseWaitlistForm } from "./schema";
 
-export type WaitlistEntry = Selectable<WaitlistEntriesTable>;
+/** A waitlist sign-up as the admin list shows it (stored as a form submission of kind "waitlist"). */
+export interface WaitlistEntry {
+  id: string;
+  product: WaitlistProduct;
+  name: string;
+  email: string;
+  company: string | null;
+  /** Forest area in whole hectares. */
+  hectares: number | null;
+  segment: SegmentKey | null;
+  message: string | null;
+  lang: Lang;
+  /** When the visitor gave privacy consent. */
+  consent_at: string;
+  created_at: string;
+  updated_at: string;
+}
 
-/** Larger bodies are refused before they are read: the whole form is a few kilobytes at most. */
+/** Larger bodies are refused, also while they are read: the whole form is a few kilobytes at most. */
 const MAX_BODY_BYTES = 32 * 1024;
 
 /** The process-wide count of sign-ups per address and product. */
@@ -33,6 +52,8 @@ export interface WaitlistActionOptions {
   limiter?: RateLimit;
   /** The time stored with the entry; the rate limit counts in real time. */
   now?: () => Date;
+  /** Mail settings; from the environment when undefined, no mail when null. */
+  mail?: MailSettings | null;
 }
 
 type WaitlistResponse = ReturnType<typeof data<WaitlistResult>>;
@@ -44,8 +65,8 @@ const reply = (result: WaitlistResult, status = 200): WaitlistResponse => data(r
  * (413, thrown). Otherwise answers the form's state as data: `{ ok: true }` (200) or
  * `{ ok: false, errors, values }` with 400 (invalid input), 429 (rate limit) or 503 (database
  * unavailable), so the visitor sees why and keeps everything typed. A second sign-up with the
- * same e-mail for the same product updates the entry and answers like the first, so the form
- * never reveals whether an address is already on the list.
+ * same e-mail is stored as a second submission (the first one's data is never overwritten) and
+ * answers like the first, so the form never reveals whether an address is already on the list.
  *
  * Return it from the route's action unchanged; the data the form reads is `WaitlistResult`.
  */
@@ -58,12 +79,12 @@ export async function handleWaitlistAction(
   const m = waitlistCopy[lang].errors;
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST" } });
   if (isCrossSite(request)) throw data(m.crossSite, { status: 403 });
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) throw data(m.tooLarge, { status: 413 });
 
-  let form: FormData;
+  let form: Record<string, string>;
   try {
-    form = await request.formData();
-  } catch {
+    form = (await readForm(request, { maxBytes: MAX_BODY_BYTES })).fields;
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw data(m.tooLarge, { status: 413 });
     return reply({ ok: false, errors: { form: m.rejected }, values: {} }, 400);
   }
 
@@ -78,61 +99,78 @@ export async function handleWaitlistAction(
 
   try {
     const db = options.db ?? (await getDatabase()).db;
-    await saveWaitlistEntry(db, product, lang, parsed.data, now);
+    const page = new URL(request.url).pathname;
+    await saveWaitlistEntry(db, product, lang, parsed.data, {
+      now,
+      page,
+      mail: options.mail === undefined ? mailSettings() : options.mail,
+    });
   } catch (error) {
     console.error(`Waitlist (${product}): the sign-up could not be stored:`, error instanceof Error ? error.message : error);
     return reply({ ok: false, errors: { form: m.unavailable }, values: waitlistValues(form) }, 503);
   }
+  nudgeOutbox();
   return reply({ ok: true });
 }
 
 /**
- * Stores a sign-up, or updates the existing entry for the same product and address: the new
- * name, language and consent time win; optional details left empty keep their earlier value.
+ * Stores a sign-up as a form submission (kind "waitlist") with its mails. A second sign-up with
+ * the same address is a second submission: nothing the visitor sent before is overwritten.
  */
 export async function saveWaitlistEntry(
   db: Kysely<Database>,
   product: WaitlistProduct,
   lang: Lang,
   input: WaitlistInput,
-  now = new Date(),
-): Promise<void> {
+  { now = new Date(), page = null, mail = null }: { now?: Date; page?: string | null; mail?: MailSettings | null } = {},
+): Promise<string> {
   if (!waitlistProducts.includes(product)) throw new Error(`Unknown waitlist product: ${product}`);
-  const at = now.toISOString();
-  await db
-    .insertInto("waitlist_entries")
-    .values({
-      id: randomUUID(),
-      product,
-      name: input.name,
-      email: input.email,
-      company: input.company,
-      hectares: input.hectares,
-      segment: input.segment,
-      message: input.message,
-      lang,
-      consent_at: at,
-      created_at: at,
-      updated_at: at,
-    })
-    .onConflict((oc) =>
-      oc.columns(["product", "email"]).doUpdateSet((eb) => ({
-        name: eb.ref("excluded.name"),
-        company: eb.fn.coalesce(eb.ref("excluded.company"), eb.ref("waitlist_entries.company")),
-        hectares: eb.fn.coalesce(eb.ref("excluded.hectares"), eb.ref("waitlist_entries.hectares")),
-        segment: eb.fn.coalesce(eb.ref("excluded.segment"), eb.ref("waitlist_entries.segment")),
-        message: eb.fn.coalesce(eb.ref("excluded.message"), eb.ref("waitlist_entries.message")),
-        lang: eb.ref("excluded.lang"),
-        consent_at: eb.ref("excluded.consent_at"),
-        updated_at: eb.ref("excluded.updated_at"),
-      })),
-    )
-    .execute();
+  const details: Record<string, unknown> = { consentAt: now.toISOString() };
+  if (input.hectares !== null) details.hectares = input.hectares;
+  if (input.segment !== null) details.segment = input.segment;
+  const submission: NewSubmission = {
+    kind: "waitlist",
+    lang,
+    name: input.name,
+    email: input.email,
+    company: input.company,
+    product,
+    message: input.message,
+    details,
+    page,
+  };
+  const mails = submissionMails({ ...submission, createdAt: now.toISOString() }, mail);
+  return storeSubmission(db, submission, { mails, now });
 }
 
-/** Waitlist entries, newest first; all products or one. For the admin view. */
+/** Waitlist sign-ups, newest first; all products or one. For the admin view. */
 export async function listWaitlist(db: Kysely<Database>, product?: WaitlistProduct): Promise<WaitlistEntry[]> {
-  let query = db.selectFrom("waitlist_entries").selectAll();
-  if (product) query = query.where("product", "=", product);
-  return query.orderBy("created_at", "desc").orderBy("id").execute();
+  const entries: WaitlistEntry[] = [];
+  const pageSize = 1000;
+  for (let offset = 0; ; offset += pageSize) {
+    const { rows } = await listSubmissions(db, { kind: "waitlist", limit: pageSize, offset });
+    for (const r of rows) {
+      const p = r.product as WaitlistProduct;
+      if (product && p !== product) continue;
+      const hectares = typeof r.details.hectares === "number" ? r.details.hectares : null;
+      const segment = typeof r.details.segment === "string" ? (r.details.segment as SegmentKey) : null;
+      const consentAt = typeof r.details.consentAt === "string" ? r.details.consentAt : r.createdAt;
+      entries.push({
+        id: r.id,
+        product: p,
+        name: r.name,
+        email: r.email,
+        company: r.company,
+        hectares,
+        segment,
+        message: r.message,
+        lang: r.lang,
+        consent_at: consentAt,
+        created_at: r.createdAt,
+        updated_at: r.updatedAt,
+      });
+    }
+    if (rows.length < pageSize) break;
+  }
+  return entries;
 }

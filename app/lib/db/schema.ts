@@ -18,28 +18,74 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
-/** A sign-up on a product waitlist (Nexus, KI-Waldinventur); one row per product and e-mail address. */
-export interface WaitlistEntriesTable {
+/**
+ * A message sent through one of our forms (migration 0007_forms): contact, application or a
+ * waitlist sign-up. Stored before anything else happens (mail, files are only written around it).
+ */
+export interface FormSubmissionsTable {
   /** Random UUID. */
   id: string;
-  /** "nexus" | "inventory" (see WaitlistProduct). */
-  product: string;
+  /** "contact" | "application" | "waitlist" (SubmissionKind). */
+  kind: string;
+  /** "new" | "in_progress" | "done" (SubmissionStatus); the column defaults to "new". */
+  status: string;
+  /** Language of the site the form was sent from: "de" | "en". */
+  lang: string;
   name: string;
-  /** Trimmed and lowercased; unique per product. */
+  /** Trimmed and lowercased. */
   email: string;
   company: string | null;
-  /** Forest area in whole hectares. */
-  hectares: number | null;
-  /** A key of the fixed segment list (owner, company, contractor, public, research, other). */
-  segment: string | null;
+  phone: string | null;
+  /** Contact form: a ContactTopic key. */
+  topic: string | null;
+  /** Application: a FieldOfWork key. */
+  field: string | null;
+  /** Waitlist: "nexus" | "inventory". */
+  product: string | null;
   message: string | null;
-  /** Language of the site the visitor signed up on: "de" | "en". */
-  lang: string;
-  /** When the visitor last gave privacy consent (each sign-up requires it). */
-  consent_at: string;
+  /** JSON object with any further fields (the waitlist's hectares and segment, its consent time). */
+  details: string | null;
+  /** Path the form was sent from. */
+  page: string | null;
   created_at: string;
-  /** Set when a second sign-up with the same e-mail updated the entry. */
   updated_at: string;
+}
+
+/** An uploaded file (the application's CV), stored under DATA_DIR/form-files/, never under a public folder. */
+export interface FormAttachmentsTable {
+  id: string;
+  /** Deleted with its submission (on delete cascade); the file itself is removed by deleteSubmission. */
+  submission_id: string;
+  /** The name the visitor's file had, for the download. */
+  file_name: string;
+  content_type: string;
+  /** Bytes. */
+  size: number;
+  /** Path relative to DATA_DIR/form-files/, e.g. "2026/<uuid>.pdf". */
+  storage_key: string;
+  created_at: string;
+}
+
+/** A mail waiting to be sent, sent, or given up (the outbox worker sends it; a form never waits for it). */
+export interface MailOutboxTable {
+  id: string;
+  /** Deleted with its submission (on delete cascade). */
+  submission_id: string | null;
+  /** "notification" (to the inbox) | "acknowledgement" (to the sender). */
+  purpose: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  body_text: string;
+  /** "pending" | "sent" | "failed". */
+  status: string;
+  /** Failed sending attempts so far. */
+  attempts: number;
+  /** When the worker may try (again); also moved forward while one worker holds the row. */
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
 }
 
 /** A failed admin login, kept 15 minutes for the login rate limit (shared by all instances). */
@@ -129,12 +175,14 @@ export interface ChatAnalyticsTable {
 export interface Database {
   admin_credential: AdminCredentialTable;
   sessions: SessionsTable;
-  waitlist_entries: WaitlistEntriesTable;
   login_attempts: LoginAttemptsTable;
   blog_posts: BlogPostsTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   chat_analytics: ChatAnalyticsTable;
+  form_submissions: FormSubmissionsTable;
+  form_attachments: FormAttachmentsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 /** For each table, a list of its column names (any order). */
@@ -156,20 +204,6 @@ export type AssertNone<T extends never> = T;
 export const tableColumns = {
   admin_credential: ["id", "password_hash", "updated_at"],
   sessions: ["id", "created_at", "expires_at", "last_seen_at", "user_agent"],
-  waitlist_entries: [
-    "id",
-    "product",
-    "name",
-    "email",
-    "company",
-    "hectares",
-    "segment",
-    "message",
-    "lang",
-    "consent_at",
-    "created_at",
-    "updated_at",
-  ],
   login_attempts: ["address_hash", "attempted_at"],
   blog_posts: [
     "id",
@@ -199,6 +233,40 @@ export const tableColumns = {
     "top_topics",
     "session_duration",
     "updated_at",
+  ],
+  form_submissions: [
+    "id",
+    "kind",
+    "status",
+    "lang",
+    "name",
+    "email",
+    "company",
+    "phone",
+    "topic",
+    "field",
+    "product",
+    "message",
+    "details",
+    "page",
+    "created_at",
+    "updated_at",
+  ],
+  form_attachments: ["id", "submission_id", "file_name", "content_type", "size", "storage_key", "created_at"],
+  mail_outbox: [
+    "id",
+    "submission_id",
+    "purpose",
+    "to_address",
+    "reply_to",
+    "subject",
+    "body_text",
+    "status",
+    "attempts",
+    "next_attempt_at",
+    "last_error",
+    "sent_at",
+    "created_at",
   ],
 } as const satisfies ColumnLists<Database>;
 

@@ -1,0 +1,274 @@
+/**
+ * Reads a posted form with a byte limit that holds while the body is read (a client may send no
+ * Content-Length, or a wrong one, and chunked bodies have none), and streams an uploaded file
+ * straight to disk with its own limit. URL-encoded and multipart bodies are both accepted, so a
+ * form works whichever encoding the browser or the page's script chose.
+ */
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
+
+/** The body went past the limit while it was read. */
+export class BodyTooLargeError extends Error {
+  override name = "BodyTooLargeError";
+  constructor(readonly limit: number) {
+    super(`Request body larger than ${limit} bytes`);
+  }
+}
+
+/** The body could not be parsed as a form. */
+export class MalformedBodyError extends Error {
+  override name = "MalformedBodyError";
+}
+
+/** A file written to disk while the body was read. The caller moves or removes it. */
+export interface ReceivedFile {
+  field: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** Where it was written (a temporary name: the caller renames it when it keeps the file). */
+  path: string;
+  /** The first bytes, for checking the file's type by its content. */
+  head: Buffer;
+  /** The file went past `maxBytes`: what was written is cut off. */
+  truncated: boolean;
+}
+
+export interface ReadFormOptions {
+  /** The whole body, in bytes. */
+  maxBytes: number;
+  /** Accept one file in this field (multipart only); others are read and dropped. */
+  file?: { field: string; maxBytes: number; dir: string };
+}
+
+export interface ReadForm {
+  /** The first value of each text field. */
+  fields: Record<string, string>;
+  file: ReceivedFile | null;
+}
+
+/** What is read and thrown away after the limit before the connection is cut (see limitBody). */
+export const DRAIN_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Counts the bytes that pass and fails the stream once they exceed `max`. The bytes up to the
+ * limit still pass first, so a parser sees the fields before the part that was too much, even
+ * when one chunk carries both.
+ *
+ * Past the limit the rest of the body is read and dropped (nothing is kept) up to `drainBytes`
+ * more, and only then cancelled: cancelling the request's body destroys the connection, and a
+ * browser still uploading would show a connection error instead of our answer. A client that
+ * sends more than that is cut off.
+ */
+export function limitBody(body: ReadableStream<Uint8Array>, max: number, drainBytes = DRAIN_BYTES): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  let seen = 0;
+  let exceeded = false;
+  const drain = async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        seen += value.byteLength;
+        if (seen > max + drainBytes) {
+          await reader.cancel(new BodyTooLargeError(max));
+          return;
+        }
+      }
+    } catch {
+      // The client went away: nothing left to drain.
+    }
+  };
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (exceeded) {
+        controller.error(new BodyTooLargeError(max));
+        void drain();
+        return;
+      }
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.close();
+        return;
+      }
+      const room = max - seen;
+      seen += value.byteLength;
+      if (value.byteLength <= room) {
+        controller.enqueue(value);
+        return;
+      }
+      if (room > 0) controller.enqueue(value.subarray(0, room));
+      // Failed on the next read, so that the part up to the limit reaches the parser first.
+      exceeded = true;
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+/** Bytes kept from the start of a file for the type check. */
+const HEAD_BYTES = 8;
+
+/**
+ * Reads the request's form. Throws BodyTooLargeError (with `partial`: what was read before the
+ * limit, so the visitor's values can be shown again) or MalformedBodyError. A file that was
+ * being written when reading failed is removed.
+ */
+export async function readForm(request: Request, options: ReadFormOptions): Promise<ReadForm> {
+  const declared = Number(request.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > options.maxBytes) throw new BodyTooLargeError(options.maxBytes);
+  const type = request.headers.get("content-type") ?? "";
+  const body = request.body ? limitBody(request.body, options.maxBytes) : null;
+
+  if (/^multipart\/form-data/i.test(type)) {
+    if (!body) throw new MalformedBodyError("Empty multipart body");
+    return readMultipart(body, type, options);
+  }
+  if (/^application\/x-www-form-urlencoded/i.test(type) || type === "") {
+    const text = body ? await new Response(body).text() : "";
+    const fields: Record<string, string> = {};
+    for (const [name, value] of new URLSearchParams(text)) if (!(name in fields)) fields[name] = value;
+    return { fields, file: null };
+  }
+  throw new MalformedBodyError(`Unsupported content type: ${type.split(";")[0]}`);
+}
+
+/** The fields read so far when the body went past its limit. */
+export class PartialBodyError extends BodyTooLargeError {
+  constructor(
+    limit: number,
+    readonly partial: Record<string, string>,
+    readonly fileName: string | null,
+  ) {
+    super(limit);
+  }
+}
+
+async function readMultipart(body: ReadableStream<Uint8Array>, contentType: string, options: ReadFormOptions): Promise<ReadForm> {
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | null = null;
+  const writes: Promise<void>[] = [];
+  const fileStreams: Readable[] = [];
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      limits: { files: 1, fields: 30, parts: 40, fieldSize: 64 * 1024, fileSize: options.file ? options.file.maxBytes + 1 : 0 },
+      defParamCharset: "utf8",
+    });
+  } catch (error) {
+    throw new MalformedBodyError(error instanceof Error ? error.message : String(error));
+  }
+
+  parser.on("field", (name, value) => {
+    if (!(name in fields)) fields[name] = value;
+  });
+  parser.on("file", (name, stream, info) => {
+    const target = options.file;
+    // No file chosen: browsers still send the part, with an empty name and no content.
+    if (!target || name !== target.field || file !== null || !info.filename) {
+      stream.on("error", () => {}); // a cut-off body destroys it with an error nobody needs
+      stream.resume();
+      return;
+    }
+    const path = join(target.dir, `${randomUUID()}.part`);
+    const received: ReceivedFile = {
+      field: name,
+      fileName: (info.filename ?? "").slice(0, 255),
+      contentType: info.mimeType,
+      size: 0,
+      path,
+      head: Buffer.alloc(0),
+      truncated: false,
+    };
+    file = received;
+    fileStreams.push(stream);
+    // Busboy destroys a cut-off file stream with an error, possibly before the pipeline below has
+    // attached its listeners (it waits for mkdir): without a listener that error would be uncaught
+    // and end the process. The pipeline still sees the error through the stream's errored state.
+    stream.on("error", () => {});
+    // Busboy cuts a file off when it reaches its limit, so the limit is one byte more than
+    // allowed: a file of exactly `maxBytes` passes, one byte more is cut off and flagged.
+    stream.on("limit", () => {
+      received.truncated = true;
+    });
+    // Counted in the pipeline, not with a "data" listener: that would start the flow before the
+    // file is open, and the first chunks would be lost.
+    const inspect = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        received.size += chunk.length;
+        if (received.head.length < HEAD_BYTES) received.head = Buffer.concat([received.head, chunk]).subarray(0, HEAD_BYTES);
+        done(null, chunk);
+      },
+    });
+    writes.push(
+      (async () => {
+        await mkdir(target.dir, { recursive: true });
+        await pipeline(stream, inspect, createWriteStream(path, { mode: 0o600 }));
+      })(),
+    );
+  });
+
+  try {
+    await feed(body, parser);
+    await Promise.all(writes);
+  } catch (error) {
+    // A file cut off by the failed body never ends by itself.
+    for (const stream of fileStreams) stream.destroy();
+    await Promise.allSettled(writes);
+    if (file) await rm((file as ReceivedFile).path, { force: true });
+    const tooLarge = findTooLarge(error);
+    if (tooLarge) throw new PartialBodyError(tooLarge.limit, fields, (file as ReceivedFile | null)?.fileName ?? null);
+    throw new MalformedBodyError(error instanceof Error ? error.message : String(error));
+  }
+  return { fields, file };
+}
+
+/**
+ * Writes the body into the parser chunk by chunk, each one parsed before the next is read, so
+ * that everything before a failure (the fields before an oversized file) has been seen.
+ */
+async function feed(body: ReadableStream<Uint8Array>, parser: busboy.Busboy): Promise<void> {
+  let failed: ((error: unknown) => void) | undefined;
+  const parserError = new Promise<never>((_, reject) => {
+    failed = reject;
+  });
+  parserError.catch(() => {});
+  parser.on("error", (error) => failed?.(error));
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), parserError]);
+      if (done) break;
+      await Promise.race([
+        new Promise<void>((resolve, reject) => parser.write(value, (error) => (error ? reject(error) : resolve()))),
+        parserError,
+      ]);
+    }
+    const finished = new Promise<void>((resolve) => parser.once("close", resolve));
+    parser.end();
+    await Promise.race([finished, parserError]);
+  } catch (error) {
+    // The body's own reader may still drain it (limitBody); this one just lets go.
+    try {
+      reader.releaseLock();
+    } catch {
+      // A read was still pending: it fails by itself.
+    }
+    parser.destroy();
+    throw error;
+  }
+}
+
+function findTooLarge(error: unknown): BodyTooLargeError | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof BodyTooLargeError) return e;
+  }
+  return null;
+}
