@@ -1,16 +1,65 @@
-import { defineConfig } from "@playwright/test";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
+
+type TestConfigWebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, { command: string }>;
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = join(tmpdir(), `forestcrew-e2e-${port}`);
 
+/** The forms' per-address limit in the e2e server (the default, 5, would be shared by every spec). */
+const e2eFormLimit = 20;
+
 export const e2e = {
+  formLimit: e2eFormLimit,
   port,
   de: `http://localhost:${port}`,
   en: `http://en.localhost:${port}`,
   adminPassword: "e2e-admin-password-2026",
+  /**
+   * A second server with a database of its own, for the inbox spec: it counts and lists every
+   * submission, which the other specs' forms would change while it runs.
+   */
+  inbox: { de: `http://localhost:${port + 1}`, en: `http://en.localhost:${port + 1}` },
 };
+
+/** The production build, started directly (not through npm) so it stops with the tests. */
+function webServer(site: { port: number; dataDir: string; de: string; en: string }): TestConfigWebServer {
+  return {
+    // The production build, started directly (not through npm) so it stops with the tests.
+    command: `rm -rf ${site.dataDir} && node server.js`,
+    url: `${site.de}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(site.port),
+      DATA_DIR: site.dataDir,
+      DATABASE_URL: `file:${join(site.dataDir, "site.db")}`,
+      ADMIN_PASSWORD: e2e.adminPassword,
+      SITE_URL: site.de,
+      SITE_URL_EN: site.en,
+      E2E_FAULTS: "1",
+      // Every test browser comes from 127.0.0.1: one address's chat limits would throttle the suite.
+      CHAT_RATE_PER_MINUTE: "1000",
+      CHAT_RATE_PER_DAY: "10000",
+      // Every spec's forms come from 127.0.0.1 too; the forms' rate-limit tests use addresses of their
+      // own, passed as X-Forwarded-For, which the server takes from a loopback proxy only.
+      FORM_RATE_PER_10_MINUTES: String(e2eFormLimit),
+      TRUST_PROXY: "loopback",
+      // The legal notice leaves out what is not configured; the tests need some value for each
+      // line. Obviously fictitious: no real person, court entry or VAT id.
+      COMPANY_MANAGING_DIRECTORS: "Erika Musterfrau, Max Mustermann",
+      COMPANY_REGISTER_COURT: "Amtsgericht Musterstadt",
+      COMPANY_REGISTER_NUMBER: "HRB 00000 HL",
+      COMPANY_VAT_ID: "DE000000000",
+      EDITORIAL_RESPONSIBLE: "Erika Musterfrau, Musterstraße 1, 22926 Ahrensburg",
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,27 +87,8 @@ export default defineConfig({
     },
     trace: "retain-on-failure",
   },
-  webServer: {
-    // The production build, started directly (not through npm) so it stops with the tests.
-    command: `rm -rf ${dataDir} && node server.js`,
-    url: `${e2e.de}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: `file:${join(dataDir, "site.db")}`,
-      ADMIN_PASSWORD: e2e.adminPassword,
-      SITE_URL: e2e.de,
-      SITE_URL_EN: e2e.en,
-      E2E_FAULTS: "1",
-      // Every test browser comes from 127.0.0.1: one address's chat limits would throttle the suite.
-      CHAT_RATE_PER_MINUTE: "1000",
-      CHAT_RATE_PER_DAY: "10000",
-      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
-    },
-  },
+  webServer: [
+    webServer({ port, dataDir, de: e2e.de, en: e2e.en }),
+    webServer({ port: port + 1, dataDir: `${dataDir}-inbox`, ...e2e.inbox }),
+  ],
 });

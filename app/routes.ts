@@ -35,6 +35,10 @@ export default [
   route("blog/admin/upload", "routes/blog.admin.upload.ts"),
   route("blog/admin/export/:file", "routes/blog.admin.export.$file.ts"),
   route("blog/admin/logout", "routes/blog.admin.logout.ts"),
+  route("blog/admin/anfragen", "routes/blog.admin.anfragen._index.tsx"),
+  route("blog/admin/anfragen/export.csv", "routes/blog.admin.anfragen.export.ts"),
+  route("blog/admin/anfragen/:id", "routes/blog.admin.anfragen.$id.tsx"),
+  route("blog/admin/anfragen/:id/lebenslauf", "routes/blog.admin.anfragen.$id.lebenslauf.ts"),
   route("blog/admin/:id", "routes/blog.admin.$id-redirect.ts"),
   route("blog/visual-editor/:id", "routes/blog.visual-editor.$id.tsx"),
 

@@ -1,12 +1,68 @@
 // One line a request, written in batches: a log line per request must not cost a write
 // system call per request under load.
+//
+// What a line holds is what the privacy policy says it holds: a shortened client address (an
+// IPv4 address without its last byte, an IPv6 address cut to its /48 network), the method, the
+// path WITHOUT its query string, status, bytes and time. Query strings are never written: they
+// carry whatever a link put there (a chat's session id in /api/forestchat/history?sessionId=…
+// is enough to read that conversation, a campaign link may carry an e-mail address). The
+// lines go to stdout; how long they are kept is the operator's log system's setting (at most
+// 7 days, as the privacy policy promises).
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isIPv4, isIPv6 } from "node:net";
 
 export interface AccessLog {
-  /** Logs the request when its response has finished: address, method, URL, status, bytes, time. */
+  /** Logs the request when its response has finished: shortened address, method, path, status, bytes, time. */
   track(req: IncomingMessage, res: ServerResponse): void;
   write(line: string): void;
   flush(): void;
+}
+
+/**
+ * The address as the log keeps it: IPv4 with the last byte zeroed ("203.0.113.0"), IPv6 cut to
+ * its /48 network ("2001:db8:abcd::"), an IPv4-mapped IPv6 address as IPv4. Anything else "-".
+ */
+export function shortenAddress(address: string | undefined): string {
+  if (!address) return "-";
+  const bare = address.trim().replace(/%.*$/, ""); // an IPv6 zone ("fe80::1%eth0") names a local interface only
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare)?.[1];
+  const v4 = mapped ?? bare;
+  if (isIPv4(v4)) return `${v4.split(".").slice(0, 3).join(".")}.0`;
+  if (!isIPv6(bare)) return "-";
+  const groups = ipv6Groups(bare);
+  const network = groups.slice(0, 3).map((g) => g.toString(16));
+  // The shortest form of the /48 network: trailing zero groups fold into "::".
+  while (network.length > 0 && network.at(-1) === "0") network.pop();
+  return `${network.join(":")}::`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (with "::" expanded and an IPv4 tail converted). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const v4Tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
+  if (v4Tail) {
+    const [a = 0, b = 0, c = 0, d = 0] = v4Tail.split(".").map(Number);
+    text = `${text.slice(0, -v4Tail.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const parse = (part: string) => (part === "" ? [] : part.split(":").map((g) => parseInt(g, 16)));
+  const front = parse(head);
+  if (tail === undefined) return front;
+  const back = parse(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+const uuid = /[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}/gi;
+
+/**
+ * The request's path as the log keeps it: the query string is dropped, always; under
+ * /api/forestchat an id-shaped part of the path (a session id a client put there) is masked too.
+ */
+export function loggedPath(url: string | undefined): string {
+  if (!url) return "-";
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  return /^\/api\/forestchat/i.test(path) ? path.replace(uuid, ":id") : path;
 }
 
 export function createAccessLog(
@@ -39,7 +95,8 @@ export function createAccessLog(
     res.once("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const length = String(res.getHeader("content-length") ?? "-");
-      write(`${req.socket.remoteAddress ?? "-"} ${req.method} ${req.url} ${res.statusCode} ${length} - ${ms.toFixed(1)} ms`);
+      const address = shortenAddress(req.socket.remoteAddress);
+      write(`${address} ${req.method} ${loggedPath(req.url)} ${res.statusCode} ${length} - ${ms.toFixed(1)} ms`);
     });
   }
 

@@ -1,6 +1,6 @@
-import { staticPagePaths } from "~/config/pages";
+import { publicPagePaths } from "~/config/pages";
 
-const knownPaths = new Set<string>(staticPagePaths);
+const knownPaths = new Set<string>(publicPagePaths);
 
 /**
  * The canonical form of a request path: no trailing slash, and known pages in lower case.

@@ -6,6 +6,7 @@ import "~/features/chat/store.server";
 import "~/features/blog/seed.server";
 import "~/features/forms/outbox.server";
 import type { Env } from "~/config/env.server";
+import { legalNoticeWarning } from "~/config/site.server";
 import { getDatabase } from "~/lib/db/db.server";
 import { runStartupTasks } from "~/lib/startup.server";
 
@@ -13,5 +14,7 @@ import { runStartupTasks } from "~/lib/startup.server";
 export async function runStartup(env: Env, log: (line: string) => void): Promise<void> {
   const { db, dialect } = await getDatabase();
   log(`database: ${dialect}, migrations applied`);
+  const legalWarning = legalNoticeWarning(env);
+  if (legalWarning) log(legalWarning);
   await runStartupTasks({ db, database: async () => (await getDatabase()).db, env, log });
 }

@@ -126,6 +126,7 @@ const shape = {
     .pipe(z.url({ protocol: /^smtps?$/ }))
     .optional(),
   CONTACT_INBOX: z.string().trim().pipe(z.email()).optional(),
+  FORM_RATE_PER_10_MINUTES: wholeNumber(1).optional(),
   MAIL_FROM: z.string().trim().pipe(z.email()).optional(),
   // The provider's legal details (legal notice, privacy policy). Required for a public site: a
   // missing one is reported at start, and the page leaves its line out instead of showing it empty.
@@ -187,6 +188,7 @@ const expected: Record<EnvVariable, string> = {
   E2E_FAULTS: "1 or 0",
   SMTP_URL: "smtp://user:password@host:587 or smtps://…",
   CONTACT_INBOX: "an e-mail address",
+  FORM_RATE_PER_10_MINUTES: "a whole number, at least 1",
   MAIL_FROM: "an e-mail address",
   COMPANY_MANAGING_DIRECTORS: "one or more names, comma-separated",
   COMPANY_REGISTER_COURT: "a register court such as Amtsgericht Lübeck",

@@ -56,8 +56,8 @@ export const pages = [
 
   // Company
   { id: "about-us", path: "/about-us", group: "company", cache: "static" },
-  { id: "career", path: "/career", group: "company", cache: "static" },
-  { id: "contact", path: "/contact", group: "company", cache: "static" },
+  { id: "career", path: "/career", group: "company", cache: "request" },
+  { id: "contact", path: "/contact", group: "company", cache: "request" },
 
   // Legal
   { id: "impressum", path: "/impressum", group: "legal", cache: "static" },
@@ -86,5 +86,8 @@ export function aliasModule(page: PageEntry): string {
   return `pages/${page.id}/redirect.ts`;
 }
 
-/** Pages rendered once per language and kept in memory; also the public pages of the sitemap. */
+/** Every page's address: the public pages of the sitemap. */
+export const publicPagePaths: readonly string[] = pages.map((page) => page.path);
+
+/** Pages rendered once per language and kept in memory. */
 export const staticPagePaths: readonly string[] = pages.filter((page) => page.cache === "static").map((page) => page.path);

@@ -19,6 +19,20 @@ export interface SiteConfig {
     support: string;
     timber: string;
   };
+  /**
+   * The provider's legal details for the legal notice. They have no defaults: only the operator
+   * knows them, and a wrong register number is worse than a missing one. Unset → left out.
+   */
+  legal: LegalDetails;
+}
+
+export interface LegalDetails {
+  managingDirectors: string[];
+  registerCourt?: string;
+  registerNumber?: string;
+  vatId?: string;
+  /** Name and address of the person responsible for the blog's editorial content. */
+  editorialResponsible?: string;
 }
 
 export const defaultSite: SiteConfig = {
@@ -36,6 +50,7 @@ export const defaultSite: SiteConfig = {
     support: "https://support.forestcrew.de",
     timber: "https://www.timbertraxx.de",
   },
+  legal: { managingDirectors: [] },
 };
 
 /** `tel:` target for a displayed phone number: digits and a leading plus only. */

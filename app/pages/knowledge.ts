@@ -23,7 +23,7 @@ import * as nexus from "./nexus/copy";
  * the blog list contributes only its introduction, not its interface texts ("Alle Beiträge").
  */
 export const pageKnowledge: PageKnowledge = {
-  "about-us": { intro: aboutUs.intro },
+  "about-us": { intro: aboutUs.intro, copy: { de: aboutUs.aboutCopy("de"), en: aboutUs.aboutCopy("en") } },
   agb: { intro: agb.intro },
   "forestcrew-betriebsleiter": { betriebsleiterCopy: betriebsleiter.betriebsleiterCopy, intro: betriebsleiter.intro },
   blog: { intro: blog.intro },

@@ -7,6 +7,8 @@ import { formatPostDate } from "~/features/blog/rules";
 import { handleAdminAction, loadAdminList, type AdminActionResult } from "~/features/blog-admin/admin.server";
 import { adminCopy, type AdminCopy } from "~/features/blog-admin/copy";
 import { visualEditorAllowed } from "~/features/blog-admin/hosts";
+import { countNewSubmissions } from "~/features/blog-admin/inbox.server";
+import { filterHref, INBOX_PATH } from "~/features/blog-admin/inbox-paths";
 import { noStoreHeaders } from "~/features/blog-admin/http";
 import { AdminBand, ErrorBox, LogoutButton, NOTICE_MS, TimedNotice } from "~/features/blog-admin/ui";
 import { useApp } from "~/lib/app-context";
@@ -18,7 +20,11 @@ export const headers = noStoreHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const list = await loadAdminList(request);
-  return { ...list, visual: visualEditorAllowed(new URL(request.url).host, env().VISUAL_EDITOR) };
+  return {
+    ...list,
+    visual: visualEditorAllowed(new URL(request.url).host, env().VISUAL_EDITOR),
+    newSubmissions: await countNewSubmissions(),
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -36,7 +42,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function AdminList({ loaderData, actionData: result }: Route.ComponentProps) {
   const { lang } = useApp();
   const m = adminCopy[lang].list;
-  const { posts, waitlist, visual } = loaderData;
+  const { posts, waitlist, visual, newSubmissions } = loaderData;
   const [params] = useSearchParams();
   const confirmId = params.get("delete");
   const confirmPost = posts?.find((p) => p.id === confirmId);
@@ -54,6 +60,14 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
           </ButtonLink>
         ) : null}
         <ExportIndexButton m={m} />
+        <ButtonLink to={INBOX_PATH} variant="outline-light">
+          {m.inbox}
+          {newSubmissions ? (
+            <span className="ml-2 rounded-full bg-moss-400 px-2 py-0.5 text-xs font-bold text-forest-950">
+              {m.inboxNew(newSubmissions)}
+            </span>
+          ) : null}
+        </ButtonLink>
         <LogoutButton label={m.logout} />
       </AdminBand>
 
@@ -339,7 +353,15 @@ function WaitlistSection({
       <h2 id="waitlist-heading" className="text-xl font-bold text-forest-950">
         {m.waitlistHeading}
       </h2>
-      <p className="mt-2 text-forest-800/85">{m.waitlistLead}</p>
+      <p className="mt-2 text-forest-800/85">
+        {m.waitlistLead}{" "}
+        <Link
+          to={filterHref({ kind: "waitlist" })}
+          className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600"
+        >
+          {m.waitlistInInbox}
+        </Link>
+      </p>
       {entries === null ? (
         <div className="mt-4">
           <ErrorBox>{m.waitlistError}</ErrorBox>

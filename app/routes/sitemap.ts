@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap";
-import { staticPagePaths } from "~/config/pages";
+import { publicPagePaths } from "~/config/pages";
 import { listPosts } from "~/features/blog/posts.server";
 import { getDatabase } from "~/lib/db/db.server";
 
@@ -21,7 +21,7 @@ async function blogEntries(): Promise<{ path: string; lastmod?: string }[]> {
 /** Every public page and blog article in both languages, each entry naming its language versions. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { origins } = context;
-  const pages: { path: string; lastmod?: string }[] = [...staticPagePaths.map((path) => ({ path })), ...(await blogEntries())];
+  const pages: { path: string; lastmod?: string }[] = [...publicPagePaths.map((path) => ({ path })), ...(await blogEntries())];
   const entries = pages.flatMap(({ path, lastmod }) =>
     (["de", "en"] as const).map((lang) => {
       const alternates = (["de", "en"] as const)

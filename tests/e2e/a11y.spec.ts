@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
-import { staticPagePaths } from "../../app/config/pages";
+import { publicPagePaths } from "../../app/config/pages";
 
 // axe-core, the engine behind Lighthouse's accessibility audits, run on every public page:
 // contrast, names, landmarks, ARIA. Injected as a script, so CSP must let the test add it.
@@ -46,7 +46,7 @@ for (const [lang, origin] of [
       await page.setViewportSize({ width, height: 900 });
       // Every article too: their bodies come from Markdown (tables, task lists, footnotes).
       const index = (await (await page.request.get(`${e2e.de}/blog/index.json`)).json()) as { posts: { slug: string }[] };
-      const paths = [...staticPagePaths, ...index.posts.map((p) => `/blog/${p.slug}`)];
+      const paths = [...publicPagePaths, ...index.posts.map((p) => `/blog/${p.slug}`)];
       const found: string[] = [];
       for (const path of paths) found.push(...(await violations(page, origin + path)).map((v) => `${path} ${v}`));
       expect(found).toEqual([]);
@@ -63,7 +63,7 @@ test("no contrast complaint about sections the browser has not laid out yet (Lig
   await page.setViewportSize({ width: 412, height: 823 });
   const found: string[] = [];
   for (const origin of [e2e.de, e2e.en])
-    for (const path of staticPagePaths)
+    for (const path of publicPagePaths)
       found.push(
         ...(await violations(page, origin + path, { asLoaded: true, rules: ["color-contrast"] })).map((v) => `${origin}${path} ${v}`),
       );

@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { e2e } from "../../playwright.config";
 import { jsonLd, open } from "./support/page";
-import { staticPagePaths } from "../../app/config/pages";
+import { publicPagePaths } from "../../app/config/pages";
 
 const origins = { de: e2e.de, en: e2e.en } as const;
 
 test.describe("every public route", () => {
   for (const lang of ["de", "en"] as const) {
     test(`answers 200 with h1, title, description, canonical and hreflang (${lang})`, async ({ request }) => {
-      for (const path of staticPagePaths) {
+      for (const path of publicPagePaths) {
         // Node's request client does not resolve en.localhost: address the server, name the host.
         const res = await request.get(path, { headers: { host: new URL(origins[lang]).host } });
         expect(res.status(), path).toBe(200);
@@ -132,7 +132,7 @@ test("robots.txt, sitemap.xml, manifest and favicon", async ({ request }) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const xml = await sitemap.text();
-  for (const path of staticPagePaths) {
+  for (const path of publicPagePaths) {
     expect(xml).toContain(`<loc>${e2e.de}${path}</loc>`);
     expect(xml).toContain(`<loc>${e2e.en}${path}</loc>`);
   }

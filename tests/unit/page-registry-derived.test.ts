@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { pages, staticPagePaths } from "../../app/config/pages";
+import { pages, publicPagePaths, staticPagePaths } from "../../app/config/pages";
 
 // The page cache renders through React Router's server build, which exists only after a build:
 // here every render answers with a small page naming what was asked for.
@@ -38,11 +38,13 @@ describe("what the page registry feeds", () => {
     expect(pageCache.size).toBe(staticPages.length * 2);
   });
 
-  it("the sitemap lists every static page in both languages (and, here, no article)", async () => {
+  it("the sitemap lists every page in both languages (and, here, no article)", async () => {
     const { loader } = await import("../../app/routes/sitemap");
     const response = await loader({ context: { origins } } as unknown as Parameters<typeof loader>[0]);
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(staticPages.flatMap((path) => [origins.de + path, origins.en + path]).sort());
+    const allPages = pages.map((page) => page.path);
+    expect(locs.sort()).toEqual(allPages.flatMap((path) => [origins.de + path, origins.en + path]).sort());
+    expect(publicPagePaths).toEqual(allPages);
     expect(staticPagePaths).toEqual(staticPages);
   });
 });

@@ -25,6 +25,7 @@ import type { Database } from "~/lib/db/schema";
 import { clientKey } from "~/lib/http/client-address.server";
 import type { Lang } from "~/lib/i18n";
 import { formRateLimit, RateLimit } from "~/lib/rate-limit.server";
+import { env } from "~/config/env.server";
 import { BodyTooLargeError, MalformedBodyError, PartialBodyError, readForm, type ReceivedFile } from "./body.server";
 import { formLimits, HONEYPOT_FIELD, STARTED_FIELD, type FormResult, type SubmissionKind } from "./fields";
 import { mailSettings, submissionMails, type MailSettings } from "./mail.server";
@@ -52,8 +53,8 @@ export interface FormActionOptions {
   mail?: MailSettings | null;
 }
 
-/** One counter per process for both forms; the key names the form. */
-const sharedLimiter = new RateLimit(formRateLimit);
+/** One counter per process for both forms; the key names the form. FORM_RATE_PER_10_MINUTES overrides the limit. */
+const sharedLimiter = new RateLimit({ ...formRateLimit, limit: env().FORM_RATE_PER_10_MINUTES ?? formRateLimit.limit });
 
 /** Everything but the file, with room for a long message in any script, URL-encoded. */
 export const MAX_TEXT_BODY_BYTES = 128 * 1024;

@@ -1,17 +1,74 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
+import { ArrowRight } from "~/components/icons";
+import { CtaBand } from "~/components/marketing/cta-band";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
+import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/pages";
-import { intro } from "./copy";
+import { track } from "~/lib/analytics";
+import { scrollToSection } from "~/lib/scroll-to-section";
+import { aboutCopy, intro } from "./copy";
+import { anchors, Forest, Goals, History, Team, Values, VisionMission } from "./sections";
 
 /** The page's copy in the visitor's language. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { intro: intro[context.lang] };
+  return { intro: intro[context.lang], copy: aboutCopy(context.lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.intro.seo, paths["about-us"]);
 
+/** Long labels may wrap on narrow phones instead of running out of the screen. */
+const wrapOnPhones = "max-sm:h-auto max-sm:min-h-12 max-sm:whitespace-normal max-sm:py-3 max-sm:text-center";
+
 export default function AboutUs() {
-  const { intro } = useLoaderData<typeof loader>();
-  return <PageHero hero={intro.hero} />;
+  const { intro, copy } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero hero={intro.hero} size="md">
+        <div className="mt-9 flex flex-wrap gap-3">
+          <a
+            href={`#${anchors.forest}`}
+            className={buttonClass("primary", "lg", wrapOnPhones)}
+            onClick={(event) => {
+              track("cta_click", { cta: "to_forest", location: "about_hero" });
+              scrollToSection(event, anchors.forest);
+            }}
+          >
+            {copy.heroActions.forest}
+            <ArrowRight className="size-4 rotate-90" />
+          </a>
+          <ButtonLink
+            to={paths.contact}
+            variant="outline-light"
+            size="lg"
+            className={wrapOnPhones}
+            onClick={() => track("cta_click", { cta: "contact", location: "about_hero" })}
+          >
+            {copy.heroActions.contact}
+          </ButtonLink>
+        </div>
+      </PageHero>
+      <History copy={copy.history} />
+      <Values copy={copy.values} />
+      <VisionMission copy={copy.vision} />
+      <Goals copy={copy.goals} />
+      <Team copy={copy.team} />
+      <Forest copy={copy.forest} />
+      <CtaBand id={anchors.contact} eyebrow={copy.cta.eyebrow} title={copy.cta.title} lead={copy.cta.lead}>
+        <ButtonLink
+          to={paths.contact}
+          variant="primary"
+          size="lg"
+          className={wrapOnPhones}
+          onClick={() => track("cta_click", { cta: "contact", location: "about_cta" })}
+        >
+          {copy.cta.contact}
+          <ArrowRight className="size-4" />
+        </ButtonLink>
+        <ButtonLink to={paths.career} variant="outline-light" size="lg" className={wrapOnPhones}>
+          {copy.cta.career}
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
 }

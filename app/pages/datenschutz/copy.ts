@@ -1,21 +1,26 @@
-import { introCopy } from "~/content/page-intro";
+import type { SiteConfig } from "~/config/site";
+import { introCopy, type PageIntro } from "~/content/page-intro";
 import { bilingual, type Lang } from "~/lib/i18n";
 
 /**
- * Hero and metadata of the page, German and English. Only the loader reads these texts, so the
- * client bundle drops them: the page receives one language.
+ * The privacy policy, German and English. Every statement here describes what the code does:
+ * the access log (server/access-log.ts), ForestChat's store, the forms and the inbox, the admin
+ * cookie, the browser's local storage keys and the data layer (app/lib/analytics.ts). When one
+ * of them changes, this text changes with it. Only the loader reads it; the page receives one
+ * language, completed for the operator's settings (chat provider, retention, mail).
  */
 export const intro = /* @__PURE__ */ introCopy(
   {
     seo: {
       title: "Datenschutzerklärung",
       description:
-        "Wie ForestCrew personenbezogene Daten verarbeitet: Cookies, Analyse nur mit Einwilligung, Chat-Daten, Ihre Rechte nach DSGVO.",
+        "Wie ForestCrew personenbezogene Daten verarbeitet: Server-Protokolle, ForestChat, Formulare, Cookies und lokale Speicherung, Ihre Rechte nach der DSGVO.",
       keywords: ["Datenschutz", "DSGVO", "Datenschutzerklärung", "Cookies"],
     },
     hero: {
       eyebrow: "Rechtliches",
-      title: "Datenschutzerklärung",
+      // A soft hyphen: a phone breaks the word where German does, even without a hyphenation dictionary.
+      title: "Datenschutz\u00aderklärung",
       lead: "Welche Daten wir verarbeiten, wofür und wie lange – und welche Rechte Sie nach der DSGVO haben.",
     },
   },
@@ -23,7 +28,7 @@ export const intro = /* @__PURE__ */ introCopy(
     seo: {
       title: "Privacy policy",
       description:
-        "How ForestCrew processes personal data: cookies, analytics only with consent, chat data, and your rights under the GDPR.",
+        "How ForestCrew processes personal data: server logs, ForestChat, forms, cookies and local storage, and your rights under the GDPR.",
       keywords: ["privacy", "GDPR", "privacy policy", "cookies"],
     },
     hero: {
@@ -33,6 +38,9 @@ export const intro = /* @__PURE__ */ introCopy(
     },
   },
 );
+
+/** The month this policy was last revised. */
+export const privacyVersion = { de: "November 2026", en: "November 2026" } as const;
 
 export type ChatProviderName = "offline" | "gemini" | "openai";
 
@@ -54,7 +62,7 @@ export interface ChatPrivacyCopy extends Omit<ChatPrivacy, "retention" | "recipi
   recipient: Record<ChatProviderName, string>;
 }
 
-/** What ForestChat stores (issue 5): the chat section of the privacy policy, German and English. */
+/** What ForestChat stores (app/features/chat/store.server.ts): the chat section, German and English. */
 export const chatPrivacy = /* @__PURE__ */ bilingual<ChatPrivacyCopy>(
   {
     title: "ForestChat",
@@ -70,7 +78,7 @@ export const chatPrivacy = /* @__PURE__ */ bilingual<ChatPrivacyCopy>(
       offline:
         "ForestChat beantwortet Ihre Fragen derzeit mit einem eigenen Assistenten auf unserem Server, der ausschließlich die Inhalte dieser Website verwendet. Ihre Nachrichten werden an niemanden übermittelt.",
       gemini:
-        "Zur Beantwortung übermittelt unser Server Ihre Nachrichten und den bisherigen Gesprächsverlauf an den KI-Dienst Gemini von Google (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland). Ihre IP-Adresse, Ihre Besucher-ID und Ihre Sitzungs-ID geben wir dabei nicht weiter.",
+        "Zur Beantwortung übermittelt unser Server Ihre Nachrichten und den bisherigen Gesprächsverlauf an den KI-Dienst Gemini von Google (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland). Ihre IP-Adresse, Ihre Besucher-ID und Ihre Sitzungs-ID geben wir dabei nicht weiter. Google kann die Nachrichten auch außerhalb der EU, insbesondere in den USA, verarbeiten; die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert, für das ein Angemessenheitsbeschluss der EU-Kommission besteht (Art. 45 DSGVO).",
       openai:
         "Zur Beantwortung übermittelt unser Server Ihre Nachrichten und den bisherigen Gesprächsverlauf an einen KI-Server, den wir selbst betreiben oder in unserem Auftrag betreiben lassen. Ihre IP-Adresse, Ihre Besucher-ID und Ihre Sitzungs-ID geben wir dabei nicht weiter.",
     },
@@ -91,7 +99,7 @@ export const chatPrivacy = /* @__PURE__ */ bilingual<ChatPrivacyCopy>(
       offline:
         "ForestChat currently answers your questions with our own assistant on our server, which uses nothing but the content of this website. Your messages are not passed on to anyone.",
       gemini:
-        "To answer, our server sends your messages and the conversation so far to Google's Gemini AI service (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland). We do not pass on your IP address, visitor ID or session ID.",
+        "To answer, our server sends your messages and the conversation so far to Google's Gemini AI service (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland). We do not pass on your IP address, visitor ID or session ID. Google may also process the messages outside the EU, in particular in the United States; Google LLC is certified under the EU-US Data Privacy Framework, for which the European Commission has adopted an adequacy decision (Art. 45 GDPR).",
       openai:
         "To answer, our server sends your messages and the conversation so far to an AI server that we run ourselves or have run on our behalf. We do not pass on your IP address, visitor ID or session ID.",
     },
@@ -100,12 +108,557 @@ export const chatPrivacy = /* @__PURE__ */ bilingual<ChatPrivacyCopy>(
   },
 );
 
-/**
- * The page's copy in one language, with the chat section completed for the operator's settings
- * (how long chats are kept, which provider answers): loader data must be plain text.
- */
-export function datenschutzPageData(lang: Lang, chat: { retentionDays: number; provider: ChatProviderName }) {
-  const { retention, recipient, ...texts } = chatPrivacy[lang];
-  const section: ChatPrivacy = { ...texts, retention: retention(chat.retentionDays), recipient: recipient[chat.provider] };
-  return { intro: intro[lang], chat: section };
+/** A part of a section: a paragraph, a list, or named entries (a cookie or storage key and what it is for). */
+export type PrivacyBlock =
+  { kind: "p"; text: string } | { kind: "list"; items: string[] } | { kind: "entries"; items: { name: string; text: string }[] };
+
+export interface PrivacySection {
+  id: string;
+  title: string;
+  blocks: PrivacyBlock[];
+}
+
+/** What the policy depends on besides the language: the operator's settings. */
+export interface PrivacySettings {
+  site: SiteConfig;
+  chat: { retentionDays: number; provider: ChatProviderName };
+  /** Form mails are sent (SMTP_URL is set). */
+  mail: boolean;
+  /** How long an admin sign-in lasts, and how long failed sign-ins count. */
+  admin: { sessionHours: number; failedLoginMinutes: number };
+}
+
+const p = (text: string): PrivacyBlock => ({ kind: "p", text });
+const list = (...items: string[]): PrivacyBlock => ({ kind: "list", items });
+
+interface Words {
+  bindingNote: string | null;
+  contents: string;
+  countries: Record<string, string>;
+  version: string;
+}
+
+const words = /* @__PURE__ */ bilingual<Words>(
+  { bindingNote: null, contents: "Inhalt", countries: {}, version: `Stand: ${privacyVersion.de}` },
+  {
+    bindingNote:
+      "This is a translation for your convenience. Only the German version of this privacy policy is legally binding; you can read it on our German website.",
+    contents: "Contents",
+    countries: { Deutschland: "Germany" },
+    version: `Last updated: ${privacyVersion.en}`,
+  },
+);
+
+/** The sections before the chat section, German. */
+function sectionsDe(s: PrivacySettings, address: string): { before: PrivacySection[]; after: PrivacySection[] } {
+  const { site } = s;
+  const directors = site.legal.managingDirectors;
+  const external = s.chat.provider === "gemini";
+  return {
+    before: [
+      {
+        id: "ueberblick",
+        title: "Überblick",
+        blocks: [
+          p(
+            "Diese Erklärung beschreibt, welche personenbezogenen Daten wir verarbeiten, wenn Sie diese Website besuchen und ihre Funktionen nutzen: Server-Protokolle, ForestChat, Kontakt- und Bewerbungsformular, Wartelisten sowie Cookies und lokale Speicherung. Für die ForestCrew-Anwendung selbst (Web-Anwendung und App) gilt deren eigene Datenschutzerklärung.",
+          ),
+          p(
+            "Kurz gesagt: Ihr Browser lädt auf unseren Seiten nichts von fremden Servern, wir setzen keine Analyse- oder Werbewerkzeuge ein, und Besucherinnen und Besuchern setzen wir keine Cookies.",
+          ),
+        ],
+      },
+      {
+        id: "verantwortlicher",
+        title: "Verantwortlicher",
+        blocks: [
+          p(`Verantwortlich für die Datenverarbeitung auf dieser Website ist die ${site.company}, ${address}.`),
+          ...(directors.length > 0 ? [p(`Vertreten durch die Geschäftsführung: ${directors.join(", ")}.`)] : []),
+          p(
+            `Für Fragen zum Datenschutz und um Ihre Rechte wahrzunehmen, erreichen Sie uns per E-Mail an ${site.email} oder telefonisch unter ${site.phone}.`,
+          ),
+        ],
+      },
+      {
+        id: "hosting",
+        title: "Hosting und Auslieferung",
+        blocks: [
+          p(
+            "Diese Website läuft auf unserem eigenen Server in Deutschland. Wir nutzen kein Content-Delivery-Network: Alle Bestandteile der Seiten – Texte, Bilder, Videos, Skripte, Stylesheets und die Schrift „Inter“ – liefert dieser Server selbst aus. Die Schrift ist auf unserem Server gespeichert; Ihr Browser stellt keine Verbindung zu Google Fonts oder einem anderen Schriftdienst her.",
+          ),
+          p(
+            "Eine Sicherheitsrichtlinie (Content Security Policy) erlaubt Ihrem Browser auf unseren Seiten nur Verbindungen zu unserem eigenen Server. Links zu anderen Angeboten – etwa zur ForestCrew-Web-Anwendung, zum App Store, zum Support-Portal oder zu TimberTraxx – öffnen diese erst, wenn Sie sie anklicken; dort gilt die Datenschutzerklärung des jeweiligen Angebots.",
+          ),
+        ],
+      },
+      {
+        id: "server-protokolle",
+        title: "Server-Protokolle",
+        blocks: [
+          p(
+            "Bei jedem Aufruf einer Seite protokolliert unser Server: die gekürzte IP-Adresse Ihres Geräts, die Art der Anfrage (etwa GET oder POST), den aufgerufenen Pfad, den Statuscode, die Größe der Antwort, die Bearbeitungszeit und den Zeitpunkt. Abrufe von Skripten, Stylesheets und Schriften protokollieren wir nicht.",
+          ),
+          p(
+            "Die IP-Adresse kürzen wir, bevor der Eintrag geschrieben wird: Bei IPv4-Adressen setzen wir das letzte Byte auf null (aus 203.0.113.57 wird 203.0.113.0), bei IPv6-Adressen behalten wir nur das /48-Netz. Parameter einer Adresse (alles nach dem „?“) protokollieren wir nie; so gelangen insbesondere keine ForestChat-Sitzungs-IDs in die Protokolle. Die Kennung Ihres Browsers (User-Agent) und die Seite, von der Sie kommen (Referrer), protokollieren wir nicht.",
+          ),
+          p(
+            "Wir nutzen die Protokolle, um den Betrieb zu überwachen, Fehler zu finden und Angriffe zu erkennen. Rechtsgrundlage ist unser berechtigtes Interesse an einem sicheren und funktionierenden Angebot (Art. 6 Abs. 1 lit. f DSGVO). Durch die Kürzung der Adresse können wir einen Eintrag keiner Person mehr zuordnen. Wir bewahren die Protokolle höchstens 7 Tage auf und löschen sie dann.",
+          ),
+          p(
+            "Um ForestChat und die Formulare vor Missbrauch zu schützen, zählt unser Server außerdem Anfragen je IP-Adresse. Diese Zähler liegen nur im Arbeitsspeicher, werden nicht gespeichert und verfallen mit ihrem Zeitfenster, spätestens nach 24 Stunden.",
+          ),
+        ],
+      },
+    ],
+    after: [
+      {
+        id: "kontaktformular",
+        title: "Kontaktformular und E-Mail",
+        blocks: [
+          p(
+            "Wenn Sie uns über das Kontaktformular schreiben, speichern wir Ihren Namen, Ihre E-Mail-Adresse, das gewählte Thema und Ihre Nachricht, freiwillig auch Firma und Telefonnummer, dazu die Sprache, die Seite, von der Sie geschrieben haben, und den Zeitpunkt. Name, E-Mail-Adresse, Thema und Nachricht brauchen wir, um Ihnen antworten zu können. Schreiben Sie uns eine E-Mail oder rufen Sie uns an, verarbeiten wir Ihre Angaben ebenso.",
+          ),
+          p(
+            "Wir verwenden die Angaben ausschließlich, um Ihre Anfrage zu beantworten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage einen Vertrag oder dessen Anbahnung betrifft (etwa eine Demo oder ein Angebot), sonst unser berechtigtes Interesse, Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO).",
+          ),
+          p(
+            "Damit automatisierte Einsendungen abgewiesen werden, enthält das Formular ein für Menschen unsichtbares Feld und einen Zeitstempel; beides enthält keine Angaben über Sie.",
+          ),
+        ],
+      },
+      {
+        id: "bewerbungen",
+        title: "Bewerbungen",
+        blocks: [
+          p(
+            "Wenn Sie sich über das Bewerbungsformular bewerben, speichern wir Ihren Namen, Ihre E-Mail-Adresse, das gewählte Tätigkeitsfeld, Ihre Nachricht, die Sprache, den Zeitpunkt und – wenn Sie ihn beifügen – Ihren Lebenslauf als PDF. Den Lebenslauf legen wir außerhalb aller öffentlich erreichbaren Verzeichnisse ab; herunterladen können ihn nur angemeldete Mitarbeitende.",
+          ),
+          p(
+            "Wir verarbeiten Ihre Bewerbung, um über die Begründung eines Beschäftigungsverhältnisses zu entscheiden (Art. 6 Abs. 1 lit. b und Art. 88 DSGVO in Verbindung mit § 26 BDSG). Bitte senden Sie uns keine Angaben etwa zu Gesundheit oder Religion, die für die Bewerbung nicht nötig sind.",
+          ),
+          p(
+            "Kommt keine Einstellung zustande, löschen wir Ihre Bewerbung einschließlich des Lebenslaufs spätestens 6 Monate nach Abschluss des Verfahrens. So lange bewahren wir sie auf, um uns gegen mögliche Ansprüche nach dem Allgemeinen Gleichbehandlungsgesetz (AGG) verteidigen zu können (Art. 6 Abs. 1 lit. f DSGVO). Werden Sie eingestellt, nehmen wir die Unterlagen in Ihre Personalakte auf.",
+          ),
+        ],
+      },
+      {
+        id: "wartelisten",
+        title: "Wartelisten",
+        blocks: [
+          p(
+            "Auf den Seiten zu Nexus und zur KI-Waldinventur können Sie sich auf eine Warteliste setzen. Wir speichern Ihren Namen und Ihre E-Mail-Adresse, freiwillig auch Unternehmen, Waldfläche, Ihre Rolle und eine Nachricht, dazu das Produkt, die Sprache, die Seite und den Zeitpunkt.",
+          ),
+          p(
+            "Wir verwenden die Angaben, um Sie über den Start des Produkts zu informieren. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Sie können sie jederzeit mit Wirkung für die Zukunft widerrufen; eine E-Mail an uns genügt. Wir löschen Ihren Eintrag, wenn Sie widerrufen, spätestens aber, sobald wir Sie über den Start informiert haben.",
+          ),
+        ],
+      },
+      {
+        id: "posteingang",
+        title: "Posteingang und Löschung",
+        blocks: [
+          p(
+            "Anfragen, Bewerbungen und Wartelisten-Einträge landen in einem Posteingang in unserem Verwaltungsbereich, auf den nur angemeldete Mitarbeitende zugreifen können. Löschen wir dort einen Eintrag, entfernen wir ihn vollständig aus unserer Datenbank, zusammen mit einem beigefügten Lebenslauf und den zugehörigen E-Mail-Aufträgen.",
+          ),
+          p(
+            "Eine erledigte Anfrage löschen wir im Posteingang, spätestens 12 Monate nach unserer letzten Antwort. Ist aus der Anfrage ein Vertrag entstanden, bewahren wir die Unterlagen so lange auf, wie es das Handels- und Steuerrecht verlangt (§ 257 HGB, § 147 AO), und löschen sie danach.",
+          ),
+        ],
+      },
+      ...(s.mail
+        ? [
+            {
+              id: "e-mail-versand",
+              title: "E-Mail-Versand",
+              blocks: [
+                p(
+                  "Über jede Anfrage, Bewerbung und Wartelisten-Anmeldung benachrichtigt uns unser Server per E-Mail, mit Ihrer Adresse als Antwortadresse; Sie erhalten eine Eingangsbestätigung an die angegebene Adresse. Einen Lebenslauf hängen wir an keine E-Mail an. Die E-Mails versendet unser E-Mail-Dienstleister, der sie ausschließlich in unserem Auftrag und nach unseren Weisungen verarbeitet (Art. 28 DSGVO). Rechtsgrundlage ist dieselbe wie für Ihre Anfrage.",
+                ),
+              ],
+            },
+          ]
+        : []),
+      {
+        id: "cookies",
+        title: "Cookies und lokale Speicherung",
+        blocks: [
+          p(
+            "Besucherinnen und Besuchern setzt diese Website keine Cookies. Ein Cookie gibt es nur für Mitarbeitende, die sich anmelden, um Blogbeiträge und Anfragen zu bearbeiten:",
+          ),
+          {
+            kind: "entries",
+            items: [
+              {
+                name: "fc_admin",
+                text: `Hält die Anmeldung aufrecht. Das Cookie ist signiert, für Skripte nicht lesbar (HttpOnly) und läuft nach ${s.admin.sessionHours} Stunden ab; mit der Abmeldung wird es gelöscht. In der Datenbank speichern wir dazu einen Hashwert des Sitzungsschlüssels, Beginn, Ablauf und letzte Aktivität der Sitzung sowie die Kennung des Browsers. Fehlgeschlagene Anmeldeversuche zählen wir ${s.admin.failedLoginMinutes} Minuten lang anhand eines SHA-256-Hashwerts der IP-Adresse.`,
+              },
+            ],
+          },
+          p(
+            "In der lokalen Speicherung Ihres Browsers (Local Storage) legt diese Website nur dann Einträge an, wenn Sie die jeweilige Funktion nutzen:",
+          ),
+          {
+            kind: "entries",
+            items: [
+              {
+                name: "forestchat:visitorId",
+                text: "Eine zufällige Besucher-ID, angelegt mit Ihrer ersten Nachricht an ForestChat. Sie ordnet Ihre Gespräche einander zu.",
+              },
+              {
+                name: "forestchat:sessionId",
+                text: "Die ID Ihres aktuellen ForestChat-Gesprächs, damit es nach dem Neuladen der Seite weitergeführt und wieder angezeigt werden kann.",
+              },
+              {
+                name: "preferredLanguage",
+                text: "Die Sprache, die Sie zuletzt über den Sprachumschalter gewählt haben („de“ oder „en“).",
+              },
+            ],
+          },
+          p(
+            "Cookie und Einträge sind für die Funktionen, die Sie ausdrücklich nutzen, unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG); Rechtsgrundlage der weiteren Verarbeitung ist Art. 6 Abs. 1 lit. f DSGVO. Die Einträge bleiben, bis Sie sie löschen: Löschen Sie dazu die Website-Daten dieser Seite in Ihrem Browser.",
+          ),
+        ],
+      },
+      {
+        id: "analyse",
+        title: "Einwilligung und Analyse",
+        blocks: [
+          p(
+            "Wir setzen derzeit keine Analyse- oder Marketingwerkzeuge ein: Diese Website lädt keinen Tag-Manager, kein Analyseprogramm, keine Werbe- und keine Social-Media-Skripte. Deshalb fragen wir auch keine Einwilligung dafür ab.",
+          ),
+          p(
+            "Unsere Seiten notieren einzelne Ereignisse – etwa den Aufruf einer Seite oder den Klick auf eine Schaltfläche – in einer Liste im Arbeitsspeicher Ihres Browsers (window.dataLayer). Diese Liste verlässt Ihren Browser nicht und verschwindet, wenn Sie die Seite schließen oder neu laden. Versenden könnte sie nur ein Tag-Manager; einen solchen würden wir erst laden, nachdem Sie eingewilligt haben.",
+          ),
+          p(
+            "Sollten wir künftig ein Analysewerkzeug einsetzen, laden wir es erst nach Ihrer ausdrücklichen Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit widerrufen können, und ergänzen diese Erklärung vorher.",
+          ),
+        ],
+      },
+      {
+        id: "empfaenger",
+        title: "Empfänger",
+        blocks: [
+          p(
+            "Bei uns erhalten Ihre Daten nur die Mitarbeitenden, die sie für ihre Aufgabe brauchen. Außerhalb unseres Unternehmens erhalten personenbezogene Daten nur:",
+          ),
+          list(
+            "Dienstleister, die wir mit Betrieb oder Wartung unserer Server beauftragen, ausschließlich in unserem Auftrag (Art. 28 DSGVO);",
+            ...(s.mail ? ["unser E-Mail-Dienstleister für die E-Mails zu Formularen (siehe „E-Mail-Versand“);"] : []),
+            ...(s.chat.provider !== "offline" ? ["der KI-Dienst, der ForestChat-Nachrichten beantwortet (siehe „ForestChat“);"] : []),
+            "Behörden und Gerichte, wenn wir gesetzlich dazu verpflichtet sind.",
+          ),
+          p(
+            external
+              ? "Wir verkaufen keine Daten und geben sie nicht zu Werbezwecken weiter. In ein Land außerhalb der EU können Daten nur über den KI-Dienst von ForestChat gelangen (siehe „ForestChat“)."
+              : "Wir verkaufen keine Daten und geben sie nicht zu Werbezwecken weiter. In Länder außerhalb der EU übermitteln wir keine personenbezogenen Daten.",
+          ),
+        ],
+      },
+      {
+        id: "rechte",
+        title: "Ihre Rechte",
+        blocks: [
+          p("Sie haben gegenüber uns das Recht auf"),
+          list(
+            "Auskunft über die Daten, die wir über Sie verarbeiten (Art. 15 DSGVO),",
+            "Berichtigung unrichtiger Daten (Art. 16 DSGVO),",
+            "Löschung (Art. 17 DSGVO),",
+            "Einschränkung der Verarbeitung (Art. 18 DSGVO),",
+            "Datenübertragbarkeit: Ihre Daten in einem gängigen, maschinenlesbaren Format zu erhalten (Art. 20 DSGVO),",
+            "Widerspruch gegen die Verarbeitung (Art. 21 DSGVO),",
+            "Widerruf einer Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO).",
+          ),
+          p(
+            "Widerspruchsrecht: Verarbeiten wir Daten auf Grundlage unseres berechtigten Interesses (Art. 6 Abs. 1 lit. f DSGVO), können Sie dem jederzeit aus Gründen widersprechen, die sich aus Ihrer besonderen Situation ergeben. Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe nachweisen, die Ihre Interessen überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.",
+          ),
+          p(`Schreiben Sie uns dazu einfach an ${site.email}.`),
+          p(
+            "Sie haben außerdem das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO). Für uns zuständig ist das Unabhängige Landeszentrum für Datenschutz Schleswig-Holstein (ULD), Holstenstraße 98, 24103 Kiel.",
+          ),
+          p("Eine automatisierte Entscheidungsfindung einschließlich Profiling (Art. 22 DSGVO) findet nicht statt."),
+        ],
+      },
+      {
+        id: "stand",
+        title: "Änderungen dieser Erklärung",
+        blocks: [
+          p(
+            `Stand: ${privacyVersion.de}. Wir passen diese Erklärung an, wenn sich unsere Website, ihre Funktionen oder die Rechtslage ändern. Es gilt die jeweils hier veröffentlichte Fassung.`,
+          ),
+        ],
+      },
+    ],
+  };
+}
+
+/** The sections before and after the chat section, English. */
+function sectionsEn(s: PrivacySettings, address: string): { before: PrivacySection[]; after: PrivacySection[] } {
+  const { site } = s;
+  const directors = site.legal.managingDirectors;
+  const external = s.chat.provider === "gemini";
+  return {
+    before: [
+      {
+        id: "ueberblick",
+        title: "Overview",
+        blocks: [
+          p(
+            "This policy describes the personal data we process when you visit this website and use its features: server logs, ForestChat, the contact and application forms, waitlists, and cookies and local storage. The ForestCrew application itself (web application and app) has its own privacy policy.",
+          ),
+          p(
+            "In short: on our pages your browser loads nothing from other servers, we use no analytics or advertising tools, and we set no cookies for visitors.",
+          ),
+        ],
+      },
+      {
+        id: "verantwortlicher",
+        title: "Controller",
+        blocks: [
+          p(`The controller responsible for processing data on this website is ${site.company}, ${address}.`),
+          ...(directors.length > 0 ? [p(`Represented by the management: ${directors.join(", ")}.`)] : []),
+          p(
+            `For questions about data protection and to exercise your rights, contact us by e-mail at ${site.email} or by phone on ${site.phone}.`,
+          ),
+        ],
+      },
+      {
+        id: "hosting",
+        title: "Hosting and delivery",
+        blocks: [
+          p(
+            "This website runs on our own server in Germany. We use no content delivery network: every part of the pages – text, images, videos, scripts, style sheets and the “Inter” typeface – is delivered by this server itself. The typeface is stored on our server; your browser does not connect to Google Fonts or any other font service.",
+          ),
+          p(
+            "A security policy (Content Security Policy) allows your browser to connect only to our own server while on our pages. Links to other services – such as the ForestCrew web application, the App Store, the support portal or TimberTraxx – open them only when you click; there, that service's privacy policy applies.",
+          ),
+        ],
+      },
+      {
+        id: "server-protokolle",
+        title: "Server logs",
+        blocks: [
+          p(
+            "For every page request our server logs: the shortened IP address of your device, the kind of request (such as GET or POST), the path requested, the status code, the size of the response, the processing time and the time of the request. Requests for scripts, style sheets and fonts are not logged.",
+          ),
+          p(
+            "We shorten the IP address before the entry is written: for IPv4 addresses we set the last byte to zero (203.0.113.57 becomes 203.0.113.0), for IPv6 addresses we keep only the /48 network. We never log the parameters of an address (everything after the “?”), so in particular no ForestChat session IDs reach the logs. We do not log your browser's identifier (user agent) or the page you came from (referrer).",
+          ),
+          p(
+            "We use the logs to monitor operations, find errors and detect attacks. The legal basis is our legitimate interest in a secure, working website (Art. 6(1)(f) GDPR). Because the address is shortened, we can no longer link an entry to a person. We keep the logs for at most 7 days and then delete them.",
+          ),
+          p(
+            "To protect ForestChat and the forms from abuse, our server also counts requests per IP address. These counters exist only in memory, are never stored and expire with their time window, after 24 hours at the latest.",
+          ),
+        ],
+      },
+    ],
+    after: [
+      {
+        id: "kontaktformular",
+        title: "Contact form and e-mail",
+        blocks: [
+          p(
+            "When you write to us through the contact form, we store your name, your e-mail address, the topic you chose and your message, optionally also your company and phone number, together with the language, the page you wrote from and the time. We need your name, e-mail address, topic and message to be able to reply. If you e-mail or phone us, we process your details in the same way.",
+          ),
+          p(
+            "We use these details only to answer your enquiry. The legal basis is Art. 6(1)(b) GDPR where your enquiry concerns a contract or steps towards one (such as a demo or a quote), otherwise our legitimate interest in answering enquiries (Art. 6(1)(f) GDPR).",
+          ),
+          p(
+            "So that automated submissions are turned away, the form contains a field people cannot see and a time stamp; neither holds any information about you.",
+          ),
+        ],
+      },
+      {
+        id: "bewerbungen",
+        title: "Job applications",
+        blocks: [
+          p(
+            "When you apply through the application form, we store your name, your e-mail address, the field of work you chose, your message, the language, the time and – if you attach it – your CV as a PDF. We keep the CV outside every publicly reachable folder; only signed-in staff can download it.",
+          ),
+          p(
+            "We process your application to decide whether to enter into an employment relationship (Art. 6(1)(b) and Art. 88 GDPR in conjunction with section 26 of the German Federal Data Protection Act, BDSG). Please do not send us details such as your health or religion that the application does not need.",
+          ),
+          p(
+            "If we do not hire you, we delete your application, including the CV, no later than 6 months after the end of the process. We keep it that long so that we can defend ourselves against possible claims under the German General Equal Treatment Act (AGG) (Art. 6(1)(f) GDPR). If we hire you, the documents become part of your personnel file.",
+          ),
+        ],
+      },
+      {
+        id: "wartelisten",
+        title: "Waitlists",
+        blocks: [
+          p(
+            "On the Nexus and AI forest inventory pages you can join a waitlist. We store your name and e-mail address, optionally also your company, forest area, your role and a message, together with the product, the language, the page and the time.",
+          ),
+          p(
+            "We use these details to let you know when the product launches. The legal basis is your consent (Art. 6(1)(a) GDPR). You can withdraw it at any time with effect for the future; an e-mail to us is enough. We delete your entry when you withdraw your consent, and at the latest once we have told you about the launch.",
+          ),
+        ],
+      },
+      {
+        id: "posteingang",
+        title: "Inbox and deletion",
+        blocks: [
+          p(
+            "Enquiries, applications and waitlist entries arrive in an inbox in our administration area that only signed-in staff can access. When we delete an entry there, it is removed from our database completely, together with any attached CV and the related e-mail jobs.",
+          ),
+          p(
+            "We delete an enquiry in the inbox once it has been dealt with, and no later than 12 months after our last reply. If the enquiry led to a contract, we keep the records for as long as commercial and tax law requires (section 257 HGB, section 147 AO) and delete them afterwards.",
+          ),
+        ],
+      },
+      ...(s.mail
+        ? [
+            {
+              id: "e-mail-versand",
+              title: "Sending e-mail",
+              blocks: [
+                p(
+                  "For every enquiry, application and waitlist sign-up our server notifies us by e-mail, with your address as the reply-to address, and you receive an acknowledgement at the address you gave. We never attach a CV to an e-mail. The e-mails are sent by our e-mail service provider, who processes them solely on our behalf and on our instructions (Art. 28 GDPR). The legal basis is the same as for your enquiry.",
+                ),
+              ],
+            },
+          ]
+        : []),
+      {
+        id: "cookies",
+        title: "Cookies and local storage",
+        blocks: [
+          p(
+            "This website sets no cookies for visitors. There is one cookie only for staff who sign in to edit blog posts and handle enquiries:",
+          ),
+          {
+            kind: "entries",
+            items: [
+              {
+                name: "fc_admin",
+                text: `Keeps the sign-in. The cookie is signed, cannot be read by scripts (HttpOnly) and expires after ${s.admin.sessionHours} hours; signing out deletes it. In the database we keep a hash of the session key, when the session began, expires and was last active, and the browser's identifier. We count failed sign-in attempts for ${s.admin.failedLoginMinutes} minutes by a SHA-256 hash of the IP address.`,
+              },
+            ],
+          },
+          p("This website writes to your browser's local storage only when you use the feature concerned:"),
+          {
+            kind: "entries",
+            items: [
+              {
+                name: "forestchat:visitorId",
+                text: "A random visitor ID, created with your first message to ForestChat. It links your conversations with one another.",
+              },
+              {
+                name: "forestchat:sessionId",
+                text: "The ID of your current ForestChat conversation, so that it can be continued and shown again after you reload the page.",
+              },
+              {
+                name: "preferredLanguage",
+                text: "The language you last chose with the language switch (“de” or “en”).",
+              },
+            ],
+          },
+          p(
+            "The cookie and these entries are strictly necessary for features you expressly use (section 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act, TDDDG); the legal basis for any further processing is Art. 6(1)(f) GDPR. The entries remain until you delete them: clear this site's data in your browser.",
+          ),
+        ],
+      },
+      {
+        id: "analyse",
+        title: "Consent and analytics",
+        blocks: [
+          p(
+            "We currently use no analytics or marketing tools: this website loads no tag manager, no analytics program and no advertising or social media scripts. That is why we do not ask for consent to them.",
+          ),
+          p(
+            "Our pages note individual events – such as opening a page or clicking a button – in a list in your browser's memory (window.dataLayer). This list never leaves your browser and disappears when you close or reload the page. Only a tag manager could send it; we would load one only after you had consented.",
+          ),
+          p(
+            "Should we use an analytics tool in future, we will load it only after your express consent (section 25(1) TDDDG, Art. 6(1)(a) GDPR), which you can withdraw at any time, and we will update this policy first.",
+          ),
+        ],
+      },
+      {
+        id: "empfaenger",
+        title: "Recipients",
+        blocks: [
+          p(
+            "Within our company, only the staff who need your data for their work receive it. Outside our company, personal data goes only to:",
+          ),
+          list(
+            "service providers we engage to run or maintain our servers, solely on our behalf (Art. 28 GDPR);",
+            ...(s.mail ? ["our e-mail service provider for the e-mails about forms (see “Sending e-mail”);"] : []),
+            ...(s.chat.provider !== "offline" ? ["the AI service that answers ForestChat messages (see “ForestChat”);"] : []),
+            "authorities and courts where the law requires us to disclose it.",
+          ),
+          p(
+            external
+              ? "We do not sell data or pass it on for advertising. Data can reach a country outside the EU only through ForestChat's AI service (see “ForestChat”)."
+              : "We do not sell data or pass it on for advertising. We do not transfer personal data to countries outside the EU.",
+          ),
+        ],
+      },
+      {
+        id: "rechte",
+        title: "Your rights",
+        blocks: [
+          p("You have the right to"),
+          list(
+            "access the data we process about you (Art. 15 GDPR),",
+            "have incorrect data corrected (Art. 16 GDPR),",
+            "erasure (Art. 17 GDPR),",
+            "restriction of processing (Art. 18 GDPR),",
+            "data portability: to receive your data in a common, machine-readable format (Art. 20 GDPR),",
+            "object to processing (Art. 21 GDPR),",
+            "withdraw consent with effect for the future (Art. 7(3) GDPR).",
+          ),
+          p(
+            "Right to object: where we process data on the basis of our legitimate interest (Art. 6(1)(f) GDPR), you may object at any time on grounds relating to your particular situation. We will then stop processing the data unless we can demonstrate compelling legitimate grounds that override your interests, or the processing serves to establish, exercise or defend legal claims.",
+          ),
+          p(`Simply write to us at ${site.email}.`),
+          p(
+            "You also have the right to lodge a complaint with a data protection supervisory authority (Art. 77 GDPR). The authority responsible for us is the Unabhängiges Landeszentrum für Datenschutz Schleswig-Holstein (ULD), Holstenstraße 98, 24103 Kiel, Germany.",
+          ),
+          p("We do not use automated decision-making, including profiling (Art. 22 GDPR)."),
+        ],
+      },
+      {
+        id: "stand",
+        title: "Changes to this policy",
+        blocks: [
+          p(
+            `Last updated: ${privacyVersion.en}. We update this policy when our website, its features or the law change. The version published here applies.`,
+          ),
+        ],
+      },
+    ],
+  };
+}
+
+function chatSection(lang: Lang, chat: PrivacySettings["chat"]): PrivacySection {
+  const { retention, recipient, title, ...texts } = chatPrivacy[lang];
+  return {
+    id: "forestchat",
+    title,
+    blocks: [texts.stored, texts.ipHash, texts.purpose, retention(chat.retentionDays), recipient[chat.provider], texts.advice].map(p),
+  };
+}
+
+export interface DatenschutzPage {
+  intro: PageIntro;
+  bindingNote: string | null;
+  contents: string;
+  version: string;
+  sections: PrivacySection[];
+}
+
+/** The page's copy in one language, completed for the operator's settings: loader data must be plain text. */
+export function datenschutzPageData(lang: Lang, settings: PrivacySettings): DatenschutzPage {
+  const w = words[lang];
+  const { address: a } = settings.site;
+  const address = `${a.street}, ${a.postalCode} ${a.city}, ${w.countries[a.country] ?? a.country}`;
+  const { before, after } = lang === "de" ? sectionsDe(settings, address) : sectionsEn(settings, address);
+  return {
+    intro: intro[lang],
+    bindingNote: w.bindingNote,
+    contents: w.contents,
+    version: w.version,
+    sections: [...before, chatSection(lang, settings.chat), ...after],
+  };
 }

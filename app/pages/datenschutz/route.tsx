@@ -1,41 +1,107 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
+import { env } from "~/config/env.server";
 import { paths } from "~/config/pages";
 import { chooseProvider } from "~/features/chat/provider.server";
 import { retentionDays } from "~/features/chat/store.server";
-import { datenschutzPageData, type ChatPrivacy } from "./copy";
+import { DEFAULT_SESSION_TTL_MS } from "~/lib/auth/session.server";
+import { loginRateLimit } from "~/lib/rate-limit.server";
+import { datenschutzPageData, type PrivacyBlock, type PrivacySection } from "./copy";
 
-/** The page's copy in the visitor's language; the chat section names the operator's retention period and chat provider. */
+/**
+ * The policy in the visitor's language, completed for the operator's settings: how long chats
+ * are kept, which provider answers them, whether form mails are sent.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return datenschutzPageData(context.lang, { retentionDays: retentionDays(), provider: chooseProvider(process.env).name });
+  return datenschutzPageData(context.lang, {
+    site: context.site,
+    chat: { retentionDays: retentionDays(), provider: chooseProvider(process.env).name },
+    mail: env().SMTP_URL !== undefined,
+    admin: {
+      sessionHours: Math.round(DEFAULT_SESSION_TTL_MS / 3_600_000),
+      failedLoginMinutes: Math.round(loginRateLimit.windowMs / 60_000),
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.intro.seo, paths.datenschutz);
 
 export default function Datenschutz() {
-  const { intro, chat } = useLoaderData<typeof loader>();
+  const { intro, bindingNote, contents, version, sections } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero hero={intro.hero} />
-      <ChatPrivacySection copy={chat} />
+      <Section>
+        <div className="max-w-3xl text-lg leading-relaxed hyphens-auto wrap-break-word text-forest-900">
+          {bindingNote ? <p className="mb-10 rounded-xl border border-bark-200 bg-bark-50 p-5 text-base">{bindingNote}</p> : null}
+          <p className="text-base font-medium text-forest-700">{version}</p>
+          <nav aria-labelledby="datenschutz-inhalt" className="mt-6 rounded-xl bg-forest-50 p-5 sm:p-6">
+            <h2 id="datenschutz-inhalt" className="text-base font-semibold text-forest-800">
+              {contents}
+            </h2>
+            <ol className="mt-3 list-decimal space-y-1 pl-6 text-base">
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`} className="text-forest-800 underline underline-offset-4 hover:text-forest-600">
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <div className="mt-12 space-y-12">
+            {sections.map((section, index) => (
+              <PolicySection key={section.id} section={section} number={index + 1} />
+            ))}
+          </div>
+        </div>
+      </Section>
     </>
   );
 }
 
-function ChatPrivacySection({ copy }: { copy: ChatPrivacy }) {
+function PolicySection({ section, number }: { section: PrivacySection; number: number }) {
+  const headingId = `${section.id}-titel`;
   return (
-    <Section labelledBy="privacy-chat">
-      <SectionHeading id="privacy-chat" title={copy.title} />
-      <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-forest-900">
-        <p>{copy.stored}</p>
-        <p>{copy.ipHash}</p>
-        <p>{copy.purpose}</p>
-        <p>{copy.retention}</p>
-        <p>{copy.recipient}</p>
-        <p>{copy.advice}</p>
+    <section id={section.id} aria-labelledby={headingId} className="scroll-mt-24">
+      <h2 id={headingId} className="text-2xl leading-tight font-bold tracking-tight text-forest-950 sm:text-3xl">
+        {number}. {section.title}
+      </h2>
+      <div className="mt-4 space-y-4">
+        {section.blocks.map((block, index) => (
+          <Block key={index} block={block} />
+        ))}
       </div>
-    </Section>
+    </section>
   );
+}
+
+function Block({ block }: { block: PrivacyBlock }) {
+  switch (block.kind) {
+    case "p":
+      return <p>{block.text}</p>;
+    case "list":
+      return (
+        <ul className="list-disc space-y-1 pl-6">
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case "entries":
+      return (
+        <dl className="space-y-4 rounded-xl border border-forest-100 p-5">
+          {block.items.map((item) => (
+            <div key={item.name}>
+              <dt>
+                <code className="rounded bg-forest-50 px-1.5 py-0.5 font-mono text-base font-semibold text-forest-900">{item.name}</code>
+              </dt>
+              <dd className="mt-1">{item.text}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+  }
 }

@@ -1,0 +1,212 @@
+import { contactPromise } from "~/content/facts";
+import { bilingual, localeOf, type Lang } from "~/lib/i18n";
+import { formLimits, type ContactTopic, type FieldOfWork } from "./fields";
+
+/**
+ * What the contact and application forms show, German and English: labels, hints, choices and
+ * the success texts. The error messages come from the server, which validates (`schema.ts`).
+ * Only loaders read this module (through `contactFormCopy` / `applicationFormCopy`), so the page
+ * receives one language as plain data.
+ */
+interface SharedCopy {
+  optional: string;
+  choose: string;
+  honeypot: string;
+  /** The privacy acknowledgement: text before the link, the link, text after it. */
+  privacy: { before: string; link: string; after: string };
+  confidential: string;
+  submit: string;
+  sending: string;
+  summaryTitle: string;
+  reply: (days: string) => string;
+}
+
+interface ContactCopy extends SharedCopy {
+  labels: { name: string; company: string; email: string; phone: string; topic: string; message: string };
+  hints: { phone: string; message: (min: string, max: string) => string };
+  topics: Record<ContactTopic, string>;
+  successTitle: string;
+}
+
+interface ApplicationCopy extends SharedCopy {
+  labels: { name: string; email: string; field: string; message: string; cv: string };
+  hints: { message: (min: string, max: string) => string; cv: (max: string) => string };
+  fields: Record<FieldOfWork, string>;
+  successTitle: string;
+}
+
+const days = (n: number, lang: Lang) =>
+  lang === "de" ? (n === 1 ? "eines Werktages" : `von ${n} Werktagen`) : n === 1 ? "one working day" : `${n} working days`;
+
+const shared = /* @__PURE__ */ bilingual<SharedCopy>(
+  {
+    optional: "optional",
+    choose: "Bitte wählen",
+    honeypot: "Website (bitte leer lassen)",
+    privacy: {
+      before: "Ich habe die",
+      link: "Datenschutzerklärung",
+      after: "zur Kenntnis genommen. Meine Angaben werden nur zur Bearbeitung meiner Anfrage gespeichert.",
+    },
+    confidential: "Ihre Angaben behandeln wir vertraulich und geben sie nicht an Dritte weiter.",
+    submit: "Absenden",
+    sending: "Wird gesendet …",
+    summaryTitle: "Bitte prüfen Sie Ihre Angaben",
+    reply: (d) => `Wir antworten innerhalb ${d}.`,
+  },
+  {
+    optional: "optional",
+    choose: "Please choose",
+    honeypot: "Website (please leave empty)",
+    privacy: {
+      before: "I have read the",
+      link: "privacy policy",
+      after: "and understand that my details are stored only to handle my request.",
+    },
+    confidential: "We treat your details confidentially and do not pass them on to third parties.",
+    submit: "Send",
+    sending: "Sending …",
+    summaryTitle: "Please check your details",
+    reply: (d) => `We reply within ${d}.`,
+  },
+);
+
+const contact = /* @__PURE__ */ bilingual<Omit<ContactCopy, keyof SharedCopy>>(
+  {
+    labels: {
+      name: "Name",
+      company: "Unternehmen oder Forstbetrieb",
+      email: "E-Mail-Adresse",
+      phone: "Telefon",
+      topic: "Worum geht es?",
+      message: "Ihre Nachricht",
+    },
+    hints: {
+      phone: "Falls Sie lieber einen Rückruf möchten.",
+      message: (min, max) => `Mindestens ${min}, höchstens ${max} Zeichen.`,
+    },
+    topics: { demo: "Demo", pricing: "Preise", support: "Support", partnership: "Partnerschaft", other: "Sonstiges" },
+    successTitle: "Danke, Ihre Nachricht ist angekommen.",
+  },
+  {
+    labels: {
+      name: "Name",
+      company: "Company or forest enterprise",
+      email: "Email address",
+      phone: "Phone",
+      topic: "What is it about?",
+      message: "Your message",
+    },
+    hints: {
+      phone: "If you would rather we called you back.",
+      message: (min, max) => `At least ${min} and at most ${max} characters.`,
+    },
+    topics: { demo: "Demo", pricing: "Pricing", support: "Support", partnership: "Partnership", other: "Other" },
+    successTitle: "Thank you, your message has arrived.",
+  },
+);
+
+const application = /* @__PURE__ */ bilingual<Omit<ApplicationCopy, keyof SharedCopy>>(
+  {
+    labels: {
+      name: "Name",
+      email: "E-Mail-Adresse",
+      field: "Arbeitsbereich",
+      message: "Über Sie",
+      cv: "Lebenslauf",
+    },
+    hints: {
+      message: (min, max) =>
+        `Was reizt Sie an ForestCrew, und was bringen Sie mit? Gern auch Links zu Projekten. Mindestens ${min}, höchstens ${max} Zeichen.`,
+      cv: (max) => `PDF, höchstens ${max}.`,
+    },
+    fields: {
+      software: "Softwareentwicklung",
+      "data-ai": "Daten & KI",
+      gis: "GIS & Fernerkundung",
+      forestry: "Forstliche Fachberatung",
+      customers: "Vertrieb & Kundenbetreuung",
+      design: "UX/UI-Design",
+    },
+    successTitle: "Danke für Ihre Bewerbung!",
+  },
+  {
+    labels: {
+      name: "Name",
+      email: "Email address",
+      field: "Field of work",
+      message: "About you",
+      cv: "CV",
+    },
+    hints: {
+      message: (min, max) =>
+        `What draws you to ForestCrew, and what would you bring? Links to your projects are welcome. At least ${min} and at most ${max} characters.`,
+      cv: (max) => `PDF, ${max} at most.`,
+    },
+    fields: {
+      software: "Software development",
+      "data-ai": "Data & AI",
+      gis: "GIS & remote sensing",
+      forestry: "Forestry consulting",
+      customers: "Sales & customer care",
+      design: "UX/UI design",
+    },
+    successTitle: "Thank you for your application!",
+  },
+);
+
+const successBodies = {
+  contact: {
+    de: (reply: string) => `${reply} Ist es eilig, rufen Sie uns gern an.`,
+    en: (reply: string) => `${reply} If it is urgent, just give us a call.`,
+  },
+  application: {
+    de: (reply: string) => `Wir lesen jede Bewerbung persönlich. ${reply}`,
+    en: (reply: string) => `We read every application ourselves. ${reply}`,
+  },
+};
+
+function sharedFor(lang: Lang) {
+  const { reply, ...rest } = shared[lang];
+  return { ...rest, replyPromise: reply(days(contactPromise.replyWithinWorkingDays, lang)) };
+}
+
+const number = (n: number, lang: Lang) => new Intl.NumberFormat(localeOf(lang)).format(n);
+
+/** The contact form's texts in one language, as plain data for the page's loader. */
+export function contactFormCopy(lang: Lang) {
+  const base = sharedFor(lang);
+  const { hints, ...rest } = contact[lang];
+  return {
+    ...base,
+    ...rest,
+    hints: { phone: hints.phone, message: hints.message(number(formLimits.messageMin, lang), number(formLimits.messageMax, lang)) },
+    successBody: successBodies.contact[lang](base.replyPromise),
+  };
+}
+export type ContactFormCopy = ReturnType<typeof contactFormCopy>;
+
+/** The application form's texts in one language, as plain data for the page's loader. */
+export function applicationFormCopy(lang: Lang) {
+  const base = sharedFor(lang);
+  const { hints, ...rest } = application[lang];
+  const privacy = {
+    ...base.privacy,
+    after:
+      lang === "de"
+        ? "zur Kenntnis genommen. Meine Angaben werden nur zur Bearbeitung meiner Bewerbung gespeichert."
+        : "and understand that my details are stored only to handle my application.",
+  };
+  const megabytes = formLimits.cvMaxBytes / (1024 * 1024);
+  return {
+    ...base,
+    ...rest,
+    privacy,
+    hints: {
+      message: hints.message(number(formLimits.messageMin, lang), number(formLimits.messageMax, lang)),
+      cv: hints.cv(`${number(megabytes, lang)} MB`),
+    },
+    successBody: successBodies.application[lang](base.replyPromise),
+  };
+}
+export type ApplicationFormCopy = ReturnType<typeof applicationFormCopy>;

@@ -1,0 +1,204 @@
+import { Link } from "react-router";
+import { ArrowRight, Chart, Check, Headset, Leaf, Monitor, Route, Sparkles, Svg, Tree, Users } from "~/components/icons";
+import { IconCard } from "~/components/marketing/icon-card";
+import { Badge } from "~/components/ui/badge";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { paths } from "~/config/pages";
+import { cn } from "~/lib/cn";
+import type { AboutCopy } from "./copy";
+import { ForestIllustration } from "./forest-illustration";
+
+/** Section anchors of /about-us; the hero's first button scrolls to the forest. */
+export const anchors = {
+  history: "geschichte",
+  values: "werte",
+  vision: "vision",
+  goals: "ziele-2030",
+  team: "team",
+  forest: "wald",
+  contact: "kontakt",
+} as const;
+
+/** Passion, in the stroke style of app/components/icons; only this page uses it. */
+const Heart = ({ className }: { className?: string }) => (
+  <Svg className={className}>
+    <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20Z" />
+  </Svg>
+);
+
+const valueIcons = { sustainability: Leaf, innovation: Sparkles, collaboration: Users, passion: Heart } as const;
+const goalIcons = { forestHealth: Tree, logisticsCo2: Route, biodiversity: Leaf } as const;
+const teamIcons = { product: Monitor, forestry: Tree, data: Chart, customers: Headset } as const;
+
+/** Long German compounds ("Biodiversitätsindikatoren") break inside a narrow card rather than run out of it. */
+const wrapWords = "break-words hyphens-auto";
+
+export function History({ copy }: { copy: AboutCopy["history"] }) {
+  return (
+    <Section id={anchors.history} labelledBy={`${anchors.history}-title`}>
+      <div className="grid items-start gap-12 lg:grid-cols-[1.35fr_1fr] lg:gap-16">
+        <div>
+          <SectionHeading id={`${anchors.history}-title`} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+          <div className="mt-6 max-w-3xl space-y-5 text-lg leading-relaxed text-pretty text-forest-800/85">
+            {copy.paragraphs.map((text) => (
+              <p key={text.slice(0, 24)}>{text}</p>
+            ))}
+          </div>
+        </div>
+        <div className="rounded-3xl bg-forest-950 p-7 text-white shadow-lift sm:p-9 lg:mt-10">
+          <h3 className="text-xl font-semibold tracking-tight">{copy.asideTitle}</h3>
+          <ul className="mt-6 space-y-4">
+            {copy.points.map((point) => (
+              <li key={point} className="flex gap-3 leading-relaxed text-forest-100">
+                <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-moss-400/15 text-moss-300">
+                  <Check className="size-4" />
+                </span>
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export function Values({ copy }: { copy: AboutCopy["values"] }) {
+  return (
+    <Section id={anchors.values} tone="bark" labelledBy={`${anchors.values}-title`}>
+      <SectionHeading id={`${anchors.values}-title`} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {copy.items.map((item) => {
+          const Icon = valueIcons[item.id];
+          return (
+            <IconCard key={item.id} icon={<Icon />} title={item.title}>
+              <p>{item.text}</p>
+            </IconCard>
+          );
+        })}
+      </div>
+    </Section>
+  );
+}
+
+export function VisionMission({ copy }: { copy: AboutCopy["vision"] }) {
+  return (
+    <Section id={anchors.vision} tone="dark" labelledBy={`${anchors.vision}-title`}>
+      <SectionHeading id={`${anchors.vision}-title`} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} tone="dark" />
+      <div className="mt-12 grid gap-5 md:grid-cols-2">
+        {copy.items.map((item) => (
+          <article
+            key={item.id}
+            className={cn(
+              "rounded-3xl p-7 sm:p-10",
+              item.id === "vision" ? "bg-moss-400 text-forest-950" : "border border-white/12 bg-white/[0.05] text-white",
+            )}
+          >
+            <h3 className="text-2xl font-bold tracking-tight">{item.title}</h3>
+            <p className={cn("mt-4 text-lg leading-relaxed", item.id === "vision" ? "text-forest-900" : "text-forest-100")}>{item.text}</p>
+          </article>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+export function Goals({ copy }: { copy: AboutCopy["goals"] }) {
+  return (
+    <Section id={anchors.goals} labelledBy={`${anchors.goals}-title`}>
+      <SectionHeading id={`${anchors.goals}-title`} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <dl className="mt-12 grid gap-5 md:grid-cols-3">
+        {copy.items.map((item) => {
+          const Icon = goalIcons[item.id];
+          return (
+            <div key={item.id} data-goal={item.id} className="flex flex-col rounded-2xl border border-forest-900/8 bg-forest-50 p-7">
+              <dt className={cn("order-3 mt-2 text-lg font-semibold text-forest-800", wrapWords)}>{item.label}</dt>
+              <dd className="order-2 mt-6 text-5xl font-bold tracking-tight whitespace-nowrap tabular-nums sm:text-6xl">{item.value}</dd>
+              {/* Visually first: the icon and the mark that the figure is a goal, not a result. */}
+              <dd className="order-1 flex items-center justify-between gap-3">
+                <span className="grid size-11 place-items-center rounded-xl bg-forest-100 text-forest-700">
+                  <Icon className="size-6" />
+                </span>
+                <Badge kind="soon">{copy.badge}</Badge>
+              </dd>
+              <dd className="order-4 mt-3 leading-relaxed text-forest-800/85">{item.text}</dd>
+            </div>
+          );
+        })}
+      </dl>
+      <p className="mt-8 max-w-3xl border-l-2 border-moss-500/70 pl-4 text-sm leading-relaxed text-forest-800/80">{copy.note}</p>
+    </Section>
+  );
+}
+
+export function Team({ copy }: { copy: AboutCopy["team"] }) {
+  return (
+    <Section id={anchors.team} tone="forest" labelledBy={`${anchors.team}-title`}>
+      <SectionHeading id={`${anchors.team}-title`} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <ul className="mt-12 grid gap-5 sm:grid-cols-2">
+        {copy.items.map((item) => {
+          const Icon = teamIcons[item.id];
+          return (
+            <li key={item.id} className="flex gap-5 rounded-2xl border border-forest-900/8 bg-white p-6 shadow-card sm:p-7">
+              <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-forest-950 text-moss-300">
+                <Icon className="size-6" />
+              </span>
+              <div className="min-w-0">
+                <h3 className={cn("text-lg font-semibold tracking-tight", wrapWords)}>{item.title}</h3>
+                <p className="mt-2 leading-relaxed text-forest-800/80">{item.text}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-10 flex flex-wrap items-center gap-x-3 gap-y-1 text-forest-800">
+        {copy.career.text}
+        <Link
+          to={paths.career}
+          className="inline-flex items-center gap-1.5 font-semibold text-forest-700 underline decoration-forest-700/30 underline-offset-4 hover:decoration-forest-700"
+        >
+          {copy.career.link}
+          <ArrowRight className="size-4" />
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+/** The interactive forest: until its 3D scene is built, a sketch of it and what it will do. */
+export function Forest({ copy }: { copy: AboutCopy["forest"] }) {
+  const { card } = copy;
+  return (
+    <Section id={anchors.forest} tone="bark" labelledBy={`${anchors.forest}-title`}>
+      <div className="grid items-end gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+        <div>
+          <div className="mb-4">
+            <Badge kind="soon">{copy.badge}</Badge>
+          </div>
+          <SectionHeading id={`${anchors.forest}-title`} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+        </div>
+        <ul className="space-y-3">
+          {copy.points.map((point) => (
+            <li key={point} className="flex gap-3 leading-relaxed text-forest-800/90">
+              <Check className="mt-1 size-5 shrink-0 text-forest-600" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <figure className="relative mt-12">
+        <div className="overflow-hidden rounded-3xl border border-forest-900/10 bg-forest-50 shadow-lift">
+          <ForestIllustration label={copy.illustration.label} className="block aspect-[16/10] h-auto w-full sm:aspect-[800/420]" />
+        </div>
+        {/* A sample of the info card the scene will open: over the sky on wide screens, below the picture on narrow ones. */}
+        <div className="relative mt-4 rounded-2xl border border-forest-900/10 bg-white/95 p-5 shadow-lift sm:-mt-10 sm:mr-8 sm:ml-auto sm:w-[18.75rem] lg:absolute lg:top-8 lg:right-8 lg:m-0">
+          <p className="text-xs font-semibold tracking-[0.14em] text-forest-600 uppercase">{card.kicker}</p>
+          <p className="mt-1 text-lg font-semibold tracking-tight">{card.name}</p>
+          <p className="text-sm text-forest-800/70 italic">{card.latin}</p>
+          <p className="mt-2 text-sm leading-relaxed text-forest-800/85">{card.text}</p>
+        </div>
+        <figcaption className="mt-4 text-sm text-forest-800/75">{copy.illustration.caption}</figcaption>
+      </figure>
+    </Section>
+  );
+}

@@ -1,0 +1,85 @@
+import { EventEmitter } from "node:events";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { PassThrough } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { createAccessLog, loggedPath, shortenAddress } from "../../server/access-log";
+
+describe("shortenAddress", () => {
+  it("zeroes the last byte of an IPv4 address", () => {
+    expect(shortenAddress("203.0.113.57")).toBe("203.0.113.0");
+    expect(shortenAddress("127.0.0.1")).toBe("127.0.0.0");
+  });
+
+  it("treats an IPv4-mapped IPv6 address as IPv4", () => {
+    expect(shortenAddress("::ffff:198.51.100.23")).toBe("198.51.100.0");
+  });
+
+  it("cuts an IPv6 address to its /48 network", () => {
+    expect(shortenAddress("2001:db8:abcd:12:34:56:78:9a")).toBe("2001:db8:abcd::");
+    expect(shortenAddress("2001:0DB8:00AB:ffff::1")).toBe("2001:db8:ab::");
+    expect(shortenAddress("2001:db8::7")).toBe("2001:db8::");
+    expect(shortenAddress("fe80::1%eth0")).toBe("fe80::");
+    expect(shortenAddress("::1")).toBe("::");
+    expect(shortenAddress("64:ff9b::192.0.2.33")).toBe("64:ff9b::");
+  });
+
+  it("writes a dash for a missing or malformed address", () => {
+    expect(shortenAddress(undefined)).toBe("-");
+    expect(shortenAddress("")).toBe("-");
+    expect(shortenAddress("not an address")).toBe("-");
+  });
+});
+
+describe("loggedPath", () => {
+  const sessionId = "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b";
+
+  it("drops every query string", () => {
+    expect(loggedPath(`/api/forestchat/history?sessionId=${sessionId}`)).toBe("/api/forestchat/history");
+    expect(loggedPath("/blog?utm_source=newsletter&email=jane%40example.de")).toBe("/blog");
+    expect(loggedPath("/kontakt#form")).toBe("/kontakt");
+    expect(loggedPath("/impressum")).toBe("/impressum");
+  });
+
+  it("masks an id in a ForestChat path", () => {
+    expect(loggedPath(`/api/forestchat/history/${sessionId}`)).toBe("/api/forestchat/history/:id");
+    expect(loggedPath(`/API/ForestChat/${sessionId.toUpperCase()}`)).toBe("/API/ForestChat/:id");
+  });
+});
+
+/** A finished request as Node's server reports it, with the address the socket saw. */
+function finishedRequest(url: string, remoteAddress: string, method = "GET") {
+  const req = { url, method, socket: { remoteAddress } } as unknown as IncomingMessage;
+  const res = Object.assign(new EventEmitter(), {
+    statusCode: 200,
+    getHeader: (name: string) => (name === "content-length" ? "42" : undefined),
+  }) as unknown as ServerResponse;
+  return { req, res };
+}
+
+describe("access log lines", () => {
+  it("never contain a chat session id, a query string or a full address", () => {
+    const out = new PassThrough();
+    let written = "";
+    out.on("data", (chunk: Buffer) => (written += chunk.toString("utf8")));
+    const log = createAccessLog(out, { flushMs: 60_000 });
+    const sessionId = "0e6f4c1a-5b7d-4a2e-9c3f-8d1b2a3c4e5f";
+    const requests = [
+      finishedRequest(`/api/forestchat/history?sessionId=${sessionId}`, "203.0.113.57"),
+      finishedRequest(`/api/forestchat?sessionId=${sessionId}`, "2001:db8:abcd:12::9", "POST"),
+      finishedRequest("/impressum?ref=mail", "::ffff:198.51.100.23"),
+    ];
+    for (const { req, res } of requests) {
+      log.track(req, res);
+      res.emit("finish");
+    }
+    log.flush();
+    const lines = written.trimEnd().split("\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^203\.0\.113\.0 GET \/api\/forestchat\/history 200 42 - \d+\.\d ms$/);
+    expect(lines[1]).toMatch(/^2001:db8:abcd:: POST \/api\/forestchat 200 42 - /);
+    expect(lines[2]).toMatch(/^198\.51\.100\.0 GET \/impressum 200 42 - /);
+    expect(written).not.toContain(sessionId);
+    expect(written).not.toContain("?");
+    expect(written).not.toMatch(/203\.0\.113\.57|2001:db8:abcd:12|198\.51\.100\.23/);
+  });
+});
