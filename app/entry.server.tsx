@@ -3,9 +3,31 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { pages } from "~/config/pages";
+import { deferHydration } from "~/lib/defer-hydration.server";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Public pages rendered per request (their forms carry a fresh render time). Like the cached pages
+ * they paint before they fetch their JavaScript (ADR 0006), so they are rendered whole and rewritten.
+ */
+const perRequestPages = new Set<string>(pages.filter((page) => page.cache === "request").map((page) => page.path));
+
+/** The rendered document as one string, its scripts fetched after the first paint. */
+async function deferredDocument(pipe: (body: PassThrough) => void): Promise<string> {
+  const body = new PassThrough();
+  const chunks: Buffer[] = [];
+  body.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    body.on("end", resolve);
+    body.on("error", reject);
+  });
+  pipe(body);
+  await ended;
+  return deferHydration(Buffer.concat(chunks).toString("utf8"));
+}
 
 export default function handleRequest(
   request: Request,
@@ -18,7 +40,8 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and the page cache get the complete document at once; browsers get it streamed.
-    const waitForAll = loadContext.renderForCache || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+    const deferScripts = !loadContext.dev && perRequestPages.has(new URL(request.url).pathname);
+    const waitForAll = loadContext.renderForCache || deferScripts || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
     const nonce = loadContext.nonce;
 
     const { pipe, abort } = renderToPipeableStream(
@@ -33,6 +56,14 @@ export default function handleRequest(
         ...(waitForAll ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
+          if (deferScripts) {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            deferredDocument(pipe).then(
+              (html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode })),
+              reject,
+            );
+            return;
+          }
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import { deferHydration } from "./defer-hydration";
+import { deferHydration } from "~/lib/defer-hydration.server";
 import { inlineScriptHashes } from "./security";
 
 /** A fully rendered page held in memory, compressed once, revalidated by ETag. */

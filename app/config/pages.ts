@@ -76,6 +76,17 @@ export const paths = Object.fromEntries(pages.map((page) => [page.id, page.path]
   readonly [Id in PageId]: PageOf<Id>["path"];
 };
 
+/** The anchor of the contact form on /contact. */
+export const contactFormAnchor = "kontaktformular";
+
+/** The contact form with a topic chosen, for links such as "Enterprise anfragen". */
+export function contactTopicPath(topic: "demo" | "pricing"): string {
+  return `${paths.contact}?topic=${topic}#${contactFormAnchor}`;
+}
+
+/** Where "Demo anfragen", "Demo vereinbaren" and "Request a demo" land: the contact form with the topic Demo chosen. */
+export const demoRequestPath = contactTopicPath("demo");
+
 /** The route module of a page, relative to `app/`. */
 export function pageModule(page: PageEntry): string {
   return page.module ?? `pages/${page.id}/route.tsx`;

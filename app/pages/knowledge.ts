@@ -1,3 +1,4 @@
+import { defaultSite } from "~/config/site";
 import type { PageKnowledge } from "~/features/chat/knowledge/passages";
 import * as aboutUs from "./about-us/copy";
 import * as agb from "./agb/copy";
@@ -21,14 +22,19 @@ import * as nexus from "./nexus/copy";
  * walked generically for prose. Server only (the chat routes hand it to the assistant), so the
  * browser never loads it. The campaign page (/instagram) repeats other pages and is left out;
  * the blog list contributes only its introduction, not its interface texts ("Alle Beiträge").
+ * The legal pages contribute their introductions only: the legal notice and the privacy policy
+ * depend on the operator's configuration at run time (the chat's own privacy facts come from
+ * `chatPrivacy`), and the terms repeat the pricing page's contract facts in legal wording, which
+ * drew questions about prices and terms away from the pricing page (measured: the held-out hit rate
+ * fell from 7/9 to 6/9 with them).
  */
 export const pageKnowledge: PageKnowledge = {
   "about-us": { intro: aboutUs.intro, copy: { de: aboutUs.aboutCopy("de"), en: aboutUs.aboutCopy("en") } },
   agb: { intro: agb.intro },
   "forestcrew-betriebsleiter": { betriebsleiterCopy: betriebsleiter.betriebsleiterCopy, intro: betriebsleiter.intro },
   blog: { intro: blog.intro },
-  career: { intro: career.intro },
-  contact: { intro: contact.intro },
+  career: { intro: career.intro, copy: { de: career.careerCopy("de"), en: career.careerCopy("en") } },
+  contact: { intro: contact.intro, copy: { de: contact.contactCopy("de", defaultSite), en: contact.contactCopy("en", defaultSite) } },
   datahub: { copy: datahub.copy, intro: datahub.intro },
   datenschutz: { chatPrivacy: datenschutz.chatPrivacy, intro: datenschutz.intro },
   "forest-inventory": { intro: inventory.intro, copy: inventory.copy },

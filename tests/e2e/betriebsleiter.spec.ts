@@ -85,12 +85,12 @@ test.describe("operations manager page", () => {
   test("hero and closing call lead to contact, pricing and the phone", async ({ page }) => {
     await open(page, path);
     const hero = page.getByRole("main").locator("section").first();
-    await expect(hero.getByRole("link", { name: "Demo vereinbaren" })).toHaveAttribute("href", "/contact");
+    await expect(hero.getByRole("link", { name: "Demo vereinbaren" })).toHaveAttribute("href", "/contact?topic=demo#kontaktformular");
     const cta = page.locator("#betriebsleiter-cta");
     await expect(cta.getByRole("link", { name: "Preise ansehen" })).toHaveAttribute("href", "/forestcrew-pricing");
     await expect(cta.getByRole("link", { name: /Anrufen/ })).toHaveAttribute("href", /^tel:\+49\d+$/);
     await cta.getByRole("link", { name: "Demo vereinbaren" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?topic=demo#kontaktformular$/);
     const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === "cta_click"));
     expect(events).toContainEqual(expect.objectContaining({ cta: "contact", location: "betriebsleiter_final" }));
 

@@ -133,7 +133,7 @@ test.describe("/datahub in German", () => {
     const hero = page.locator("main > section").first();
     await expect(hero.getByRole("link", { name: "Kostenlose Erstberatung" })).toHaveAttribute("href", "/contact");
     await hero.getByRole("link", { name: "Live-Demo" }).click();
-    await expect(page).toHaveURL(`${e2e.de}/contact`);
+    await expect(page).toHaveURL(`${e2e.de}/contact?topic=demo#kontaktformular`);
     expect(await datahubClicks(page)).toEqual([labels.heroDemo]);
 
     await open(page, path);
@@ -182,7 +182,7 @@ test.describe("/datahub in German", () => {
     await open(page, path);
     const hrefs = await page.locator("main a[href]").evaluateAll((els) => els.map((el) => el.getAttribute("href")));
     // Internal targets only: the page itself sends nobody to another site.
-    expect(new Set(hrefs)).toEqual(new Set(["/contact", "/forestchat", "/forest-inventory"]));
+    expect(new Set(hrefs)).toEqual(new Set(["/contact?topic=demo#kontaktformular", "/contact", "/forestchat", "/forest-inventory"]));
   });
 });
 
@@ -208,7 +208,7 @@ test.describe("/datahub in English", () => {
     const hero = page.locator("main > section").first();
     await expect(hero.getByRole("link", { name: "Free initial consultation" })).toHaveAttribute("href", "/contact");
     await hero.getByRole("link", { name: "Live demo" }).click();
-    await expect(page).toHaveURL(`${e2e.en}/contact`);
+    await expect(page).toHaveURL(`${e2e.en}/contact?topic=demo#kontaktformular`);
     // The labels are the same German ones whatever the page's language.
     expect(await datahubClicks(page)).toEqual([labels.finalConsultation, labels.heroDemo]);
     expect((await dataLayer(page)).filter((e) => e.event === "page_view" && e.page === "datahub")).toHaveLength(1);

@@ -125,7 +125,7 @@ test.describe("/forestcrew (de)", () => {
     await expect(screens.getByRole("tab", { name: "Dashboard" })).toHaveAttribute("aria-selected", "true");
 
     await screens.getByRole("link", { name: "Kostenlose Demo anfragen" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?topic=demo#kontaktformular$/);
     expect(await events(page, "cta_click")).toContainEqual(
       expect.objectContaining({ cta: "demo_request", location: "forestcrew_screenshots" }),
     );
@@ -225,7 +225,7 @@ test.describe("/forestcrew (de)", () => {
     await phone.click();
     await register.click();
     await cta.getByRole("link", { name: "Demo anfragen" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?topic=demo#kontaktformular$/);
     const clicks = await events(page, "cta_click");
     for (const name of ["phone", "register_trial", "demo_request"]) {
       expect(clicks).toContainEqual(expect.objectContaining({ cta: name, location: "forestcrew_closing_cta" }));
@@ -251,7 +251,7 @@ test.describe("/forestcrew (en)", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: /Try it free for 5 days/ }).first()).toHaveAttribute("href", REGISTER);
     await expect(main.getByRole("link", { name: "See pricing" })).toHaveAttribute("href", "/forestcrew-pricing");
-    await expect(main.getByRole("link", { name: "Request a free demo" })).toHaveAttribute("href", "/contact");
+    await expect(main.getByRole("link", { name: "Request a free demo" })).toHaveAttribute("href", "/contact?topic=demo#kontaktformular");
     await expect(main.getByRole("tab")).toHaveText(["Dashboard", "Staff", "Machines"]);
     await expect(section(page, "What comes next").getByText("Planned", { exact: true })).toHaveCount(4);
     await expect(main.getByText("Mobile forestry work groups (MFGs)")).toBeVisible();

@@ -201,7 +201,7 @@ test("the final call to action: registration in a new tab, demo on /contact, pho
   await expect(cta.getByRole("link", { name: /5 Tage kostenlos testen/ })).toHaveAttribute("target", "_blank");
   await expect(cta.getByRole("link", { name: /\+49/ })).toHaveAttribute("href", /^tel:\+49\d+$/);
   await cta.getByRole("link", { name: "Kostenlose Demo vereinbaren" }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact\?topic=demo#kontaktformular$/);
   expect(await events(page, "cta_click")).toEqual([expect.objectContaining({ cta: "demo", location: "final-cta" })]);
 });
 

@@ -76,7 +76,9 @@ test.describe("home page (de)", () => {
     expect(await events(page, "cta_click")).toContainEqual(expect.objectContaining({ cta: "register_trial", location: "home_hero" }));
 
     await hero.getByRole("link", { name: "Demo anfragen" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?topic=demo#kontaktformular$/);
+    // The contact form opens with the topic already chosen.
+    await expect(page.getByLabel("Worum geht es?")).toHaveValue("demo");
     expect(await events(page, "cta_click")).toContainEqual(expect.objectContaining({ cta: "demo_request", location: "home_hero" }));
   });
 
@@ -266,7 +268,7 @@ test.describe("home page (de)", () => {
     await keepExternalLinksLocal(page);
     await register.click();
 
-    await expect(cta.getByRole("link", { name: "Demo anfragen" })).toHaveAttribute("href", "/contact");
+    await expect(cta.getByRole("link", { name: "Demo anfragen" })).toHaveAttribute("href", "/contact?topic=demo#kontaktformular");
     await cta.getByRole("link", { name: "Beta-Partner werden" }).click();
     await expect(page).toHaveURL(/\/forstmanagement#beta-partner$/);
     const clicks = await events(page, "cta_click");
@@ -279,7 +281,7 @@ test.describe("home page (de)", () => {
     await section(page, /Sehen Sie selbst/)
       .getByRole("link", { name: "Demo anfragen" })
       .click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?topic=demo#kontaktformular$/);
     expect(await events(page, "cta_click")).toContainEqual(expect.objectContaining({ cta: "demo_request", location: "home_closing_cta" }));
   });
 });
@@ -300,7 +302,7 @@ test.describe("home page (en)", () => {
     ]);
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: /Try it free for 5 days/ })).toHaveAttribute("href", REGISTER);
-    await expect(main.getByRole("link", { name: "Request a demo" }).first()).toHaveAttribute("href", "/contact");
+    await expect(main.getByRole("link", { name: "Request a demo" }).first()).toHaveAttribute("href", "/contact?topic=demo#kontaktformular");
     await expect(main.getByRole("link", { name: "Become a beta partner" })).toHaveAttribute("href", "/forstmanagement#beta-partner");
     await expect(main).toContainText("Credit card at sign-up, nothing charged during the 5 trial days");
     await expect(main).not.toContainText(/no credit card/i);

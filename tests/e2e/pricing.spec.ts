@@ -159,7 +159,8 @@ test.describe("plan cards", () => {
     await card(page, "Enterprise")
       .getByRole("link", { name: /Angebot anfragen/ })
       .click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?topic=pricing#kontaktformular$/);
+    await expect(page.getByLabel("Worum geht es?")).toHaveValue("pricing");
     const after = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === "cta_click"));
     expect(after).toContainEqual(expect.objectContaining({ cta: "contact", plan: "enterprise" }));
   });
@@ -237,7 +238,7 @@ test.describe("price notes and closing call", () => {
     await expect(cta.getByRole("link", { name: /Anrufen/ })).toHaveAttribute("href", /^tel:\+49\d+$/);
     await expect(cta).toContainText("Werbeaussage");
     await cta.getByRole("link", { name: /Beratung anfragen/ }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?topic=pricing#kontaktformular$/);
   });
 
   test("sections come in order", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, INERT_ID, INERT_TYPE } from "../../server/defer-hydration";
+import { deferHydration, INERT_ID, INERT_TYPE } from "~/lib/defer-hydration.server";
 import { inlineScriptHashes } from "../../server/security";
 
 const moduleBody = `;

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Check, MapIcon, Phone, Tree } from "~/components/icons";
 import { ClaimMarker } from "~/components/marketing/claim-note";
 import { Badge } from "~/components/ui/badge";
-import { paths } from "~/config/pages";
+import { demoRequestPath } from "~/config/pages";
 import { phoneHref } from "~/config/site";
 import type { ClaimFigure } from "~/content/claim-figure";
 import { useApp } from "~/lib/app-context";
@@ -110,7 +110,7 @@ export function BetaPartnerSection({
                 {site.phone}
               </a>
               <Link
-                to={paths.contact}
+                to={demoRequestPath}
                 className="font-semibold text-moss-300 underline decoration-moss-300/40 underline-offset-4 hover:text-moss-200"
               >
                 {ui.demo}

@@ -1,4 +1,4 @@
-import { paths } from "~/config/pages";
+import { demoRequestPath, paths } from "~/config/pages";
 import { track } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
 
@@ -6,7 +6,8 @@ import { useApp } from "~/lib/app-context";
 export function ctaName(href: string, registerUrl: string): string | undefined {
   if (href === registerUrl) return "register_trial";
   if (href.startsWith("tel:")) return "phone";
-  if (href === paths.contact) return "demo_request";
+  if (href === demoRequestPath) return "demo_request";
+  if (href === paths.contact || href.startsWith(`${paths.contact}?`)) return "contact";
   if (href === paths["forestcrew-pricing"]) return "pricing";
   if (href.startsWith(`${paths.forstmanagement}#beta-partner`)) return "beta_partner";
   return undefined;

@@ -7,7 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ArrowRight, Chat, Check, Drone } from "~/components/icons";
-import { paths } from "~/config/pages";
+import { demoRequestPath, paths } from "~/config/pages";
 import { SCROLL_TOP_RETRIES_DATAHUB_MS } from "~/config/timings";
 import { useScrollTopRetries } from "~/lib/use-scroll-top-retries";
 import { ApiExample } from "./api-example";
@@ -49,7 +49,7 @@ export default function DataHub() {
         aside={<HubDiagram label={c.hero.diagramLabel} hubName={c.hero.hubName} appName={c.hero.appName} systems={c.integrations.items} />}
       >
         <div className="mt-9 flex flex-wrap gap-3">
-          <ButtonLink to={paths.contact} variant="primary" size="lg" onClick={() => trackDatahubClick("heroDemo")}>
+          <ButtonLink to={demoRequestPath} variant="primary" size="lg" onClick={() => trackDatahubClick("heroDemo")}>
             {c.hero.demo}
             <ArrowRight className="size-4" />
           </ButtonLink>

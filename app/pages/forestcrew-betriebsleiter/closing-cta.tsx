@@ -1,7 +1,7 @@
 import { ArrowRight, Phone } from "~/components/icons";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { ButtonLink } from "~/components/ui/button";
-import { paths } from "~/config/pages";
+import { demoRequestPath, paths } from "~/config/pages";
 import { phoneHref } from "~/config/site";
 import { track } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
@@ -13,7 +13,7 @@ export function ClosingCta({ copy }: { copy: BetriebsleiterPageData["cta"] }) {
   return (
     <CtaBand id="betriebsleiter-cta" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <ButtonLink
-        to={paths.contact}
+        to={demoRequestPath}
         variant="primary"
         size="lg"
         onClick={() => track("cta_click", { cta: "contact", location: "betriebsleiter_final" })}

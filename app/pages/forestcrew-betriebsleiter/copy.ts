@@ -3,7 +3,7 @@
  * operations manager. Figures (phase hours, advertising claims) come from `~/content/facts`.
  * The page's loader hands over one language (`betriebsleiterPageData`); only `intro` reaches the bundle.
  */
-import { paths } from "~/config/pages";
+import { demoRequestPath, paths } from "~/config/pages";
 import { introCopy } from "~/content/page-intro";
 import { claims, operationsDay, type OperationsPhaseId } from "~/content/facts";
 import { formatPercent } from "~/content/format";
@@ -28,7 +28,7 @@ export const intro = introCopy(
       badge: { kind: "beta", label: "Beta" },
       title: "Ein Tag als Betriebsleiter – mit ForestCrew",
       lead: "Vom Morgenbriefing bis zum Tagesabschluss: So behalten Sie Aufträge, Teams und Maschinen im Blick, ohne den ganzen Tag hinterherzutelefonieren.",
-      primary: { kind: "link", label: "Demo vereinbaren", to: paths.contact },
+      primary: { kind: "link", label: "Demo vereinbaren", to: demoRequestPath },
       secondary: { kind: "link", label: "Preise ansehen", to: paths["forestcrew-pricing"] },
     },
   },
@@ -44,7 +44,7 @@ export const intro = introCopy(
       badge: { kind: "beta", label: "Beta" },
       title: "A day as an operations manager – with ForestCrew",
       lead: "From the morning briefing to the end of the day: keep jobs, teams and machines in view without spending your day chasing people on the phone.",
-      primary: { kind: "link", label: "Book a demo", to: paths.contact },
+      primary: { kind: "link", label: "Book a demo", to: demoRequestPath },
       secondary: { kind: "link", label: "See pricing", to: paths["forestcrew-pricing"] },
     },
   },

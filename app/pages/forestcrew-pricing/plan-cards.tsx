@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ArrowRight, Check, Headset, Users } from "~/components/icons";
 import { ButtonLink, ExternalButton } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { paths } from "~/config/pages";
+import { contactTopicPath } from "~/config/pages";
 import type { BillingPeriod } from "~/content/facts";
 import { billingPeriods } from "~/content/prices";
 import { track } from "~/lib/analytics";
@@ -67,7 +67,7 @@ export function PlanCards({ copy }: { copy: PlansCopy }) {
       <p className="mt-6 text-center text-forest-800/80">
         {copy.largeTeams.text}{" "}
         <Link
-          to={paths.contact}
+          to={contactTopicPath("pricing")}
           className="inline-flex items-center gap-1 font-semibold text-forest-700 underline decoration-forest-300 underline-offset-4 hover:decoration-forest-700"
           onClick={() => track("cta_click", { cta: "contact", location: "pricing_large_teams" })}
         >
@@ -204,7 +204,7 @@ function PlanCard({ plan, period, copy }: { plan: PlanCardData; period: BillingP
           </ExternalButton>
         ) : (
           <ButtonLink
-            to={paths.contact}
+            to={contactTopicPath("pricing")}
             variant="dark"
             size="lg"
             className="w-full"

@@ -2,7 +2,7 @@ import { ArrowRight, Phone } from "~/components/icons";
 import { ClaimMarker, ClaimNote } from "~/components/marketing/claim-note";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
-import { paths } from "~/config/pages";
+import { contactTopicPath } from "~/config/pages";
 import { phoneHref } from "~/config/site";
 import { track } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
@@ -14,7 +14,7 @@ export function PricingCta({ copy }: { copy: PricingPageData["cta"] }) {
   return (
     <CtaBand id="pricing-cta" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <ButtonLink
-        to={paths.contact}
+        to={contactTopicPath("pricing")}
         variant="primary"
         size="lg"
         onClick={() => track("cta_click", { cta: "contact", location: "pricing_final" })}

@@ -24,7 +24,7 @@ import type { LandingCopy } from "~/components/landing/copy";
 import { ModuleTabs } from "~/components/landing/desktop-modules";
 import { ctaClick, RegisterButton } from "~/components/landing/register-button";
 import { useLandingPage } from "~/components/landing/use-landing-page";
-import { paths } from "~/config/pages";
+import { demoRequestPath, paths } from "~/config/pages";
 import type { PageIntro } from "~/content/page-intro";
 import { phoneHref } from "~/config/site";
 import { track } from "~/lib/analytics";
@@ -296,7 +296,7 @@ function FinalCta({ copy, landing }: { copy: ForstmanagementCopy["cta"]; landing
       <CtaBand id="start" eyebrow={copy.eyebrow} title={copy.title} lead={landing.trialNote} className="pb-10 sm:pb-12">
         <RegisterButton events={[ctaClick("register", "final-cta")]}>{ui.register}</RegisterButton>
         <ButtonLink
-          to={paths.contact}
+          to={demoRequestPath}
           variant="outline-light"
           size="lg"
           onClick={() => track("cta_click", { cta: "demo", location: "final-cta" })}

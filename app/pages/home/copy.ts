@@ -3,7 +3,7 @@ import type { ClaimFigure } from "~/content/claim-figure";
 import { formatAtLeast, formatPercent, formatRange } from "~/content/format";
 import { introCopy } from "~/content/page-intro";
 import { trialShort, trialTerms } from "~/content/trial";
-import { paths } from "~/config/pages";
+import { demoRequestPath, paths } from "~/config/pages";
 import type { Lang, Localized } from "~/lib/i18n";
 import type { BadgeKind } from "~/components/ui/badge";
 
@@ -85,7 +85,7 @@ export const intro = introCopy(
       title: "Die digitale Forstverwaltung für Ihren ganzen Betrieb",
       lead: "ForestCrew verbindet Auftragsplanung, Personal, Maschinen und Zeiterfassung in einer Plattform – im Büro am Desktop und im Wald per App, auch ohne Netz.",
       primary: { kind: "register", label: `${days} Tage kostenlos testen` },
-      secondary: { kind: "link", label: "Demo anfragen", to: paths.contact },
+      secondary: { kind: "link", label: "Demo anfragen", to: demoRequestPath },
     },
   },
   {
@@ -100,7 +100,7 @@ export const intro = introCopy(
       title: "Digital forest management for your entire operation",
       lead: "ForestCrew brings job planning, staff, machines and time tracking together on one platform – on the desktop in the office and in the app out in the forest, even without signal.",
       primary: { kind: "register", label: `Try it free for ${days} days` },
-      secondary: { kind: "link", label: "Request a demo", to: paths.contact },
+      secondary: { kind: "link", label: "Request a demo", to: demoRequestPath },
     },
   },
 );

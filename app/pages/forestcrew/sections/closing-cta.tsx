@@ -2,7 +2,7 @@ import { ArrowRight, Phone } from "~/components/icons";
 import { AppStoreButtons } from "~/components/marketing/app-store-buttons";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { ButtonLink, ExternalButton, buttonClass } from "~/components/ui/button";
-import { paths } from "~/config/pages";
+import { demoRequestPath } from "~/config/pages";
 import { phoneHref } from "~/config/site";
 import { track } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
@@ -37,7 +37,7 @@ export function ClosingCta({ copy }: { copy: ForestcrewCopy["cta"] }) {
             <ArrowRight className="size-4" />
           </ExternalButton>
           <ButtonLink
-            to={paths.contact}
+            to={demoRequestPath}
             variant="outline-light"
             size="lg"
             onClick={() => track("cta_click", { cta: "demo_request", location: LOCATION })}

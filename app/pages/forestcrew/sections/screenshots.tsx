@@ -4,7 +4,7 @@ import { BrowserFrame } from "~/components/mockups/frames";
 import { Mockup, preloadMockups } from "~/components/mockups/island";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { paths } from "~/config/pages";
+import { demoRequestPath } from "~/config/pages";
 import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import type { ForestcrewCopy, ScreenId } from "~/pages/forestcrew/copy";
@@ -109,7 +109,7 @@ export function Screenshots({ copy }: { copy: ForestcrewCopy["screens"] }) {
       <div className="mt-12 flex flex-col items-center justify-between gap-5 rounded-3xl border border-forest-900/8 bg-white p-6 text-center shadow-card sm:flex-row sm:p-8 sm:text-left">
         <p className="max-w-2xl text-lg leading-relaxed text-pretty">{copy.demoText}</p>
         <ButtonLink
-          to={paths.contact}
+          to={demoRequestPath}
           variant="secondary"
           size="lg"
           className="shrink-0"

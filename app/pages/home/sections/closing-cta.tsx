@@ -2,7 +2,7 @@ import { ArrowRight, Calendar, Check, Leaf, Smartphone } from "~/components/icon
 import { ClaimNote } from "~/components/marketing/claim-note";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { ButtonLink, ExternalButton } from "~/components/ui/button";
-import { paths } from "~/config/pages";
+import { demoRequestPath, paths } from "~/config/pages";
 import { track } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
 import type { HomeCopy } from "~/pages/home/copy";
@@ -69,7 +69,7 @@ export function ClosingCta({ copy }: { copy: HomeCopy["cta"] }) {
             title={copy.demo.title}
             action={
               <ButtonLink
-                to={paths.contact}
+                to={demoRequestPath}
                 variant="outline-light"
                 onClick={() => track("cta_click", { cta: "demo_request", location: LOCATION })}
               >
