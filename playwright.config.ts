@@ -18,13 +18,27 @@ export const e2e = {
   adminPassword: "e2e-admin-password-2026",
   /**
    * A second server with a database of its own, for the inbox spec: it counts and lists every
-   * submission, which the other specs' forms would change while it runs.
+   * submission, which the other specs' forms would change while it runs. It alone sends mail.
    */
   inbox: { de: `http://localhost:${port + 1}`, en: `http://en.localhost:${port + 1}` },
+  /**
+   * The SMTP server the inbox server sends to (tests/e2e/support/smtp-server.mjs): what arrived
+   * is at `${mail.api}/mails`. It refuses recipients whose address contains "bounce" (550).
+   */
+  mail: {
+    smtpPort: port + 2,
+    api: `http://127.0.0.1:${port + 3}`,
+    /** CONTACT_INBOX and MAIL_FROM of the inbox server. */
+    inbox: "anfragen@forestcrew.test",
+    from: "website@forestcrew.test",
+  },
 };
 
 /** The production build, started directly (not through npm) so it stops with the tests. */
-function webServer(site: { port: number; dataDir: string; de: string; en: string }): TestConfigWebServer {
+function webServer(
+  site: { port: number; dataDir: string; de: string; en: string },
+  extraEnv: Record<string, string> = {},
+): TestConfigWebServer {
   return {
     // The production build, started directly (not through npm) so it stops with the tests.
     command: `rm -rf ${site.dataDir} && node server.js`,
@@ -57,6 +71,7 @@ function webServer(site: { port: number; dataDir: string; de: string; en: string
       COMPANY_VAT_ID: "DE000000000",
       EDITORIAL_RESPONSIBLE: "Erika Musterfrau, Musterstraße 1, 22926 Ahrensburg",
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+      ...extraEnv,
     },
   };
 }
@@ -89,6 +104,17 @@ export default defineConfig({
   },
   webServer: [
     webServer({ port, dataDir, de: e2e.de, en: e2e.en }),
-    webServer({ port: port + 1, dataDir: `${dataDir}-inbox`, ...e2e.inbox }),
+    webServer(
+      { port: port + 1, dataDir: `${dataDir}-inbox`, ...e2e.inbox },
+      { SMTP_URL: `smtp://127.0.0.1:${e2e.mail.smtpPort}`, CONTACT_INBOX: e2e.mail.inbox, MAIL_FROM: e2e.mail.from },
+    ),
+    {
+      command: `node tests/e2e/support/smtp-server.mjs --smtp-port ${e2e.mail.smtpPort} --http-port ${port + 3}`,
+      url: `${e2e.mail.api}/mails`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
   ],
 });

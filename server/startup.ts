@@ -5,6 +5,7 @@ import "~/lib/auth/password.server";
 import "~/features/chat/store.server";
 import "~/features/blog/seed.server";
 import "~/features/forms/outbox.server";
+import "~/features/forms/retention.server";
 import type { Env } from "~/config/env.server";
 import { legalNoticeWarning } from "~/config/site.server";
 import { getDatabase } from "~/lib/db/db.server";

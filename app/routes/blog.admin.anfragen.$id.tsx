@@ -5,14 +5,18 @@ import { submissionStatuses } from "~/features/forms/fields";
 import { adminCopy } from "~/features/blog-admin/copy";
 import { noStoreHeaders } from "~/features/blog-admin/http";
 import { handleInboxAction, loadInboxDetail } from "~/features/blog-admin/inbox.server";
+import { inboxMailCopy, type InboxMailCopy } from "~/features/blog-admin/inbox-copy";
 import { INBOX_PATH } from "~/features/blog-admin/inbox-paths";
 import {
   formatDateTime,
+  formatDay,
   formatSize,
   MailFailedMark,
   Paperclip,
+  shortMailError,
   StatusBadge,
   subjectOf,
+  Warning,
   type InboxCopy,
 } from "~/features/blog-admin/inbox-ui";
 import { AdminBand, ErrorBox, LogoutButton, TimedNotice } from "~/features/blog-admin/ui";
@@ -40,6 +44,7 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 type Submission = Route.ComponentProps["loaderData"]["submission"];
+type Retention = Route.ComponentProps["loaderData"]["retention"];
 
 const card = "rounded-2xl border border-forest-900/8 bg-white p-4 shadow-card sm:p-6";
 const heading = "text-xl font-bold text-forest-950";
@@ -47,7 +52,8 @@ const heading = "text-xl font-bold text-forest-950";
 export default function InboxDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { lang } = useApp();
   const m = adminCopy[lang].inbox;
-  const { submission: s } = loaderData;
+  const mm = inboxMailCopy[lang];
+  const { submission: s, retention } = loaderData;
   const [params] = useSearchParams();
   const confirming = params.has("confirm");
   const saved = params.get("saved");
@@ -73,6 +79,8 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
             ) : null}
 
             {confirming ? <ConfirmDelete m={m} submission={s} cancel={base} /> : null}
+
+            <FailedMails m={m} mm={mm} mails={s.mails} />
 
             <section aria-labelledby="details-heading" className={card}>
               <h2 id="details-heading" className={heading}>
@@ -121,12 +129,12 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
               <h2 id="mails-heading" className={heading}>
                 {m.mailsHeading}
               </h2>
-              <Mails m={m} mails={s.mails} />
+              <Mails m={m} mm={mm} mails={s.mails} />
             </section>
           </div>
 
           <aside className="grid gap-8">
-            <StatusForm m={m} submission={s} action={base} />
+            <StatusForm m={m} mm={mm} submission={s} retention={retention} action={base} />
             <section aria-labelledby="delete-heading" className={card}>
               <h2 id="delete-heading" className={heading}>
                 {m.deleteHeading}
@@ -193,7 +201,34 @@ function Details({ m, submission: s }: { m: InboxCopy; submission: Submission })
   );
 }
 
-function Mails({ m, mails }: { m: InboxCopy; mails: Submission["mails"] }) {
+/**
+ * Which mail did not arrive and why, above everything else: a failed acknowledgement usually
+ * means a mistyped address, which the team then sees before replying.
+ */
+function FailedMails({ m, mm, mails }: { m: InboxCopy; mm: InboxMailCopy; mails: Submission["mails"] }) {
+  const failed = mails.filter((mail) => mail.status === "failed");
+  if (failed.length === 0) return null;
+  return (
+    <section aria-labelledby="failed-heading" className="rounded-2xl border-2 border-red-700/60 bg-red-50 p-4 sm:p-6">
+      <h2 id="failed-heading" className="flex items-center gap-2 text-lg font-bold text-red-800">
+        <Warning className="size-5 shrink-0" />
+        {mm.failedHeading}
+      </h2>
+      <ul className="mt-2 grid gap-2 text-forest-950">
+        {failed.map((mail) => (
+          <li key={mail.id} className="[overflow-wrap:anywhere]">
+            <span className="font-semibold">
+              {mm.failedLine(m.purposes[mail.purpose], mail.lastError ? shortMailError(mail.lastError) : mm.noError)}
+            </span>{" "}
+            {mail.refusedForGood ? mm.refusedForGood : mm.gaveUp(mail.attempts)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Mails({ m, mm, mails }: { m: InboxCopy; mm: InboxMailCopy; mails: Submission["mails"] }) {
   const { lang } = useApp();
   if (mails.length === 0) return <p className="mt-3 text-forest-800">{m.noMails}</p>;
   return (
@@ -222,7 +257,8 @@ function Mails({ m, mails }: { m: InboxCopy; mails: Submission["mails"] }) {
           </p>
           {mail.lastError && mail.status !== "sent" ? (
             <p className="mt-1 text-sm [overflow-wrap:anywhere] text-forest-900">
-              <span className="font-semibold">{m.lastError}:</span> {mail.lastError}
+              <span className="font-semibold">{m.lastError}:</span> {shortMailError(mail.lastError)}
+              {mail.refusedForGood ? ` · ${mm.refusedForGood}` : null}
             </p>
           ) : null}
         </li>
@@ -231,7 +267,20 @@ function Mails({ m, mails }: { m: InboxCopy; mails: Submission["mails"] }) {
   );
 }
 
-function StatusForm({ m, submission: s, action }: { m: InboxCopy; submission: Submission; action: string }) {
+function StatusForm({
+  m,
+  mm,
+  submission: s,
+  retention,
+  action,
+}: {
+  m: InboxCopy;
+  mm: InboxMailCopy;
+  submission: Submission;
+  retention: Retention;
+  action: string;
+}) {
+  const { lang } = useApp();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "status";
   return (
@@ -263,6 +312,14 @@ function StatusForm({ m, submission: s, action }: { m: InboxCopy; submission: Su
           {m.statusSave}
         </Button>
       </Form>
+      {/* What the privacy policy promises, as it applies to this entry. */}
+      <p className="mt-4 text-sm text-forest-800" data-retention>
+        {retention.erasureDay
+          ? mm.erasesOn(formatDay(retention.erasureDay, lang))
+          : retention.months !== null
+            ? mm.erasesAfter(retention.months)
+            : mm.keptUntilLaunch}
+      </p>
     </section>
   );
 }

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
+import { formLimits } from "../../app/features/forms/fields";
+import { mailsTo, notificationsAbout } from "./support/mailbox";
 import { open } from "./support/page";
 
 // Its own server and database (see playwright.config.ts): the counts and lists below are exactly
@@ -214,8 +216,11 @@ test.describe("the inbox", () => {
     const message = page.getByRole("region", { name: "Nachricht" });
     await expect(message).toContainText("<b>nicht fett</b>");
     await expect(message.locator("b")).toHaveCount(0);
-    // No SMTP server in this test run: nothing was sent, and the page says so.
-    await expect(page.getByRole("region", { name: "E-Mails" })).toContainText("Keine E-Mails versandt");
+    // This server sends mail: the notification to the team and the acknowledgement to Dora.
+    const mails = page.getByRole("region", { name: "E-Mails" }).getByRole("listitem");
+    await expect(mails).toHaveCount(2);
+    await expect(mails.filter({ hasText: "Benachrichtigung an das Team" })).toContainText(`An: ${e2e.mail.inbox}`);
+    await expect(mails.filter({ hasText: "Eingangsbestätigung an den Absender" })).toContainText("An: dora@example.de");
 
     await page.getByRole("radio", { name: "In Bearbeitung" }).check();
     await page.getByRole("button", { name: "Status speichern" }).click();
@@ -366,5 +371,163 @@ test.describe("the inbox without JavaScript", () => {
     await expect(row(page, people.waitlist)).toHaveCount(0);
     await page.goto(`${INBOX}?kind=waitlist`);
     await expect(page.getByText("Keine Anfragen für diese Auswahl.")).toBeVisible();
+  });
+});
+
+/** A form sent sooner than this after the page was rendered is refused as a bot's; wait out the rest. */
+async function waitAsAPerson(page: Page, since: number) {
+  const left = formLimits.minSecondsToSubmit * 1000 + 300 - (Date.now() - since);
+  if (left > 0) await page.waitForTimeout(left);
+}
+
+/** Today in German time plus `months`, as the inbox writes a day ("14. März 2027"). */
+function dayInMonths(months: number): string {
+  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date()).split("-").map(Number);
+  const target = new Date(Date.UTC(year!, month! - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day!, lastDay));
+  return new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "UTC" }).format(target);
+}
+
+/**
+ * Mails end to end: the inbox server sends through a real SMTP server (tests/e2e/support/
+ * smtp-server.mjs), and what the visitor sends in the browser arrives there as the team's
+ * notification and the sender's acknowledgement, in the language of the page.
+ */
+test.describe("mail to the team and to the sender", () => {
+  const marta = { name: `Marta Mail ${stamp}`, email: `marta-${stamp}@example.de` };
+  const ella = { name: `Ella English ${stamp}`, email: `ella-${stamp}@example.co.uk` };
+  const bruno = { name: `Bruno Bounce ${stamp}`, email: `bounce-${stamp}@example.org` };
+
+  async function sendContact(page: Page, person: { name: string; email: string }) {
+    await open(page, "/contact");
+    const since = Date.now();
+    await page.getByRole("textbox", { name: "Name" }).fill(person.name);
+    await page.getByRole("textbox", { name: /Unternehmen/ }).fill("Forstbetrieb Buche");
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(person.email);
+    await page.getByRole("textbox", { name: /Telefon/ }).fill("+49 4102 123456");
+    await page.getByRole("combobox", { name: "Worum geht es?" }).selectOption({ label: "Preise" });
+    await page.getByRole("textbox", { name: "Ihre Nachricht" }).fill("Was kostet ForestCrew für einen Betrieb mit 15 Revieren?");
+    await page.getByRole("checkbox", { name: /Datenschutzerklärung/ }).check();
+    await waitAsAPerson(page, since);
+    await page.getByRole("button", { name: "Absenden" }).click();
+    await expect(page.locator("#kontaktformular").getByRole("status")).toContainText("Danke, Ihre Nachricht ist angekommen.");
+  }
+
+  test("a contact request sent on /contact is in the inbox, and both mails arrive within seconds", async ({ page }) => {
+    await sendContact(page, marta);
+    const confirmed = Date.now();
+    // The form's action nudges the outbox worker: the mails leave at once, not at its next run
+    // (every 15 seconds), so the acknowledgement is there while the visitor still looks at the page.
+    await expect.poll(async () => (await mailsTo(marta.email)).length, { timeout: 20_000 }).toBe(1);
+    expect(Date.now() - confirmed).toBeLessThan(5_000);
+    await expect.poll(async () => (await notificationsAbout(marta.email)).length, { timeout: 20_000 }).toBe(1);
+
+    const [ack] = await mailsTo(marta.email);
+    expect(ack).toMatchObject({ from: e2e.mail.from, replyTo: e2e.mail.inbox, subject: "Ihre Anfrage bei ForestCrew ist eingegangen" });
+    expect(ack!.text).toContain(`Guten Tag ${marta.name},`);
+    expect(ack!.text).toContain("vielen Dank für Ihre Nachricht zum Thema „Preise“");
+    expect(ack!.text).toContain("innerhalb eines Werktags");
+    // Only the name comes back: the message is not repeated to whatever address was typed.
+    expect(ack!.text).not.toContain("15 Revieren");
+
+    const [notification] = await notificationsAbout(marta.email);
+    expect(notification).toMatchObject({
+      from: e2e.mail.from,
+      to: [e2e.mail.inbox],
+      subject: `Neue Kontaktanfrage (Preise): ${marta.name}`,
+    });
+    for (const line of [
+      `Name: ${marta.name}`,
+      "Unternehmen: Forstbetrieb Buche",
+      `E-Mail: ${marta.email}`,
+      "Telefon: +49 4102 123456",
+      "Thema: Preise",
+      "Sprache: Deutsch",
+      "Seite: /contact",
+      "Nachricht:\nWas kostet ForestCrew für einen Betrieb mit 15 Revieren?",
+    ]) {
+      expect(notification!.text, line).toContain(line);
+    }
+
+    // The inbox has the entry with both mails sent; done, it shows when it will be erased.
+    await signIn(page);
+    await open(page, `${INBOX}?kind=contact`);
+    await row(page, marta.name).getByRole("link", { name: marta.name }).click();
+    const mails = page.getByRole("region", { name: "E-Mails" }).getByRole("listitem");
+    await expect(mails.filter({ hasText: "Benachrichtigung an das Team" })).toContainText("Gesendet am");
+    await expect(mails.filter({ hasText: "Eingangsbestätigung an den Absender" })).toContainText("Gesendet am");
+    await expect(page.getByRole("region", { name: "E-Mail nicht zugestellt" })).toHaveCount(0);
+    const retention = page.getByRole("region", { name: "Bearbeitungsstand" });
+    await expect(retention).toContainText("Als „Erledigt“ markiert, wird der Eintrag 12 Monate danach automatisch gelöscht.");
+    await page.getByRole("radio", { name: "Erledigt" }).check();
+    await page.getByRole("button", { name: "Status speichern" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Status gespeichert." })).toBeVisible();
+    await expect(retention).toContainText(`Wird automatisch gelöscht am ${dayInMonths(12)}.`);
+  });
+
+  test("an application with a CV sent on the English /career: the acknowledgement is in English, the CV only named", async ({ page }) => {
+    await open(page, `${site.en}/career`);
+    const since = Date.now();
+    await page.getByRole("textbox", { name: "Name" }).fill(ella.name);
+    await page.getByRole("textbox", { name: "Email address" }).fill(ella.email);
+    await page.getByRole("combobox", { name: "Field of work" }).selectOption({ label: "GIS & remote sensing" });
+    await page.getByRole("textbox", { name: "About you" }).fill("I have mapped forest stands from aerial imagery for six years.");
+    await page.getByLabel(/CV/).setInputFiles({ name: "CV Ella.pdf", mimeType: "application/pdf", buffer: PDF });
+    await page.getByRole("checkbox").check();
+    await waitAsAPerson(page, since);
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.locator("#apply").getByRole("status")).toContainText("Thank you for your application!");
+
+    await expect.poll(async () => (await mailsTo(ella.email)).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await notificationsAbout(ella.email)).length, { timeout: 20_000 }).toBe(1);
+    const [ack] = await mailsTo(ella.email);
+    expect(ack!.subject).toBe("We have received your application – ForestCrew");
+    expect(ack!.text).toContain(`Hello ${ella.name},`);
+    expect(ack!.text).toContain("Thank you for your application for “GIS & remote sensing”.");
+    expect(ack!.text).toContain("We have also received your CV (PDF,");
+
+    // The team reads German, whatever the page's language.
+    const [notification] = await notificationsAbout(ella.email);
+    expect(notification!.subject).toBe(`Neue Bewerbung (GIS & Fernerkundung): ${ella.name}`);
+    expect(notification!.text).toContain("Sprache: Englisch");
+    expect(notification!.text).toMatch(/Lebenslauf: CV Ella\.pdf \(.+\), im Posteingang herunterladen/);
+    // A plain-text mail: the CV is never attached.
+    expect(notification!.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(notification!.raw).not.toMatch(/^Content-Disposition: attachment/im);
+    expect(notification!.raw).not.toContain(PDF.subarray(0, 40).toString("base64"));
+
+    await signIn(page);
+    await open(page, `${INBOX}?kind=application`);
+    await expect(row(page, ella.name)).toContainText("GIS & Fernerkundung");
+    await expect(row(page, ella.name).getByText("Lebenslauf angehängt")).toBeAttached();
+    await expect(row(page, ella.name).getByText("E-Mail fehlgeschlagen")).toHaveCount(0);
+  });
+
+  test("an acknowledgement the mail server refuses (550) is marked failed at once; the team's notification is sent", async ({ page }) => {
+    await sendContact(page, bruno);
+    await expect.poll(async () => (await notificationsAbout(bruno.email)).length, { timeout: 20_000 }).toBe(1);
+    expect(await mailsTo(bruno.email)).toEqual([]);
+
+    await signIn(page);
+    // Failed on its first attempt, not after retries over hours.
+    await expect(async () => {
+      await open(page, `${INBOX}?kind=contact`);
+      await expect(row(page, bruno.name)).toContainText("E-Mail fehlgeschlagen", { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(row(page, marta.name).getByText("E-Mail fehlgeschlagen")).toHaveCount(0);
+
+    await row(page, bruno.name).getByRole("link", { name: bruno.name }).click();
+    const failed = page.getByRole("region", { name: "E-Mail nicht zugestellt" });
+    await expect(failed.getByRole("listitem")).toHaveCount(1);
+    await expect(failed).toContainText(`Eingangsbestätigung an den Absender: 550 5.1.1 <${bruno.email}>: mailbox unavailable`);
+    await expect(failed).toContainText("Vom Mailserver abgelehnt, es folgt kein weiterer Versuch.");
+    const mails = page.getByRole("region", { name: "E-Mails" }).getByRole("listitem");
+    await expect(mails.filter({ hasText: "Eingangsbestätigung an den Absender" })).toContainText("E-Mail fehlgeschlagen · 1 Versuch");
+    await expect(mails.filter({ hasText: "Benachrichtigung an das Team" })).toContainText("Gesendet am");
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(page), `${width} px`).toEqual([]);
+    }
   });
 });

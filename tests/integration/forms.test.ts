@@ -9,7 +9,7 @@ import { MAX_TEXT_BODY_BYTES, type FormActionOptions } from "~/features/forms/ac
 import { DRAIN_BYTES } from "~/features/forms/body.server";
 import type { FormResult } from "~/features/forms/fields";
 import { smtpSender, type MailSettings } from "~/features/forms/mail.server";
-import { processOutbox } from "~/features/forms/outbox.server";
+import { processOutbox, startOutboxWorker } from "~/features/forms/outbox.server";
 import { signStarted } from "~/features/forms/started.server";
 import {
   deleteSubmission,
@@ -24,7 +24,8 @@ import type { Lang } from "~/lib/i18n";
 import { formRateLimit, RateLimit } from "~/lib/rate-limit.server";
 import { describeBackends, useDatabase } from "./support/backends";
 import { smallPdf } from "./support/pdf";
-import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
+// The same server the end-to-end suite runs as a program.
+import { startSmtpServer, type TestSmtpServer } from "../e2e/support/smtp-server.mjs";
 
 const SITE = "http://localhost:4360";
 const MB = 1024 * 1024;
@@ -216,6 +217,24 @@ describeBackends("contact and application forms", (backend) => {
     const notification = smtp.mails.find((m) => m.to.includes("anfragen@forestcrew.test"))!;
     expect(notification.subject).toBe("Neue Kontaktanfrage (Preise): Sam Taylor");
     expect(notification.text).toContain("Sprache: Englisch");
+  });
+
+  it("sends the mails as soon as the submission is stored: the action nudges the outbox worker", async () => {
+    // A worker whose own runs are ten minutes apart: only the nudge can send within seconds.
+    const worker = startOutboxWorker({
+      database: () => Promise.resolve(db()),
+      send: smtpSender(settings),
+      log: () => {},
+      intervalMs: 600_000,
+    });
+    try {
+      expect((await postContact(contact())).status).toBe(200);
+      await expect
+        .poll(() => smtp.mails.map((m) => m.to[0]).sort(), { timeout: 3000 })
+        .toEqual(["anfragen@forestcrew.test", "anna.foerster@example.de"]);
+    } finally {
+      worker.stop();
+    }
   });
 
   it("stores an application with its CV outside any public folder and names the CV in the mail, never attaching it", async () => {
@@ -475,6 +494,8 @@ describeBackends("contact and application forms", (backend) => {
     const detail = await getSubmission(db(), all.rows[0]!.id);
     expect(detail?.status).toBe("in_progress");
     expect(detail!.updatedAt > detail!.createdAt).toBe(true);
+    // The time of the status change is kept for the automatic erasure (retention.test.ts).
+    expect(detail!.statusChangedAt).toBe(detail!.updatedAt);
   });
 
   it("exports CSV for Excel: BOM, semicolons, quoting, no formulas", async () => {

@@ -3,10 +3,18 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { defaultSite } from "~/config/site";
 import { smtpSender, type MailSettings, type SendMail } from "~/features/forms/mail.server";
-import { MAX_ATTEMPTS, processOutbox, RETRY_DELAYS_MS, startOutboxWorker } from "~/features/forms/outbox.server";
+import {
+  isPermanentFailure,
+  MAX_ATTEMPTS,
+  nudgeOutbox,
+  processOutbox,
+  RETRY_DELAYS_MS,
+  startOutboxWorker,
+} from "~/features/forms/outbox.server";
 import { getSubmission, listSubmissions, storeSubmission } from "~/features/forms/submissions.server";
 import { describeBackends, useDatabase } from "./support/backends";
-import { startSmtpServer, type TestSmtpServer } from "./support/smtp";
+// The same server the end-to-end suite runs as a program.
+import { startSmtpServer, type TestSmtpServer } from "../e2e/support/smtp-server.mjs";
 
 const MINUTE = 60_000;
 
@@ -14,7 +22,8 @@ let smtp: TestSmtpServer;
 let settings: MailSettings;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
+  // Like a mail server without such mailboxes: recipients starting with "bounce" are refused (550).
+  smtp = await startSmtpServer({ refuseRecipient: (address) => address.startsWith("bounce") });
   settings = { smtpUrl: smtp.url, from: "website@forestcrew.test", inbox: "anfragen@forestcrew.test", site: defaultSite };
 });
 afterAll(() => smtp.close());
@@ -95,7 +104,8 @@ describeBackends("mail outbox", (backend) => {
   it("backs off 1 min, 5 min, 30 min, 2 h, 12 h and gives up after the sixth failure, which the inbox shows", async () => {
     let now = new Date("2026-02-01T10:00:00.000Z");
     const id = await submissionWithMail(now);
-    const failing: SendMail = () => Promise.reject(new Error("550 mailbox unavailable"));
+    // A reply that may pass (421: the server is busy or shutting down).
+    const failing: SendMail = () => Promise.reject(Object.assign(new Error("421 4.3.2 Service not available"), { responseCode: 421 }));
     const waits: number[] = [];
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const run = await processOutbox(db(), failing, { now });
@@ -109,7 +119,7 @@ describeBackends("mail outbox", (backend) => {
         waits.push(next.getTime() - now.getTime());
         now = next;
       } else {
-        expect(mail).toMatchObject({ status: "failed", lastError: "550 mailbox unavailable" });
+        expect(mail).toMatchObject({ status: "failed", lastError: "421 4.3.2 Service not available" });
       }
     }
     expect(waits).toEqual([...RETRY_DELAYS_MS]);
@@ -124,6 +134,68 @@ describeBackends("mail outbox", (backend) => {
     expect(rows[0]).toMatchObject({ id, mailFailed: true });
   });
 
+  it("marks a mail the server refuses for good (550 on RCPT) failed at once, and still sends the submission's other mail", async () => {
+    const t0 = new Date("2026-02-01T10:00:00.000Z");
+    const id = await storeSubmission(
+      db(),
+      { kind: "contact", lang: "de", name: "Bea", email: "bounce-bea@example.org", topic: "demo", message: "Bitte um eine Demo." },
+      {
+        now: t0,
+        mails: [
+          {
+            purpose: "notification",
+            to: "anfragen@forestcrew.test",
+            replyTo: "bounce-bea@example.org",
+            subject: "Neu: Bea",
+            text: "Name: Bea\n",
+          },
+          {
+            purpose: "acknowledgement",
+            to: "bounce-bea@example.org",
+            replyTo: "anfragen@forestcrew.test",
+            subject: "Danke",
+            text: "Hallo\n",
+          },
+        ],
+      },
+    );
+    expect(await processOutbox(db(), smtpSender(settings), { now: t0 })).toEqual({ sent: 1, retrying: 0, failed: 1 });
+    expect(smtp.mails.map((m) => m.to)).toEqual([["anfragen@forestcrew.test"]]);
+    const mails = (await getSubmission(db(), id))!.mails;
+    expect(mails.find((m) => m.purpose === "notification")).toMatchObject({ status: "sent", attempts: 1 });
+    const ack = mails.find((m) => m.purpose === "acknowledgement")!;
+    expect(ack).toMatchObject({ status: "failed", attempts: 1, sentAt: null });
+    expect(ack.lastError).toMatch(/550 5\.1\.1 <bounce-bea@example\.org>: mailbox unavailable/);
+    expect((await listSubmissions(db(), {})).rows[0]).toMatchObject({ id, mailFailed: true });
+    // Never tried again, not even a day later.
+    expect(await processOutbox(db(), smtpSender(settings), { now: new Date(t0.getTime() + 24 * 60 * MINUTE) })).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
+  });
+
+  it("gives up at once on any 5xx reply (553 bad address), but retries 4xx replies, a failed login and lost connections", async () => {
+    const t0 = new Date("2026-02-01T10:00:00.000Z");
+    const cases: [string, Error & { responseCode?: number; code?: string }, "failed" | "pending"][] = [
+      ["553", Object.assign(new Error("553 5.1.3 Bad recipient address syntax"), { responseCode: 553, code: "EENVELOPE" }), "failed"],
+      ["554", Object.assign(new Error("554 5.7.1 Message rejected as spam"), { responseCode: 554, code: "EMESSAGE" }), "failed"],
+      ["452", Object.assign(new Error("452 4.2.2 Mailbox full"), { responseCode: 452, code: "EENVELOPE" }), "pending"],
+      ["535", Object.assign(new Error("Invalid login: 535 5.7.8 Authentication failed"), { responseCode: 535, code: "EAUTH" }), "pending"],
+      ["timeout", Object.assign(new Error("Greeting never received"), { code: "ETIMEDOUT" }), "pending"],
+    ];
+    for (const [name, error, status] of cases) {
+      await db().deleteFrom("mail_outbox").execute();
+      const id = await submissionWithMail(t0, name);
+      await processOutbox(db(), () => Promise.reject(error), { now: t0 });
+      const [mail] = (await getSubmission(db(), id))!.mails;
+      expect(mail, name).toMatchObject({ status, attempts: 1, lastError: error.message });
+      if (status === "pending") expect(mail!.nextAttemptAt, name).toBe(new Date(t0.getTime() + MINUTE).toISOString());
+    }
+    expect(isPermanentFailure(new Error("550 in the text is not a reply code"))).toBe(false);
+    expect(isPermanentFailure("550")).toBe(false);
+  });
+
   it("sends each mail once when two instances work the outbox at the same time", async () => {
     const now = new Date();
     for (let i = 0; i < 6; i++) await submissionWithMail(now, `Mail ${i}`);
@@ -135,6 +207,22 @@ describeBackends("mail outbox", (backend) => {
     const [a, b] = await Promise.all([processOutbox(db(), slow, { now }), processOutbox(db(), slow, { now })]);
     expect(a.sent + b.sent).toBe(6);
     expect(sent.sort()).toEqual(["Mail 0", "Mail 1", "Mail 2", "Mail 3", "Mail 4", "Mail 5"]);
+  });
+
+  it("a nudge after a submission is stored sends its mails at once, long before the worker's next run", async () => {
+    const worker = startOutboxWorker({
+      database: () => Promise.resolve(db()),
+      send: smtpSender(settings),
+      log: () => {},
+      intervalMs: 10 * MINUTE,
+    });
+    try {
+      await submissionWithMail(new Date(), "Sofort");
+      nudgeOutbox();
+      await expect.poll(() => smtp.mails.map((m) => m.subject), { timeout: 3000 }).toEqual(["Sofort"]);
+    } finally {
+      worker.stop();
+    }
   });
 
   it("the worker sends what is due without holding the process open, and can be stopped", async () => {

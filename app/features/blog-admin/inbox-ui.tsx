@@ -72,3 +72,21 @@ export function formatSize(bytes: number, lang: Lang): string {
   if (bytes < 1024 * 1024) return `${number.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
   return `${number.format(bytes / (1024 * 1024))} MB`;
 }
+
+/** A calendar day ("2027-03-14") as people read it: "14. März 2027", "14 March 2027". */
+export function formatDay(day: string, lang: Lang): string {
+  const [year, month, date] = day.split("-").map(Number);
+  if (!year || !month || !date) return day;
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: "long", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, date)));
+}
+
+/**
+ * A mail server's error in a line: from its reply code on when there is one ("Can't send mail -
+ * all recipients were rejected: 550 5.1.1 …" becomes "550 5.1.1 …"), else the first line, at
+ * most `max` characters.
+ */
+export function shortMailError(message: string, max = 120): string {
+  const reply = /(?:^|[\s:])([45]\d\d[ -].*)$/s.exec(message)?.[1];
+  const line = (reply ?? message.split("\n")[0] ?? "").replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}

@@ -7,6 +7,8 @@ import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { submissionKinds, submissionStatuses } from "~/features/forms/fields";
+import { MAX_ATTEMPTS } from "~/features/forms/outbox.server";
+import { automaticErasureDay, RETENTION_MONTHS } from "~/features/forms/retention.server";
 import {
   deleteSubmission,
   getSubmission,
@@ -90,7 +92,22 @@ export async function loadInboxDetail(request: Request, id: string, options: Inb
   await requireAdmin(request, db);
   const submission = await getSubmission(db, id);
   if (!submission) throw notFound();
-  return data({ submission }, { headers: NO_STORE });
+  return data(
+    {
+      submission: {
+        ...submission,
+        // Failed before the last attempt: the mail server refused it for good (a 5xx reply).
+        mails: submission.mails.map((mail) => ({ ...mail, refusedForGood: mail.status === "failed" && mail.attempts < MAX_ATTEMPTS })),
+      },
+      retention: {
+        /** The day the entry will be erased automatically (YYYY-MM-DD), when it is done. */
+        erasureDay: automaticErasureDay(submission),
+        /** Months after being marked done; null for a kind that is kept (waitlist). */
+        months: RETENTION_MONTHS[submission.kind] ?? null,
+      },
+    },
+    { headers: NO_STORE },
+  );
 }
 
 const actionSchema = z.discriminatedUnion("intent", [

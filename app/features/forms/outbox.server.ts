@@ -1,8 +1,12 @@
 /**
  * The mail outbox: a submission writes its mails into `mail_outbox` in the same transaction as
  * itself, and this worker sends them later, so a slow or broken mail server never delays or
- * loses a submission. A failed mail is tried again after 1 minute, 5 minutes, 30 minutes,
- * 2 hours and 12 hours; after the sixth failed attempt it is marked failed (the inbox shows it).
+ * loses a submission. The action that stored a submission nudges the worker, so its mails go
+ * out at once rather than at the next tick. A mail that fails for a reason that may pass (a 4xx
+ * reply, no connection, a timeout) is tried again after 1 minute, 5 minutes, 30 minutes, 2 hours
+ * and 12 hours, and after the sixth failed attempt marked failed; one the receiving side refused
+ * for good (a 5xx reply such as 550 "mailbox unavailable") is marked failed at once. The inbox
+ * shows a failed mail.
  *
  * Several server instances may run the worker against one database: each claims a mail before
  * sending it by moving its next attempt forward with a conditional UPDATE, which only one of
@@ -30,8 +34,20 @@ export interface OutboxRun {
   sent: number;
   /** Failed this time, to be tried again. */
   retrying: number;
-  /** Failed for the last time. */
+  /** Failed for the last time, or refused for good. */
   failed: number;
+}
+
+/**
+ * Whether a send error will not get better by trying again: an SMTP reply 5xx (nodemailer puts
+ * it in `responseCode`), e.g. 550 mailbox unavailable or 553 bad address. Not a failed login
+ * (535 and the like, code EAUTH): that is our own configuration, and once it is corrected the
+ * retries deliver. 4xx replies, refused connections and timeouts carry no 5xx code.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
+  return typeof responseCode === "number" && responseCode >= 500 && responseCode <= 599 && code !== "EAUTH";
 }
 
 /** Sends the pending mails that are due at `now` (at most `batch`). */
@@ -75,7 +91,7 @@ export async function processOutbox(
       run.sent++;
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
-      const giveUp = attempts >= MAX_ATTEMPTS;
+      const giveUp = attempts >= MAX_ATTEMPTS || isPermanentFailure(error);
       const delay = RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1]!;
       await db
         .updateTable("mail_outbox")

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile, rm } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve } from "node:path";
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from "kysely";
 import { env as serverEnv } from "~/config/env.server";
 import type { Database, FormSubmissionsTable } from "~/lib/db/schema";
 import { isLang, type Lang } from "~/lib/i18n";
@@ -35,6 +35,8 @@ export interface SubmissionRow {
   page: string | null;
   createdAt: string;
   updatedAt: string;
+  /** When the status last changed (the automatic erasure of done entries counts from it). */
+  statusChangedAt: string;
 }
 
 export interface SubmissionDetail extends SubmissionRow {
@@ -107,6 +109,7 @@ export async function storeSubmission(
         page: input.page ?? null,
         created_at: at,
         updated_at: at,
+        status_changed_at: at,
       })
       .execute();
     if (attachment) {
@@ -177,6 +180,7 @@ function toRow(r: Selectable<FormSubmissionsTable>): SubmissionRow {
     page: r.page,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    statusChangedAt: r.status_changed_at ?? r.updated_at,
   };
 }
 
@@ -259,16 +263,28 @@ export async function getSubmission(db: Kysely<Database>, id: string): Promise<S
   };
 }
 
-/** Sets a submission's status; false when there is no such submission. */
+/**
+ * Sets a submission's status; false when there is no such submission. The time of the last status
+ * change moves only when the status gets a new value: saving "done" again does not put off the
+ * entry's automatic erasure. (SET expressions read the row as it was before the update.)
+ */
 export async function setSubmissionStatus(db: Kysely<Database>, id: string, status: SubmissionStatus, now = new Date()): Promise<boolean> {
   if (!submissionStatuses.includes(status)) throw new Error(`Unknown submission status: ${String(status)}`);
+  const at = now.toISOString();
   const result = await db
     .updateTable("form_submissions")
-    .set({ status, updated_at: now.toISOString() })
+    .set({
+      status,
+      updated_at: at,
+      status_changed_at: sql<string>`case when status = ${status} then coalesce(status_changed_at, updated_at) else ${at} end`,
+    })
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** A condition on a submission's row, e.g. the retention rule's "done long enough ago". */
+export type SubmissionCondition = (eb: ExpressionBuilder<Database, "form_submissions">) => Expression<SqlBool>;
 
 /** The absolute path of a stored file; refuses a key that would leave the files folder. */
 function filePath(filesDir: string, storageKey: string): string {
@@ -282,19 +298,31 @@ function filePath(filesDir: string, storageKey: string): string {
 /**
  * Erases a submission: its files on disk first (so that a failure leaves the entry there to
  * delete again, never a file nobody can find any more), then the row, its attachment rows and
- * its mails. False when there is no such submission.
+ * its mails. False when there is no such submission, or when `onlyIf` is given and the row no
+ * longer meets it (checked before the files go and again as the row is deleted, so an entry
+ * reopened meanwhile stays). Two instances erasing the same entry at once do no harm: the
+ * second finds nothing left.
  */
-export async function deleteSubmission(db: Kysely<Database>, id: string, filesDir: string = defaultFilesDir()): Promise<boolean> {
-  const exists = await db.selectFrom("form_submissions").select("id").where("id", "=", id).executeTakeFirst();
+export async function deleteSubmission(
+  db: Kysely<Database>,
+  id: string,
+  filesDir: string = defaultFilesDir(),
+  { onlyIf }: { onlyIf?: SubmissionCondition } = {},
+): Promise<boolean> {
+  const row = db.selectFrom("form_submissions").select("id").where("id", "=", id);
+  const exists = await (onlyIf ? row.where(onlyIf) : row).executeTakeFirst();
   if (!exists) return false;
   const files = await db.selectFrom("form_attachments").select("storage_key").where("submission_id", "=", id).execute();
   for (const file of files) await rm(filePath(filesDir, file.storage_key), { force: true });
-  await db.transaction().execute(async (tx) => {
+  return db.transaction().execute(async (tx) => {
+    const erase = tx.deleteFrom("form_submissions").where("id", "=", id);
+    const deleted = await (onlyIf ? erase.where(onlyIf) : erase).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) return false;
+    // The foreign keys cascade; deleting explicitly also covers a database without them enforced.
     await tx.deleteFrom("mail_outbox").where("submission_id", "=", id).execute();
     await tx.deleteFrom("form_attachments").where("submission_id", "=", id).execute();
-    await tx.deleteFrom("form_submissions").where("id", "=", id).execute();
+    return true;
   });
-  return true;
 }
 
 /** A submission's attachment (its CV) as stored; null when it has none or the file is gone. */

@@ -49,6 +49,13 @@ export interface FormSubmissionsTable {
   page: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * When the status last changed (migration 0008): set on insert and whenever a change gives the
+   * status a new value. Done contact requests and applications are erased a fixed time after it
+   * (`app/features/forms/retention.server.ts`). Null only in a row written without it; such a row
+   * counts from updated_at.
+   */
+  status_changed_at: string | null;
 }
 
 /** An uploaded file (the application's CV), stored under DATA_DIR/form-files/, never under a public folder. */
@@ -251,6 +258,7 @@ export const tableColumns = {
     "page",
     "created_at",
     "updated_at",
+    "status_changed_at",
   ],
   form_attachments: ["id", "submission_id", "file_name", "content_type", "size", "storage_key", "created_at"],
   mail_outbox: [

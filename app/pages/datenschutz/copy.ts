@@ -237,7 +237,7 @@ function sectionsDe(s: PrivacySettings, address: string): { before: PrivacySecti
             "Wir verarbeiten Ihre Bewerbung, um über die Begründung eines Beschäftigungsverhältnisses zu entscheiden (Art. 6 Abs. 1 lit. b und Art. 88 DSGVO in Verbindung mit § 26 BDSG). Bitte senden Sie uns keine Angaben etwa zu Gesundheit oder Religion, die für die Bewerbung nicht nötig sind.",
           ),
           p(
-            "Kommt keine Einstellung zustande, löschen wir Ihre Bewerbung einschließlich des Lebenslaufs spätestens 6 Monate nach Abschluss des Verfahrens. So lange bewahren wir sie auf, um uns gegen mögliche Ansprüche nach dem Allgemeinen Gleichbehandlungsgesetz (AGG) verteidigen zu können (Art. 6 Abs. 1 lit. f DSGVO). Werden Sie eingestellt, nehmen wir die Unterlagen in Ihre Personalakte auf.",
+            "Ist das Bewerbungsverfahren abgeschlossen, markieren wir Ihre Bewerbung in unserem Posteingang als erledigt; 6 Monate danach löscht unser System sie einschließlich des Lebenslaufs automatisch. So lange bewahren wir sie auf, um uns gegen mögliche Ansprüche nach dem Allgemeinen Gleichbehandlungsgesetz (AGG) verteidigen zu können (Art. 6 Abs. 1 lit. f DSGVO). Werden Sie eingestellt, übernehmen wir die nötigen Unterlagen vorher in Ihre Personalakte.",
           ),
         ],
       },
@@ -261,7 +261,7 @@ function sectionsDe(s: PrivacySettings, address: string): { before: PrivacySecti
             "Anfragen, Bewerbungen und Wartelisten-Einträge landen in einem Posteingang in unserem Verwaltungsbereich, auf den nur angemeldete Mitarbeitende zugreifen können. Löschen wir dort einen Eintrag, entfernen wir ihn vollständig aus unserer Datenbank, zusammen mit einem beigefügten Lebenslauf und den zugehörigen E-Mail-Aufträgen.",
           ),
           p(
-            "Eine erledigte Anfrage löschen wir im Posteingang, spätestens 12 Monate nach unserer letzten Antwort. Ist aus der Anfrage ein Vertrag entstanden, bewahren wir die Unterlagen so lange auf, wie es das Handels- und Steuerrecht verlangt (§ 257 HGB, § 147 AO), und löschen sie danach.",
+            "Haben wir eine Anfrage abschließend beantwortet, markieren wir sie als erledigt; 12 Monate danach löscht unser System sie automatisch, zusammen mit den zugehörigen E-Mail-Aufträgen. Anfragen und Bewerbungen, die noch in Bearbeitung sind, bleiben gespeichert. Ist aus einer Anfrage ein Vertrag entstanden, übernehmen wir die nötigen Unterlagen in unsere Geschäftsunterlagen und bewahren sie dort so lange auf, wie es das Handels- und Steuerrecht verlangt (§ 257 HGB, § 147 AO).",
           ),
         ],
       },
@@ -479,7 +479,7 @@ function sectionsEn(s: PrivacySettings, address: string): { before: PrivacySecti
             "We process your application to decide whether to enter into an employment relationship (Art. 6(1)(b) and Art. 88 GDPR in conjunction with section 26 of the German Federal Data Protection Act, BDSG). Please do not send us details such as your health or religion that the application does not need.",
           ),
           p(
-            "If we do not hire you, we delete your application, including the CV, no later than 6 months after the end of the process. We keep it that long so that we can defend ourselves against possible claims under the German General Equal Treatment Act (AGG) (Art. 6(1)(f) GDPR). If we hire you, the documents become part of your personnel file.",
+            "Once the application process is over, we mark your application as done in our inbox, and 6 months later our system deletes it, including the CV, automatically. We keep it that long so that we can defend ourselves against possible claims under the German General Equal Treatment Act (AGG) (Art. 6(1)(f) GDPR). If we hire you, we first transfer the documents needed to your personnel file.",
           ),
         ],
       },
@@ -503,7 +503,7 @@ function sectionsEn(s: PrivacySettings, address: string): { before: PrivacySecti
             "Enquiries, applications and waitlist entries arrive in an inbox in our administration area that only signed-in staff can access. When we delete an entry there, it is removed from our database completely, together with any attached CV and the related e-mail jobs.",
           ),
           p(
-            "We delete an enquiry in the inbox once it has been dealt with, and no later than 12 months after our last reply. If the enquiry led to a contract, we keep the records for as long as commercial and tax law requires (section 257 HGB, section 147 AO) and delete them afterwards.",
+            "Once we have answered an enquiry in full, we mark it as done, and 12 months later our system deletes it automatically, together with the related e-mail jobs. Enquiries and applications that are still being handled remain stored. If an enquiry led to a contract, we transfer the records needed to our business records and keep them there for as long as commercial and tax law requires (section 257 HGB, section 147 AO).",
           ),
         ],
       },
