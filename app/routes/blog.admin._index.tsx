@@ -7,24 +7,18 @@ import { formatPostDate } from "~/features/blog/rules";
 import { handleAdminAction, loadAdminList, type AdminActionResult } from "~/features/blog-admin/admin.server";
 import { adminCopy, type AdminCopy } from "~/features/blog-admin/copy";
 import { visualEditorAllowed } from "~/features/blog-admin/hosts";
-import { countNewSubmissions } from "~/features/blog-admin/inbox.server";
-import { filterHref, INBOX_PATH } from "~/features/blog-admin/inbox-paths";
+import { INBOX_PATH } from "~/features/blog-admin/inbox-paths";
 import { noStoreHeaders } from "~/features/blog-admin/http";
 import { AdminBand, ErrorBox, LogoutButton, NOTICE_MS, TimedNotice } from "~/features/blog-admin/ui";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
-import { localeOf } from "~/lib/i18n";
 import { seo } from "~/lib/meta";
 
 export const headers = noStoreHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const list = await loadAdminList(request);
-  return {
-    ...list,
-    visual: visualEditorAllowed(new URL(request.url).host, env().VISUAL_EDITOR),
-    newSubmissions: await countNewSubmissions(),
-  };
+  return { ...list, visual: visualEditorAllowed(new URL(request.url).host, env().VISUAL_EDITOR) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -42,7 +36,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function AdminList({ loaderData, actionData: result }: Route.ComponentProps) {
   const { lang } = useApp();
   const m = adminCopy[lang].list;
-  const { posts, waitlist, visual, newSubmissions } = loaderData;
+  const { posts, visual, newSubmissions } = loaderData;
   const [params] = useSearchParams();
   const confirmId = params.get("delete");
   const confirmPost = posts?.find((p) => p.id === confirmId);
@@ -62,11 +56,7 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
         <ExportIndexButton m={m} />
         <ButtonLink to={INBOX_PATH} variant="outline-light">
           {m.inbox}
-          {newSubmissions ? (
-            <span className="ml-2 rounded-full bg-moss-400 px-2 py-0.5 text-xs font-bold text-forest-950">
-              {m.inboxNew(newSubmissions)}
-            </span>
-          ) : null}
+          <NewBadge m={m} count={newSubmissions} />
         </ButtonLink>
         <LogoutButton label={m.logout} />
       </AdminBand>
@@ -129,7 +119,7 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
 
           <ImportSection m={m} result={result} />
 
-          <WaitlistSection m={m} lang={lang} entries={waitlist} />
+          <InboxCard m={m} count={newSubmissions} />
         </div>
       </div>
     </>
@@ -337,82 +327,31 @@ function ImportReportView({ m, report }: { m: AdminCopy["list"]; report: Extract
   );
 }
 
-function WaitlistSection({
-  m,
-  lang,
-  entries,
-}: {
-  m: AdminCopy["list"];
-  lang: "de" | "en";
-  entries: Route.ComponentProps["loaderData"]["waitlist"];
-}) {
-  const number = new Intl.NumberFormat(localeOf(lang));
-  const cell = "py-2.5 pr-4 max-sm:py-0";
+/**
+ * The number of new inbox entries, on the links to the inbox; nothing when there are none or the
+ * number is unknown. The space keeps it a word of its own in the link's name ("im Posteingang 3 neu").
+ */
+function NewBadge({ m, count }: { m: AdminCopy["list"]; count: number | null }) {
+  if (!count) return null;
   return (
-    <section aria-labelledby="waitlist-heading" className="rounded-2xl border border-forest-900/8 bg-white p-4 shadow-card sm:p-6">
-      <h2 id="waitlist-heading" className="text-xl font-bold text-forest-950">
-        {m.waitlistHeading}
-      </h2>
-      <p className="mt-2 text-forest-800/85">
-        {m.waitlistLead}{" "}
-        <Link
-          to={filterHref({ kind: "waitlist" })}
-          className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600"
-        >
-          {m.waitlistInInbox}
+    <>
+      {" "}
+      <span className="ml-1 inline-block rounded-full bg-moss-400 px-2 py-0.5 text-xs font-bold text-forest-950">{m.inboxNew(count)}</span>
+    </>
+  );
+}
+
+/** Where contact requests, applications and waitlist sign-ups are read, handled and deleted: the inbox. */
+function InboxCard({ m, count }: { m: AdminCopy["list"]; count: number | null }) {
+  return (
+    <div className="rounded-2xl border border-forest-900/8 bg-white p-4 shadow-card sm:p-6">
+      <p className="text-lg text-forest-950">
+        {m.inboxCard}{" "}
+        <Link to={INBOX_PATH} className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
+          {m.inboxCardLink}
+          <NewBadge m={m} count={count} />
         </Link>
       </p>
-      {entries === null ? (
-        <div className="mt-4">
-          <ErrorBox>{m.waitlistError}</ErrorBox>
-        </div>
-      ) : entries.length === 0 ? (
-        <p className="mt-4 text-forest-900">{m.waitlistEmpty}</p>
-      ) : (
-        <table className="mt-4 w-full border-collapse text-left text-sm max-sm:block">
-          <thead className="max-sm:sr-only">
-            <tr className="border-b border-forest-900/15 text-forest-800">
-              {[m.colProduct, m.colName, m.colEmail, m.colCompany, m.colHectares, m.colDate].map((h) => (
-                <th key={h} scope="col" className="py-2.5 pr-4 font-semibold">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="max-sm:block">
-            {entries.map((e) => (
-              <tr key={e.id} className="border-b border-forest-900/10 last:border-0 max-sm:grid max-sm:py-3">
-                <td className={cell}>
-                  <span className={cellLabel}>{m.colProduct}: </span>
-                  {m.products[e.product] ?? e.product}
-                </td>
-                <td className={cn(cell, "font-medium text-forest-950")}>
-                  <span className={cellLabel}>{m.colName}: </span>
-                  {e.name}
-                </td>
-                <td className={cn(cell, "break-all")}>
-                  <span className={cellLabel}>{m.colEmail}: </span>
-                  <a href={`mailto:${e.email}`} className="text-forest-700 underline underline-offset-2 hover:no-underline">
-                    {e.email}
-                  </a>
-                </td>
-                <td className={cell}>
-                  <span className={cellLabel}>{m.colCompany}: </span>
-                  {e.company ?? "–"}
-                </td>
-                <td className={cn(cell, "tabular-nums")}>
-                  <span className={cellLabel}>{m.colHectares}: </span>
-                  {e.hectares === null ? "–" : number.format(e.hectares)}
-                </td>
-                <td className={cn(cell, "whitespace-nowrap")}>
-                  <span className={cellLabel}>{m.colDate}: </span>
-                  <time dateTime={e.created_at}>{formatPostDate(e.created_at, lang)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+    </div>
   );
 }

@@ -335,6 +335,35 @@ test.describe("blog admin", () => {
     await request.post("/blog/admin", { form: { intent: "delete", id }, headers: { origin: e2e.de }, maxRedirects: 0 });
   });
 
+  test("the list links to the inbox with the number of new entries and lists no waitlist sign-ups itself", async ({ page }) => {
+    // A waitlist sign-up as a visitor sends it, from an address of its own (the waitlist's limit counts per address).
+    const name = `Wilma Warteliste ${stamp}`;
+    const signUp = await page.request.post("/nexus", {
+      form: { intent: "waitlist", name, email: `wilma-${stamp}@example.de`, consent: "yes" },
+      headers: { origin: e2e.de, "x-forwarded-for": "203.0.113.31" },
+    });
+    expect(signUp.status()).toBe(200);
+
+    await open(page, "/blog/login");
+    await page.getByLabel("Admin-Passwort").fill(e2e.adminPassword);
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(/\/blog\/admin$/);
+    await expect(page.getByText("Anfragen, Bewerbungen und Wartelisten:")).toBeVisible();
+    const link = page.getByRole("link", { name: /^im Posteingang/ });
+    await expect(link).toHaveAttribute("href", "/blog/admin/anfragen");
+    // At least the sign-up above is new.
+    await expect(link).toHaveText(/^im Posteingang [1-9]\d* neu$/);
+    // The sign-ups are no longer listed here: no table of their own, no entry.
+    await expect(page.getByRole("heading", { name: "Wartelisten" })).toHaveCount(0);
+    await expect(page.getByText(name)).toHaveCount(0);
+    await expect(page.locator("table")).toHaveCount(1);
+
+    await link.click();
+    await expect(page).toHaveURL(/\/blog\/admin\/anfragen$/);
+    await page.goto("/blog/admin/anfragen?kind=waitlist");
+    await expect(page.locator("tbody tr").filter({ hasText: name })).toContainText("Warteliste");
+  });
+
   test("the English site shows the admin in English", async ({ page }) => {
     await open(page, `${e2e.en}/blog/login`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog admin sign-in");
@@ -346,5 +375,7 @@ test.describe("blog admin", () => {
     await expect(page).toHaveURL(/\/blog\/admin$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog administration");
     await expect(page.getByRole("columnheader", { name: "Title" })).toBeVisible();
+    await expect(page.getByText("Enquiries, applications and waitlists:")).toBeVisible();
+    await expect(page.getByRole("link", { name: /^in the inbox/ })).toHaveAttribute("href", "/blog/admin/anfragen");
   });
 });

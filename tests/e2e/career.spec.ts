@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
 import { formLimits } from "../../app/features/forms/fields";
 import { formMessages } from "../../app/features/forms/schema";
-import { dataLayerEvents, open } from "./support/page";
+import * as forms from "./support/forms";
+import { open } from "./support/page";
 
 // The rate limit counts accepted applications per address, and every test browser comes from the
 // same address: this file's tests run one after another, the rate limit last.
@@ -13,7 +12,6 @@ test.describe.configure({ mode: "default" });
 const path = "/career";
 const de = formMessages.de;
 const form = (page: Page) => page.locator("#apply");
-const summary = (page: Page) => page.locator("[data-error-summary]");
 
 /** A small but real PDF (one empty page). */
 const realPdf = Buffer.from(
@@ -29,11 +27,6 @@ const realPdf = Buffer.from(
 /** Text bytes under a PDF's name and type. */
 const fakePdf = Buffer.from("Lebenslauf\nName: Test\nDas ist keine PDF-Datei.\n");
 
-async function waitAsAPerson(page: Page, since: number) {
-  const left = formLimits.minSecondsToSubmit * 1000 + 300 - (Date.now() - since);
-  if (left > 0) await page.waitForTimeout(left);
-}
-
 async function fillApplication(page: Page, values: { name: string; email: string; field?: string; message: string }) {
   await page.getByRole("textbox", { name: "Name" }).fill(values.name);
   await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(values.email);
@@ -43,22 +36,24 @@ async function fillApplication(page: Page, values: { name: string; email: string
 
 const cvInput = (page: Page) => page.getByLabel(/Lebenslauf/);
 
-// axe-core (WCAG 2.1 AA) on the page, with every section laid out, as tests/e2e/a11y.spec.ts does
-// for the cached pages; this page is rendered per request, so it is checked here.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addStyleTag({ content: "main section { content-visibility: visible !important; }" });
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
-  });
-}
+/**
+ * The application form as the shared steps see it: a complete application without a CV, for
+ * UX/UI design unless another field is chosen.
+ */
+const application: forms.FormCase = {
+  path: `${path}#apply`,
+  form,
+  confirmation: "Danke für Ihre Bewerbung!",
+  messageLabel: "Über Sie",
+  choiceRequired: de.field,
+  fill: async (page, values) => {
+    await fillApplication(page, { ...values, field: values.choice ?? "UX/UI-Design" });
+    await page.getByRole("checkbox").check();
+  },
+};
+
+/** How many files the CV input holds. */
+const chosenFiles = (page: Page) => cvInput(page).evaluate((input: HTMLInputElement) => input.files?.length ?? 0);
 
 test.describe("/career", () => {
   test("has every section, the six fields of work, the four steps and the form", async ({ page }) => {
@@ -101,22 +96,12 @@ test.describe("/career", () => {
   });
 
   test("errors next to their fields, the summary takes focus, nothing typed is lost", async ({ page }) => {
-    await open(page, `${path}#apply`);
-    await waitAsAPerson(page, Date.now());
-    await page.getByRole("button", { name: "Absenden" }).click();
-    await expect(summary(page)).toBeFocused();
-    await expect(summary(page).getByRole("listitem")).toHaveText([
-      de.nameRequired,
-      de.emailRequired,
-      de.field,
-      de.messageRequired,
-      de.privacy,
-    ]);
+    await forms.expectEmptyRefused(page, application);
 
     await fillApplication(page, { name: "Jo", email: "jo@", field: "GIS & Fernerkundung", message: "Hallo" });
-    await expect(summary(page)).toBeVisible();
+    await expect(forms.summary(page)).toBeVisible();
     await page.getByRole("button", { name: "Absenden" }).click();
-    await expect(summary(page).getByRole("listitem")).toHaveText([de.email, de.messageShort(formLimits.messageMin), de.privacy]);
+    await expect(forms.summary(page).getByRole("listitem")).toHaveText([de.email, de.messageShort(formLimits.messageMin), de.privacy]);
     await expect(page.getByRole("textbox", { name: "E-Mail-Adresse" })).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("textbox", { name: "E-Mail-Adresse" })).toHaveAccessibleDescription(de.email);
     await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Jo");
@@ -135,13 +120,31 @@ test.describe("/career", () => {
     });
     await cvInput(page).setInputFiles({ name: "lebenslauf.pdf", mimeType: "application/pdf", buffer: fakePdf });
     await page.getByRole("checkbox").check();
-    await waitAsAPerson(page, since);
+    await forms.waitAsAPerson(page, since);
     await page.getByRole("button", { name: "Absenden" }).click();
-    await expect(summary(page)).toBeFocused();
-    await expect(summary(page)).toContainText(de.cvNotPdf);
+    await expect(forms.summary(page)).toBeFocused();
+    await expect(forms.summary(page)).toContainText(de.cvNotPdf);
     await expect(cvInput(page)).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("textbox", { name: "Über Sie" })).toHaveValue(/Forstdaten/);
     await expect(page.getByRole("combobox", { name: "Arbeitsbereich" })).toHaveValue("data-ai");
+  });
+
+  test("a refusal for another field keeps the chosen CV and does not ask for it again", async ({ page }) => {
+    await open(page, `${path}#apply`);
+    const since = Date.now();
+    await fillApplication(page, { name: "Clara Cv", email: "clara@example.de", field: "GIS & Fernerkundung", message: "" });
+    await cvInput(page).setInputFiles({ name: "Lebenslauf Clara.pdf", mimeType: "application/pdf", buffer: realPdf });
+    await page.getByRole("checkbox").check();
+    await forms.waitAsAPerson(page, since);
+    await page.getByRole("button", { name: "Absenden" }).click();
+    await expect(forms.summary(page)).toBeFocused();
+    await expect(forms.summary(page).getByRole("listitem")).toHaveText([de.messageRequired]);
+    await expect(page.getByRole("textbox", { name: "Über Sie" })).toHaveAttribute("aria-invalid", "true");
+    // No reload: the input still holds the file, so nothing asks to choose it again.
+    expect(await chosenFiles(page)).toBe(1);
+    await expect(form(page)).not.toContainText(de.cvChooseAgain);
+    await expect(cvInput(page)).not.toHaveAttribute("aria-invalid", "true");
+    await expect(cvInput(page)).toHaveAccessibleDescription("PDF, höchstens 10 MB.");
   });
 
   test("an application with a real PDF is confirmed without a reload", async ({ page }) => {
@@ -155,33 +158,16 @@ test.describe("/career", () => {
     });
     await cvInput(page).setInputFiles({ name: "Lebenslauf Petra.pdf", mimeType: "application/pdf", buffer: realPdf });
     await page.getByRole("checkbox").check();
-    await waitAsAPerson(page, since);
+    await forms.waitAsAPerson(page, since);
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.method() === "POST"),
       page.getByRole("button", { name: "Absenden" }).click(),
     ]);
     expect(request.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
-    const status = form(page).getByRole("status");
-    await expect(status).toContainText("Danke für Ihre Bewerbung!");
-    await expect(status.locator("[tabindex='-1']")).toBeFocused();
-    expect(await dataLayerEvents(page, "form_submit")).toEqual([expect.objectContaining({ form_type: "application" })]);
+    await forms.expectConfirmedInPlace(page, application, "application");
   });
 
-  test("a bot that fills the honeypot sees the same confirmation", async ({ page }) => {
-    await open(page, `${path}#apply`);
-    const since = Date.now();
-    await fillApplication(page, {
-      name: "Bot",
-      email: "bot@example.de",
-      field: "UX/UI-Design",
-      message: "Cheap pills at our shop, visit now.",
-    });
-    await page.getByRole("checkbox").check();
-    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
-    await waitAsAPerson(page, since);
-    await page.getByRole("button", { name: "Absenden" }).click();
-    await expect(form(page).getByRole("status")).toContainText("Danke für Ihre Bewerbung!");
-  });
+  forms.honeypotTest("a bot that fills the honeypot sees the same confirmation", application);
 
   test("in English", async ({ page }) => {
     await open(page, `${e2e.en}${path}`);
@@ -202,34 +188,13 @@ test.describe("/career", () => {
       "Contract offer and onboarding",
     ]);
     await expect(page.getByLabel(/CV/)).toHaveAccessibleDescription("PDF, 10 MB at most.");
-    await waitAsAPerson(page, since);
+    await forms.waitAsAPerson(page, since);
     await page.getByRole("button", { name: "Send" }).click();
-    await expect(summary(page)).toBeFocused();
-    await expect(summary(page)).toContainText(formMessages.en.field);
+    await expect(forms.summary(page)).toBeFocused();
+    await expect(forms.summary(page)).toContainText(formMessages.en.field);
   });
 
-  test.describe("accessibility", () => {
-    test.use({ bypassCSP: true });
-    for (const [lang, origin, submit] of [
-      ["de", e2e.de, "Absenden"],
-      ["en", e2e.en, "Send"],
-    ] as const) {
-      for (const width of [390, 1280]) {
-        test(`no WCAG 2.1 AA violations, with and without errors shown (${lang}, ${width} px)`, async ({ page }) => {
-          await page.setViewportSize({ width, height: 900 });
-          await open(page, origin + path);
-          const since = Date.now();
-          expect(await axeViolations(page)).toEqual([]);
-          await waitAsAPerson(page, since);
-          await page.getByRole("button", { name: submit }).click();
-          await expect(summary(page)).toBeFocused();
-          expect(await axeViolations(page)).toEqual([]);
-          // Nothing sticks out of the page on a phone.
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        });
-      }
-    }
-  });
+  forms.accessibilityTests(path);
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
@@ -244,11 +209,8 @@ test.describe("/career", () => {
         message: "Forstwirtin mit Erfahrung.",
       });
       await cvInput(page).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: realPdf });
-      await waitAsAPerson(page, since);
-      const [response] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === "POST"),
-        page.getByRole("button", { name: "Absenden" }).click(),
-      ]);
+      await forms.waitAsAPerson(page, since);
+      const response = await forms.submitAndWait(page);
       expect(response.status()).toBe(400);
       await expect(page).toHaveURL(`${e2e.de}${path}#apply`);
       await expect(page.locator("#apply-email-error")).toHaveText(de.email);
@@ -259,55 +221,38 @@ test.describe("/career", () => {
       await expect(page.locator("#apply-cv-error")).toHaveText(de.cvChooseAgain);
     });
 
-    test("a valid application with a PDF is sent as a plain multipart POST and confirmed", async ({ page }) => {
+    test("a refusal for another field asks for the CV again: the page came back with an empty file input", async ({ page }) => {
       await page.goto(path);
       const since = Date.now();
-      await fillApplication(page, {
+      await fillApplication(page, { name: "Clara Cv", email: "clara@example.de", field: "GIS & Fernerkundung", message: "" });
+      await cvInput(page).setInputFiles({ name: "Lebenslauf Clara.pdf", mimeType: "application/pdf", buffer: realPdf });
+      await page.getByRole("checkbox").check();
+      await forms.waitAsAPerson(page, since);
+      expect((await forms.submitAndWait(page)).status()).toBe(400);
+      await expect(page.locator("#apply-message-error")).toHaveText(de.messageRequired);
+      expect(await chosenFiles(page)).toBe(0);
+      await expect(page.locator("#apply-cv-error")).toHaveText(de.cvChooseAgain);
+      await expect(forms.summary(page).getByRole("listitem")).toHaveText([de.messageRequired, de.cvChooseAgain]);
+    });
+
+    forms.plainPostTest(
+      "a valid application with a PDF is sent as a plain multipart POST and confirmed",
+      { ...application, path },
+      {
         name: "Otto Ohnejs",
         email: `otto-${Date.now()}@example.de`,
-        field: "Vertrieb & Kundenbetreuung",
+        choice: "Vertrieb & Kundenbetreuung",
         message: "Ich berate seit Jahren Forstbetriebe und würde gern bei Ihnen anfangen.",
-      });
-      await cvInput(page).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: realPdf });
-      await page.getByRole("checkbox").check();
-      await waitAsAPerson(page, since);
-      const [response] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === "POST"),
-        page.getByRole("button", { name: "Absenden" }).click(),
-      ]);
-      expect(response.status()).toBe(200);
-      await expect(form(page).getByRole("status")).toContainText("Danke für Ihre Bewerbung!");
-    });
+      },
+      (page) => cvInput(page).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: realPdf }),
+    );
   });
 
-  // From an address of its own (the e2e server trusts the loopback proxy's X-Forwarded-For): using up
-  // its applications leaves the other specs' 127.0.0.1 alone.
-  test("an application past the per-address limit within ten minutes is refused with the limit message", async ({ page }) => {
-    const address = "203.0.113.22";
-    await page.context().setExtraHTTPHeaders({ "x-forwarded-for": address });
-    await open(page, `${path}#apply`);
-    const started = (await page.locator('input[name="started"]').getAttribute("value")) ?? "";
-    await page.waitForTimeout(formLimits.minSecondsToSubmit * 1000 + 300);
-    const multipart = {
-      name: "Rita Rate",
-      email: "rita@example.de",
-      field: "design",
-      message: "Noch eine Bewerbung, um die Grenze zu testen.",
-      privacy: "yes",
-      started,
-    };
-    const statuses: number[] = [];
-    for (let i = 0; i <= e2e.formLimit && !statuses.includes(429); i++) {
-      statuses.push((await page.request.post(path, { multipart, headers: { origin: e2e.de, "x-forwarded-for": address } })).status());
-    }
-    expect(statuses).toHaveLength(e2e.formLimit + 1);
-    expect(statuses.at(-1)).toBe(429);
-    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
-
-    await fillApplication(page, { name: "Rita Rate", email: "rita@example.de", field: "UX/UI-Design", message: multipart.message });
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Absenden" }).click();
-    await expect(summary(page)).toContainText(de.rateLimited);
-    await expect(page.getByRole("textbox", { name: "Über Sie" })).toHaveValue(multipart.message);
+  forms.rateLimitTest("an application past the per-address limit within ten minutes is refused with the limit message", {
+    ...application,
+    path,
+    address: "203.0.113.22",
+    fields: { name: "Rita Rate", email: "rita@example.de", field: "design", message: "Noch eine Bewerbung, um die Grenze zu testen." },
+    multipart: true,
   });
 });

@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
 import { defaultSite } from "../../app/config/site";
 import { formLimits } from "../../app/features/forms/fields";
 import { formMessages } from "../../app/features/forms/schema";
+import * as forms from "./support/forms";
 import { dataLayerEvents, open } from "./support/page";
 
 // The rate limit counts accepted submissions per address and kind, and every test browser comes
@@ -15,13 +14,6 @@ const path = "/contact";
 const de = formMessages.de;
 const en = formMessages.en;
 const form = (page: Page) => page.locator("#kontaktformular");
-const summary = (page: Page) => page.locator("[data-error-summary]");
-
-/** A form sent sooner than this after the page was rendered is refused as a bot's; wait out the rest. */
-async function waitAsAPerson(page: Page, since: number) {
-  const left = formLimits.minSecondsToSubmit * 1000 + 300 - (Date.now() - since);
-  if (left > 0) await page.waitForTimeout(left);
-}
 
 async function fillContact(
   page: Page,
@@ -35,22 +27,18 @@ async function fillContact(
   await page.getByRole("textbox", { name: "Ihre Nachricht" }).fill(values.message);
 }
 
-// axe-core (WCAG 2.1 AA) on the page, with every section laid out, as tests/e2e/a11y.spec.ts does
-// for the cached pages; this page is rendered per request, so it is checked here.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addStyleTag({ content: "main section { content-visibility: visible !important; }" });
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
-  });
-}
+/** The contact form as the shared steps see it: a complete message, on the topic "Sonstiges" unless another is chosen. */
+const contact: forms.FormCase = {
+  path,
+  form,
+  confirmation: "Danke, Ihre Nachricht ist angekommen.",
+  messageLabel: "Ihre Nachricht",
+  choiceRequired: de.topic,
+  fill: async (page, values) => {
+    await fillContact(page, { ...values, topic: values.choice ?? "Sonstiges" });
+    await page.getByRole("checkbox").check();
+  },
+};
 
 test.describe("/contact", () => {
   test("has the hero with video, the form, the contact details and the reply promise", async ({ page }) => {
@@ -97,7 +85,7 @@ test.describe("/contact", () => {
     // Jumping to the form and a refused submission (sent too fast) are the same view.
     await page.getByRole("link", { name: "Nachricht schreiben" }).click();
     await page.getByRole("button", { name: "Absenden" }).click();
-    await expect(summary(page)).toBeFocused();
+    await expect(forms.summary(page)).toBeFocused();
     expect(await dataLayerEvents(page, "contact_page_view")).toHaveLength(1);
   });
 
@@ -110,21 +98,11 @@ test.describe("/contact", () => {
   });
 
   test("each field's error sits next to it, the summary takes focus, nothing typed is lost", async ({ page }) => {
-    await open(page, path);
-    await waitAsAPerson(page, Date.now());
-    await page.getByRole("button", { name: "Absenden" }).click();
-    await expect(summary(page)).toBeFocused();
-    await expect(summary(page).getByRole("listitem")).toHaveText([
-      de.nameRequired,
-      de.emailRequired,
-      de.topic,
-      de.messageRequired,
-      de.privacy,
-    ]);
+    await forms.expectEmptyRefused(page, contact);
 
     await fillContact(page, { name: "A", email: "anna@example", phone: "0176 / abc", message: "Kurz", company: "Forstbetrieb Eiche" });
     await page.getByRole("button", { name: "Absenden" }).click();
-    await expect(summary(page).getByRole("listitem")).toHaveText([
+    await expect(forms.summary(page).getByRole("listitem")).toHaveText([
       de.nameShort(formLimits.nameMin),
       de.email,
       de.phone,
@@ -132,7 +110,7 @@ test.describe("/contact", () => {
       de.messageShort(formLimits.messageMin),
       de.privacy,
     ]);
-    await expect(summary(page)).toBeFocused();
+    await expect(forms.summary(page)).toBeFocused();
     const email = page.getByRole("textbox", { name: "E-Mail-Adresse" });
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription(de.email);
@@ -148,7 +126,7 @@ test.describe("/contact", () => {
     await expect(page.getByRole("textbox", { name: /Telefon/ })).toHaveValue("0176 / abc");
     await expect(page.getByRole("textbox", { name: "Ihre Nachricht" })).toHaveValue("Kurz");
     // The summary's links lead to the fields.
-    await summary(page).getByRole("link", { name: de.email }).click();
+    await forms.summary(page).getByRole("link", { name: de.email }).click();
     await expect(email).toBeFocused();
   });
 
@@ -166,7 +144,7 @@ test.describe("/contact", () => {
         (element.elements.namedItem("privacy") as HTMLInputElement).checked = true;
         element.requestSubmit();
       });
-    await expect(summary(page)).toContainText(de.tooFast);
+    await expect(forms.summary(page)).toContainText(de.tooFast);
     await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Eilig");
     await expect(page.getByRole("combobox", { name: "Worum geht es?" })).toHaveValue("support");
     await expect(page.getByRole("checkbox")).toBeChecked();
@@ -184,27 +162,14 @@ test.describe("/contact", () => {
       message: "Wir möchten ForestCrew in unserem Betrieb mit zwölf Mitarbeitern ausprobieren.",
     });
     await page.getByRole("checkbox", { name: /Datenschutzerklärung/ }).check();
-    await waitAsAPerson(page, since);
+    await forms.waitAsAPerson(page, since);
     await page.getByRole("button", { name: "Absenden" }).click();
-    const status = form(page).getByRole("status");
-    await expect(status).toContainText("Danke, Ihre Nachricht ist angekommen.");
-    await expect(status).toContainText("Wir antworten innerhalb eines Werktages.");
-    await expect(status.locator("[tabindex='-1']")).toBeFocused();
-    await expect(form(page).locator("form")).toHaveCount(0);
+    await forms.expectConfirmedInPlace(page, contact, "contact");
+    await expect(form(page).getByRole("status")).toContainText("Wir antworten innerhalb eines Werktages.");
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
-    expect(await dataLayerEvents(page, "form_submit")).toEqual([expect.objectContaining({ form_type: "contact" })]);
   });
 
-  test("a bot that fills the honeypot learns nothing: it sees the same confirmation", async ({ page }) => {
-    await open(page, path);
-    const since = Date.now();
-    await fillContact(page, { name: "Bot", email: "bot@example.de", topic: "Sonstiges", message: "Buy cheap things at our shop now." });
-    await page.getByRole("checkbox").check();
-    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
-    await waitAsAPerson(page, since);
-    await page.getByRole("button", { name: "Absenden" }).click();
-    await expect(form(page).getByRole("status")).toContainText("Danke, Ihre Nachricht ist angekommen.");
-  });
+  forms.honeypotTest("a bot that fills the honeypot learns nothing: it sees the same confirmation", contact);
 
   test("in English: labels, topics and messages", async ({ page }) => {
     await open(page, `${e2e.en}${path}`);
@@ -221,37 +186,16 @@ test.describe("/contact", () => {
       "Other",
     ]);
     await page.getByRole("textbox", { name: "Email address" }).fill("john@example");
-    await waitAsAPerson(page, since);
+    await forms.waitAsAPerson(page, since);
     await page.getByRole("button", { name: "Send" }).click();
-    await expect(summary(page)).toBeFocused();
-    await expect(summary(page)).toContainText("Please check your details");
+    await expect(forms.summary(page)).toBeFocused();
+    await expect(forms.summary(page)).toContainText("Please check your details");
     await expect(page.getByRole("textbox", { name: "Email address" })).toHaveAccessibleDescription(en.email);
     await expect(page.getByRole("textbox", { name: "Email address" })).toHaveValue("john@example");
     await expect(page.getByRole("checkbox", { name: /privacy policy/ })).toHaveAttribute("aria-invalid", "true");
   });
 
-  test.describe("accessibility", () => {
-    test.use({ bypassCSP: true });
-    for (const [lang, origin, submit] of [
-      ["de", e2e.de, "Absenden"],
-      ["en", e2e.en, "Send"],
-    ] as const) {
-      for (const width of [390, 1280]) {
-        test(`no WCAG 2.1 AA violations, with and without errors shown (${lang}, ${width} px)`, async ({ page }) => {
-          await page.setViewportSize({ width, height: 900 });
-          await open(page, origin + path);
-          const since = Date.now();
-          expect(await axeViolations(page)).toEqual([]);
-          await waitAsAPerson(page, since);
-          await page.getByRole("button", { name: submit }).click();
-          await expect(summary(page)).toBeFocused();
-          expect(await axeViolations(page)).toEqual([]);
-          // Nothing sticks out of the page on a phone.
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        });
-      }
-    }
-  });
+  forms.accessibilityTests(path);
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
@@ -262,11 +206,8 @@ test.describe("/contact", () => {
       await page.getByRole("textbox", { name: "Name" }).fill("B");
       await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("bernd@example");
       await page.getByRole("textbox", { name: "Ihre Nachricht" }).fill("Was kostet ForestCrew für 30 Leute?");
-      await waitAsAPerson(page, since);
-      const [response] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === "POST"),
-        page.getByRole("button", { name: "Absenden" }).click(),
-      ]);
+      await forms.waitAsAPerson(page, since);
+      const response = await forms.submitAndWait(page);
       expect(response.status()).toBe(400);
       await expect(page).toHaveURL(`${e2e.de}${path}?topic=pricing#kontaktformular`);
       await expect(page.locator("#kontaktformular-name-error")).toHaveText(de.nameShort(formLimits.nameMin));
@@ -278,55 +219,17 @@ test.describe("/contact", () => {
       await expect(page.getByRole("textbox", { name: "Ihre Nachricht" })).toHaveValue("Was kostet ForestCrew für 30 Leute?");
     });
 
-    test("a valid form is sent as a plain POST and confirmed", async ({ page }) => {
-      await page.goto(path);
-      const since = Date.now();
-      await fillContact(page, {
-        name: "Bernd Holz",
-        email: `bernd-${Date.now()}@example.de`,
-        topic: "Partnerschaft",
-        message: "Wir sind Lohnunternehmer und interessieren uns für eine Partnerschaft.",
-      });
-      await page.getByRole("checkbox").check();
-      await waitAsAPerson(page, since);
-      const [response] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === "POST"),
-        page.getByRole("button", { name: "Absenden" }).click(),
-      ]);
-      expect(response.status()).toBe(200);
-      await expect(form(page).getByRole("status")).toContainText("Danke, Ihre Nachricht ist angekommen.");
+    forms.plainPostTest("a valid form is sent as a plain POST and confirmed", contact, {
+      name: "Bernd Holz",
+      email: `bernd-${Date.now()}@example.de`,
+      choice: "Partnerschaft",
+      message: "Wir sind Lohnunternehmer und interessieren uns für eine Partnerschaft.",
     });
   });
 
-  // From an address of its own (the e2e server trusts the loopback proxy's X-Forwarded-For): using up
-  // its contact messages leaves the other specs' 127.0.0.1 alone.
-  test("a message past the per-address limit within ten minutes is refused with the limit message", async ({ page }) => {
-    const address = "203.0.113.21";
-    await page.context().setExtraHTTPHeaders({ "x-forwarded-for": address });
-    await open(page, path);
-    const started = await page.locator('input[name="started"]').getAttribute("value");
-    await page.waitForTimeout(formLimits.minSecondsToSubmit * 1000 + 300);
-    const fields = {
-      name: "Rita Rate",
-      email: "rita@example.de",
-      topic: "other",
-      message: "Noch eine Nachricht, um die Grenze zu testen.",
-      privacy: "yes",
-      started: started ?? "",
-    };
-    const statuses: number[] = [];
-    for (let i = 0; i <= e2e.formLimit && !statuses.includes(429); i++) {
-      statuses.push((await page.request.post(path, { form: fields, headers: { origin: e2e.de, "x-forwarded-for": address } })).status());
-    }
-    expect(statuses).toHaveLength(e2e.formLimit + 1);
-    expect(statuses.at(-1)).toBe(429);
-    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
-
-    // In the page: the message, and everything typed kept.
-    await fillContact(page, { name: "Rita Rate", email: "rita@example.de", topic: "Sonstiges", message: fields.message });
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Absenden" }).click();
-    await expect(summary(page)).toContainText(de.rateLimited);
-    await expect(page.getByRole("textbox", { name: "Ihre Nachricht" })).toHaveValue(fields.message);
+  forms.rateLimitTest("a message past the per-address limit within ten minutes is refused with the limit message", {
+    ...contact,
+    address: "203.0.113.21",
+    fields: { name: "Rita Rate", email: "rita@example.de", topic: "other", message: "Noch eine Nachricht, um die Grenze zu testen." },
   });
 });

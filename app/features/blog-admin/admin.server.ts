@@ -17,7 +17,6 @@ import {
 import { renderPostContent } from "~/features/blog/markdown.server";
 import { blocksToMarkdown, newPostId, slugify } from "~/features/blog/rules";
 import type { BlogPost, ImportReport, PostInput, PostLang } from "~/features/blog/types";
-import { listWaitlist, type WaitlistEntry } from "~/features/waitlist/waitlist.server";
 import { requireAdmin } from "~/lib/auth/admin.server";
 import { requireSameOrigin } from "~/lib/auth/origin.server";
 import { getDatabase } from "~/lib/db/db.server";
@@ -25,6 +24,7 @@ import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
 import { adminCopy } from "./copy";
 import { NO_STORE } from "./http";
+import { countNewSubmissions } from "./inbox.server";
 import { postFormValues, readPostForm, type PostFormValues, type SaveFailure } from "./post-form";
 
 export interface AdminOptions {
@@ -44,26 +44,27 @@ export async function guardMutation(request: Request, db: Kysely<Database>): Pro
 
 export interface AdminListData {
   posts: Pick<BlogPost, "id" | "slug" | "title" | "author" | "date">[] | null;
-  waitlist: WaitlistEntry[] | null;
+  /** New entries in the inbox (contact requests, applications, waitlist sign-ups); null when unknown. */
+  newSubmissions: number | null;
 }
 
-/** The admin list: posts (null when they cannot be loaded) and the waitlist entries. */
+/**
+ * The admin list: posts (null when they cannot be loaded) and the number of new inbox entries.
+ * The entries themselves, waitlist sign-ups included, are listed and deleted in the inbox.
+ */
 export async function loadAdminList(request: Request, options: AdminOptions = {}): Promise<AdminListData> {
   const db = await database(options);
   await requireAdmin(request, db);
-  const [posts, waitlist] = await Promise.all([
+  const [posts, newSubmissions] = await Promise.all([
     listPosts(db)
       .then((all) => all.map(({ id, slug, title, author, date }) => ({ id, slug, title, author, date })))
       .catch((error: unknown) => {
         console.error("Admin: Fehler beim Laden der Blog-Beiträge:", error);
         return null;
       }),
-    listWaitlist(db).catch((error: unknown) => {
-      console.error("Admin: waitlist entries could not be loaded:", error);
-      return null;
-    }),
+    countNewSubmissions({ db }),
   ]);
-  return { posts, waitlist };
+  return { posts, newSubmissions };
 }
 
 export type AdminActionResult =

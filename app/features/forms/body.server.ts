@@ -5,6 +5,7 @@
  * form works whichever encoding the browser or the page's script chose.
  */
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
@@ -155,6 +156,8 @@ async function readMultipart(body: ReadableStream<Uint8Array>, contentType: stri
   let file: ReceivedFile | null = null;
   const writes: Promise<void>[] = [];
   const fileStreams: Readable[] = [];
+  /** Set when the body failed: a file write that has not started yet must not start. */
+  let failed = false;
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -210,7 +213,15 @@ async function readMultipart(body: ReadableStream<Uint8Array>, contentType: stri
     writes.push(
       (async () => {
         await mkdir(target.dir, { recursive: true });
-        await pipeline(stream, inspect, createWriteStream(path, { mode: 0o600 }));
+        if (failed) return;
+        const out = createWriteStream(path, { mode: 0o600 });
+        try {
+          await pipeline(stream, inspect, out);
+        } finally {
+          // A failed pipeline may settle before the file is even opened; the clean-up below removes
+          // the file only once nothing can create or write it any more.
+          if (!out.closed) await once(out, "close");
+        }
       })(),
     );
   });
@@ -219,6 +230,7 @@ async function readMultipart(body: ReadableStream<Uint8Array>, contentType: stri
     await feed(body, parser);
     await Promise.all(writes);
   } catch (error) {
+    failed = true;
     // A file cut off by the failed body never ends by itself.
     for (const stream of fileStreams) stream.destroy();
     await Promise.allSettled(writes);

@@ -1,12 +1,14 @@
 import { contactPromise } from "~/content/facts";
 import { bilingual, localeOf, type Lang } from "~/lib/i18n";
 import { formLimits, type ContactTopic, type FieldOfWork } from "./fields";
+import { formMessages } from "./schema";
 
 /**
  * What the contact and application forms show, German and English: labels, hints, choices and
  * the success texts. The error messages come from the server, which validates (`schema.ts`).
  * Only loaders read this module (through `contactFormCopy` / `applicationFormCopy`), so the page
- * receives one language as plain data.
+ * receives one language as plain data; the labels of the topics and the fields of work are
+ * exported for the inbox too.
  */
 interface SharedCopy {
   optional: string;
@@ -24,16 +26,40 @@ interface SharedCopy {
 interface ContactCopy extends SharedCopy {
   labels: { name: string; company: string; email: string; phone: string; topic: string; message: string };
   hints: { phone: string; message: (min: string, max: string) => string };
-  topics: Record<ContactTopic, string>;
   successTitle: string;
 }
 
 interface ApplicationCopy extends SharedCopy {
   labels: { name: string; email: string; field: string; message: string; cv: string };
   hints: { message: (min: string, max: string) => string; cv: (max: string) => string };
-  fields: Record<FieldOfWork, string>;
   successTitle: string;
 }
+
+/** The contact form's topics, as the form and the inbox name them. */
+export const topicLabels = /* @__PURE__ */ bilingual<Record<ContactTopic, string>>(
+  { demo: "Demo", pricing: "Preise", support: "Support", partnership: "Partnerschaft", other: "Sonstiges" },
+  { demo: "Demo", pricing: "Pricing", support: "Support", partnership: "Partnership", other: "Other" },
+);
+
+/** The six fields of work, as the application form and the inbox name them. */
+export const fieldOfWorkLabels = /* @__PURE__ */ bilingual<Record<FieldOfWork, string>>(
+  {
+    software: "Softwareentwicklung",
+    "data-ai": "Daten & KI",
+    gis: "GIS & Fernerkundung",
+    forestry: "Forstliche Fachberatung",
+    customers: "Vertrieb & Kundenbetreuung",
+    design: "UX/UI-Design",
+  },
+  {
+    software: "Software development",
+    "data-ai": "Data & AI",
+    gis: "GIS & remote sensing",
+    forestry: "Forestry consulting",
+    customers: "Sales & customer care",
+    design: "UX/UI design",
+  },
+);
 
 const days = (n: number, lang: Lang) =>
   lang === "de" ? (n === 1 ? "eines Werktages" : `von ${n} Werktagen`) : n === 1 ? "one working day" : `${n} working days`;
@@ -85,7 +111,6 @@ const contact = /* @__PURE__ */ bilingual<Omit<ContactCopy, keyof SharedCopy>>(
       phone: "Falls Sie lieber einen Rückruf möchten.",
       message: (min, max) => `Mindestens ${min}, höchstens ${max} Zeichen.`,
     },
-    topics: { demo: "Demo", pricing: "Preise", support: "Support", partnership: "Partnerschaft", other: "Sonstiges" },
     successTitle: "Danke, Ihre Nachricht ist angekommen.",
   },
   {
@@ -101,7 +126,6 @@ const contact = /* @__PURE__ */ bilingual<Omit<ContactCopy, keyof SharedCopy>>(
       phone: "If you would rather we called you back.",
       message: (min, max) => `At least ${min} and at most ${max} characters.`,
     },
-    topics: { demo: "Demo", pricing: "Pricing", support: "Support", partnership: "Partnership", other: "Other" },
     successTitle: "Thank you, your message has arrived.",
   },
 );
@@ -120,14 +144,6 @@ const application = /* @__PURE__ */ bilingual<Omit<ApplicationCopy, keyof Shared
         `Was reizt Sie an ForestCrew, und was bringen Sie mit? Gern auch Links zu Projekten. Mindestens ${min}, höchstens ${max} Zeichen.`,
       cv: (max) => `PDF, höchstens ${max}.`,
     },
-    fields: {
-      software: "Softwareentwicklung",
-      "data-ai": "Daten & KI",
-      gis: "GIS & Fernerkundung",
-      forestry: "Forstliche Fachberatung",
-      customers: "Vertrieb & Kundenbetreuung",
-      design: "UX/UI-Design",
-    },
     successTitle: "Danke für Ihre Bewerbung!",
   },
   {
@@ -142,14 +158,6 @@ const application = /* @__PURE__ */ bilingual<Omit<ApplicationCopy, keyof Shared
       message: (min, max) =>
         `What draws you to ForestCrew, and what would you bring? Links to your projects are welcome. At least ${min} and at most ${max} characters.`,
       cv: (max) => `PDF, ${max} at most.`,
-    },
-    fields: {
-      software: "Software development",
-      "data-ai": "Data & AI",
-      gis: "GIS & remote sensing",
-      forestry: "Forestry consulting",
-      customers: "Sales & customer care",
-      design: "UX/UI design",
     },
     successTitle: "Thank you for your application!",
   },
@@ -180,6 +188,7 @@ export function contactFormCopy(lang: Lang) {
   return {
     ...base,
     ...rest,
+    topics: topicLabels[lang],
     hints: { phone: hints.phone, message: hints.message(number(formLimits.messageMin, lang), number(formLimits.messageMax, lang)) },
     successBody: successBodies.contact[lang](base.replyPromise),
   };
@@ -201,6 +210,9 @@ export function applicationFormCopy(lang: Lang) {
   return {
     ...base,
     ...rest,
+    fields: fieldOfWorkLabels[lang],
+    // The form leaves this request of the action out while its file input still holds the file.
+    cvChooseAgain: formMessages[lang].cvChooseAgain,
     privacy,
     hints: {
       message: hints.message(number(formLimits.messageMin, lang), number(formLimits.messageMax, lang)),

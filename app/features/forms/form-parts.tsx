@@ -1,68 +1,166 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { Link, useActionData, useFetcher, useFormAction } from "react-router";
 import { Check, ChevronDown, Lock } from "~/components/icons";
+import { Button } from "~/components/ui/button";
 import { paths } from "~/config/pages";
-import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
-import { HONEYPOT_FIELD, PRIVACY_VALUE, STARTED_FIELD, type FormResult } from "./fields";
+import { HONEYPOT_FIELD, STARTED_FIELD, type FormResult } from "./fields";
 
 /**
- * The parts the contact and application forms share: the state of a sent form (fetcher answer
- * or, without JavaScript, the action's answer to a plain POST), fields with label, hint and error
- * wired through aria-describedby, the error summary that takes focus, the success notice in a
- * polite live region, the privacy acknowledgement, the hidden honeypot and start-time fields.
+ * The parts every form of ours is built from (contact, application, waitlists): the state of a
+ * sent form (fetcher answer or, without JavaScript, the action's answer to a plain POST), the
+ * frame around the fields (success notice in a polite live region, error summary that takes
+ * focus, spam guards, submit button, confidentiality note), fields with label, hint and error
+ * wired through aria-describedby, and the required checkbox.
  */
 
 function isFormResult<Field extends string>(value: unknown): value is FormResult<Field> {
   return typeof value === "object" && value !== null && typeof (value as { ok?: unknown }).ok === "boolean";
 }
 
+export interface FormStateOptions<Field extends string, Labeled extends Field> {
+  /** The form's field names as posted, in the order the error summary lists them. */
+  fields: readonly Field[];
+  /** The labels of the fields that `field()` describes. */
+  labels: Record<Labeled, string>;
+  /** Runs once per accepted submission that arrived through the fetcher (the analytics event). */
+  onSuccess: () => void;
+  /**
+   * Messages that hold only after a reload (a plain POST without JavaScript): in an answer that
+   * came through the fetcher, a field's message is left out when it equals the one given here.
+   */
+  reloadOnly?: Partial<Record<Field, string>>;
+}
+
 /**
  * A form's state: the fetcher's answer once there is one, before that the answer to a POST sent
- * without JavaScript. Focus goes to the error summary or the success notice when an
- * answer arrives through the fetcher, and a success sends the analytics event `form_submit`.
+ * without JavaScript. Focus goes to the error summary or the success notice when an answer
+ * arrives through the fetcher.
  */
-export function useFormState<Field extends string>(formId: string, formType: "contact" | "application") {
+export function useFormState<Field extends string, Labeled extends Field>(
+  formId: string,
+  { fields, labels, onSuccess, reloadOnly = {} }: FormStateOptions<Field, Labeled>,
+) {
   const fetcher = useFetcher<FormResult<Field>>();
   const actionData: unknown = useActionData();
   const documentResult = isFormResult<Field>(actionData) ? actionData : undefined;
   const result = fetcher.data ?? documentResult;
-  const errors: Partial<Record<Field | "form", string>> = result && !result.ok ? result.errors : {};
+  const errors: Partial<Record<Field | "form", string>> = {};
+  if (result && !result.ok) {
+    for (const [key, message] of Object.entries(result.errors) as [Field | "form", string | undefined][]) {
+      const moot = result === fetcher.data && key !== "form" && reloadOnly[key] === message;
+      if (message !== undefined && !moot) errors[key] = message;
+    }
+  }
   const values: Partial<Record<Field, string>> = result && !result.ok ? result.values : {};
   const summaryRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   // After a POST without JavaScript the page comes back: return to the form, not the top of the page.
   const action = `${useFormAction()}#${formId}`;
+  const succeeded = useEffectEvent(onSuccess);
 
   useEffect(() => {
     if (!fetcher.data) return;
     if (fetcher.data.ok) {
-      track("form_submit", { form_type: formType });
+      succeeded();
       successRef.current?.focus();
     } else {
       summaryRef.current?.focus();
     }
-  }, [fetcher.data, formType]);
+  }, [fetcher.data]);
 
   const fieldId = (name: string) => `${formId}-${name}`;
-  /** The props a field needs: id, name, what was typed, its error. */
-  function field(name: Field) {
-    const error = errors[name];
-    return { id: fieldId(name), name, error, errorId: error ? `${fieldId(name)}-error` : undefined, defaultValue: values[name] ?? "" };
+  const errorId = (name: Field) => (errors[name] ? `${fieldId(name)}-error` : undefined);
+  /** The props a field needs: id, name, label, what was typed (else `fallback`), its error. */
+  function field(name: Labeled, fallback = "") {
+    return {
+      id: fieldId(name),
+      name,
+      label: labels[name],
+      error: errors[name],
+      errorId: errorId(name),
+      defaultValue: values[name] ?? fallback,
+    };
+  }
+  /** The props a checkbox needs: ticked again when it was ticked in the refused answer. */
+  function check(name: Field, value: string) {
+    return { id: fieldId(name), name, value, checked: values[name] === value || values[name] === "on", error: errors[name] };
   }
 
   return {
+    formId,
+    fields,
     fetcher,
     result,
     errors,
-    values,
     busy: fetcher.state !== "idle",
     summaryRef,
     successRef,
     action,
     fieldId,
     field,
+    check,
   };
+}
+export type FormState<Field extends string, Labeled extends Field> = ReturnType<typeof useFormState<Field, Labeled>>;
+
+/** The texts the frame of every form needs. */
+export interface FrameCopy {
+  summaryTitle: string;
+  successTitle: string;
+  successBody: string;
+  /** The label of the honeypot, which only bots see. */
+  honeypot: string;
+  submit: string;
+  sending: string;
+  confidential: string;
+}
+
+/**
+ * One form with everything around its fields: the success notice (which replaces the form), the
+ * error summary first in the form, the spam guards and the submit button after the fields, and
+ * the confidentiality note (with `note` after its text) below. `started` is the signed render
+ * time, for the forms whose action checks it.
+ */
+export function FormFrame<Field extends string, Labeled extends Field>({
+  form,
+  copy,
+  started,
+  encType,
+  note,
+  children,
+}: {
+  form: FormState<Field, Labeled>;
+  copy: FrameCopy;
+  started?: string;
+  encType?: "multipart/form-data";
+  note?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const { fetcher, result } = form;
+  return (
+    <div id={form.formId}>
+      <SuccessNotice show={result?.ok === true} title={copy.successTitle} body={copy.successBody} successRef={form.successRef} />
+      {result?.ok ? null : (
+        <fetcher.Form method="post" action={form.action} encType={encType} noValidate className="grid gap-5 sm:grid-cols-2">
+          <ErrorSummary
+            title={copy.summaryTitle}
+            entries={errorEntries(form.errors, form.fields)}
+            fieldId={form.fieldId}
+            summaryRef={form.summaryRef}
+          />
+          {children}
+          <SpamGuards id={form.fieldId(HONEYPOT_FIELD)} label={copy.honeypot} started={started} />
+          <div className="sm:col-span-2">
+            <Button type="submit" size="lg" disabled={form.busy} className="w-full sm:w-auto">
+              {form.busy ? copy.sending : copy.submit}
+            </Button>
+          </div>
+        </fetcher.Form>
+      )}
+      <ConfidentialNote text={copy.confidential}>{note}</ConfidentialNote>
+    </div>
+  );
 }
 
 export function inputClass(invalid: boolean) {
@@ -73,11 +171,20 @@ export function inputClass(invalid: boolean) {
   );
 }
 
-export function FieldError({ id, message }: { id: string; message: string }) {
+function FieldError({ id, message }: { id: string; message: string }) {
   return (
     <p id={id} className="mt-2 text-sm font-medium text-red-700">
       {message}
     </p>
+  );
+}
+
+/** A link to the privacy policy, in the forms' link style. */
+export function PrivacyLink({ children }: { children: React.ReactNode }) {
+  return (
+    <Link to={paths.datenschutz} className="font-medium text-forest-700 underline underline-offset-2 hover:no-underline">
+      {children}
+    </Link>
   );
 }
 
@@ -101,7 +208,8 @@ export interface FieldProps {
   errorId?: string;
   defaultValue: string;
   required?: boolean;
-  className?: string;
+  /** Spans both columns of the form's grid. */
+  wide?: boolean;
 }
 
 /** Label, optional marker, hint and error around one control, wired with aria-describedby. */
@@ -115,13 +223,13 @@ export function Field({
   errorId,
   defaultValue,
   required,
-  className,
+  wide,
   children,
 }: FieldProps & { children: (props: ControlProps) => React.ReactNode }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={cn("min-w-0", className)}>
+    <div className={cn("min-w-0", wide && "sm:col-span-2")}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-forest-950">
         {label}
         {optional ? <span className="font-normal text-forest-800/75"> ({optional})</span> : null}
@@ -214,8 +322,13 @@ export function SelectField({
   );
 }
 
+/** A select's options from its keys and their labels. */
+export function choices<Key extends string>(keys: readonly Key[], labels: Record<Key, string>) {
+  return keys.map((key) => ({ value: key, label: labels[key] }));
+}
+
 /** The list of what to fix; each entry links to its field. Takes focus when an answer with errors arrives. */
-export function ErrorSummary({
+function ErrorSummary({
   title,
   entries,
   fieldId,
@@ -268,7 +381,7 @@ export function errorEntries(errors: Partial<Record<string, string>>, order: rea
 }
 
 /** Always rendered, so that the success message is announced when it appears. */
-export function SuccessNotice({
+function SuccessNotice({
   show,
   title,
   body,
@@ -300,18 +413,28 @@ export function SuccessNotice({
   );
 }
 
-/** The required privacy acknowledgement with its link to the privacy policy. */
-export function PrivacyCheck({
-  id,
-  checked,
-  error,
-  copy,
-}: {
+/** What `check()` of the form's state gives a checkbox. */
+interface CheckProps {
   id: string;
+  name: string;
+  value: string;
   checked: boolean;
   error?: string;
-  copy: { before: string; link: string; after: string };
-}) {
+}
+
+/**
+ * A required checkbox across both columns: `label` is its accessible name, `after` follows the
+ * label as plain text (a link to read more, say).
+ */
+export function CheckField({
+  id,
+  name,
+  value,
+  checked,
+  error,
+  label,
+  after,
+}: CheckProps & { label: React.ReactNode; after?: React.ReactNode }) {
   const errorId = `${id}-error`;
   return (
     <div className="sm:col-span-2">
@@ -319,35 +442,43 @@ export function PrivacyCheck({
         <input
           type="checkbox"
           id={id}
-          name="privacy"
-          value={PRIVACY_VALUE}
+          name={name}
+          value={value}
           defaultChecked={checked}
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="mt-1 size-5 shrink-0 accent-forest-700"
         />
-        <label htmlFor={id} className="text-sm leading-relaxed text-forest-900">
-          {copy.before}{" "}
-          <Link to={paths.datenschutz} className="font-medium text-forest-700 underline underline-offset-2 hover:no-underline">
-            {copy.link}
-          </Link>{" "}
-          {copy.after}
-        </label>
+        <div className="text-sm leading-relaxed text-forest-900">
+          <label htmlFor={id}>{label}</label>
+          {after}
+        </div>
       </div>
       {error ? <FieldError id={errorId} message={error} /> : null}
     </div>
   );
 }
 
+/** The contact and application forms' privacy acknowledgement, with its link to the privacy policy. */
+export function PrivacyCheck({ copy, ...check }: CheckProps & { copy: { before: string; link: string; after: string } }) {
+  const label = (
+    <>
+      {copy.before} <PrivacyLink>{copy.link}</PrivacyLink> {copy.after}
+    </>
+  );
+  return <CheckField {...check} label={label} />;
+}
+
 /**
  * A trap for bots, hidden from people and assistive technology (anything typed here refuses the
- * form), and the signed time the page was rendered (a form sent faster than a person can is refused).
+ * form), and, where the action checks it, the signed time the page was rendered (a form sent
+ * faster than a person can is refused).
  */
-export function SpamGuards({ id, label, started }: { id: string; label: string; started: string }) {
+function SpamGuards({ id, label, started }: { id: string; label: string; started?: string }) {
   return (
     <>
-      <input type="hidden" name={STARTED_FIELD} value={started} />
+      {started === undefined ? null : <input type="hidden" name={STARTED_FIELD} value={started} />}
       <div aria-hidden="true" className="sr-only">
         <label htmlFor={id}>{label}</label>
         <input type="text" id={id} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -356,12 +487,15 @@ export function SpamGuards({ id, label, started }: { id: string; label: string; 
   );
 }
 
-/** The note under a form that its details are treated confidentially. */
-export function ConfidentialNote({ text }: { text: string }) {
+/** The note under a form that its details are treated confidentially; `children` follow the text. */
+function ConfidentialNote({ text, children }: { text: string; children?: React.ReactNode }) {
   return (
     <p className="mt-6 flex items-start gap-2 text-sm text-forest-800/85">
       <Lock className="mt-0.5 size-4 shrink-0 text-forest-600" />
-      <span>{text}</span>
+      <span>
+        {text}
+        {children ? <> {children}</> : null}
+      </span>
     </p>
   );
 }

@@ -12,7 +12,9 @@ import type { SiteConfig } from "~/config/site";
 import { contactPromise } from "~/content/facts";
 import { waitlistCopy } from "~/features/waitlist/copy";
 import { bilingual, type Lang } from "~/lib/i18n";
-import type { ContactTopic, FieldOfWork, SubmissionKind } from "./fields";
+// The labels the forms show, so a mail names a topic or a field of work as the visitor chose it.
+import { fieldOfWorkLabels, topicLabels } from "./copy";
+import type { SubmissionKind } from "./fields";
 import { formatBytes } from "./schema";
 
 export interface MailSettings {
@@ -58,30 +60,6 @@ export interface MailSubmission {
   createdAt: string;
   attachment?: { fileName: string; size: number } | null;
 }
-
-export const topicLabels = bilingual<Record<ContactTopic, string>>(
-  { demo: "Demo", pricing: "Preise", support: "Support", partnership: "Partnerschaft", other: "Sonstiges" },
-  { demo: "Demo", pricing: "Pricing", support: "Support", partnership: "Partnership", other: "Other" },
-);
-
-export const fieldOfWorkLabels = bilingual<Record<FieldOfWork, string>>(
-  {
-    software: "Softwareentwicklung",
-    "data-ai": "Daten & KI",
-    gis: "GIS & Fernerkundung",
-    forestry: "Forstliche Fachberatung",
-    customers: "Vertrieb & Kundenbetreuung",
-    design: "UX/UI-Design",
-  },
-  {
-    software: "Software development",
-    "data-ai": "Data & AI",
-    gis: "GIS & remote sensing",
-    forestry: "Forestry consulting",
-    customers: "Sales & customer success",
-    design: "UX/UI design",
-  },
-);
 
 export const productLabels = bilingual<Record<string, string>>(
   { nexus: "Nexus", inventory: "KI-Waldinventur" },

@@ -44,7 +44,7 @@ export interface FormMessages {
   crossSite: string;
 }
 
-export const formMessages = bilingual<FormMessages>(
+export const formMessages = /* @__PURE__ */ bilingual<FormMessages>(
   {
     nameRequired: "Bitte geben Sie Ihren Namen an.",
     nameShort: (min) => `Der Name muss mindestens ${min} Zeichen lang sein.`,

@@ -11,7 +11,8 @@ import { env as serverEnv } from "~/config/env.server";
 import type { Database, FormSubmissionsTable } from "~/lib/db/schema";
 import { isLang, type Lang } from "~/lib/i18n";
 import { submissionKinds, submissionStatuses, type SubmissionKind, type SubmissionStatus } from "./fields";
-import { fieldOfWorkLabels, productLabels, topicLabels, type OutboxMail } from "./mail.server";
+import { fieldOfWorkLabels, topicLabels } from "./copy";
+import { productLabels, type OutboxMail } from "./mail.server";
 
 /** Where uploaded files lie: `DATA_DIR/form-files`, never under a public folder. */
 export function defaultFilesDir(): string {

@@ -11,10 +11,12 @@ export interface WaitlistCopy {
     hectares: string;
     segment: string;
     message: string;
-    optional: string;
-    segmentChoose: string;
-    honeypot: string;
   };
+  optional: string;
+  /** The segment select's empty choice. */
+  choose: string;
+  /** The label of the honeypot, which only bots see. */
+  honeypot: string;
   hints: { hectares: string; message: (max: string) => string };
   consent: (company: string, product: WaitlistProduct) => string;
   /** Text before the privacy link after the consent label: "Mehr dazu in der" + link + ".". */
@@ -65,10 +67,10 @@ export const waitlistCopy = /* @__PURE__ */ bilingual<WaitlistCopy>(
       hectares: "Waldfläche in Hektar",
       segment: "Ihre Rolle",
       message: "Nachricht",
-      optional: "optional",
-      segmentChoose: "Bitte wählen",
-      honeypot: "Website (bitte leer lassen)",
     },
+    optional: "optional",
+    choose: "Bitte wählen",
+    honeypot: "Website (bitte leer lassen)",
     hints: {
       hectares: "Eine ganze Zahl, zum Beispiel 250.",
       message: (max) => `Was sollen wir über Ihren Wald oder Ihre Fragen wissen? Höchstens ${max} Zeichen.`,
@@ -122,10 +124,10 @@ export const waitlistCopy = /* @__PURE__ */ bilingual<WaitlistCopy>(
       hectares: "Forest area in hectares",
       segment: "Your role",
       message: "Message",
-      optional: "optional",
-      segmentChoose: "Please choose",
-      honeypot: "Website (please leave empty)",
     },
+    optional: "optional",
+    choose: "Please choose",
+    honeypot: "Website (please leave empty)",
     hints: {
       hectares: "A whole number, for example 250.",
       message: (max) => `Anything we should know about your forest or your questions? Up to ${max} characters.`,

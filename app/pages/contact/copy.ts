@@ -1,9 +1,9 @@
+import { contactFormAnchor } from "~/config/pages";
 import type { SiteConfig } from "~/config/site";
 import { introCopy } from "~/content/page-intro";
 import { bilingual, type Lang } from "~/lib/i18n";
 
-/** The anchor of the contact form (also exported by the form as CONTACT_FORM_ID). */
-const formAnchor = "#kontaktformular";
+const formAnchor = `#${contactFormAnchor}`;
 
 /**
  * Hero and metadata of the page, German and English. Only the loader reads it, so the client
