@@ -1,9 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
 import { claims } from "../../app/content/facts";
+import { demoTrees } from "../../app/pages/forest-inventory/demo-forest";
+import { healthLabel } from "../../app/pages/forest-inventory/tree-health";
 import { open } from "./support/page";
+import { webglDisabled } from "./support/webgl";
 
 const path = "/forest-inventory";
+
+// The page as a browser without WebGL sees it: the server-drawn visualisation stays (the 3D scene that
+// replaces it elsewhere has its own spec, forest-inventory-3d.spec.ts).
+test.use({ launchOptions: webglDisabled });
 
 /** Every section of the page, in order: hero, then these anchors. */
 const sectionIds = ["vorteile", "technologie", "ablauf", "visualisierung", "anwendungen", "warteliste", "kontakt"];
@@ -129,10 +136,12 @@ test.describe("/forest-inventory in German", () => {
     await open(page, path);
     await layerButton(page, "Waldinventur").click();
     const map = visualisation(page).getByRole("img", { name: /Ebene: Waldinventur/ });
-    await map.locator("g").nth(10).hover();
-    await expect(visualisation(page).getByText(/^Baum \d+$/)).toBeVisible();
+    const tree = map.locator("g[data-tree]").nth(10);
+    await tree.hover({ force: true });
+    await expect(visualisation(page).getByTestId("tree-label")).toContainText(`Baum ${await tree.getAttribute("data-tree")}`);
     await expect(visualisation(page)).toContainText("Erkannte Bäume");
     await expect(visualisation(page)).toContainText("Mittlere Höhe");
+    await expect(visualisation(page)).toContainText("Gespeicherter Kohlenstoff");
   });
 
   test("the waitlist form is on the page once and signs up for the inventory", async ({ page }) => {
@@ -195,4 +204,70 @@ test.describe("/forest-inventory in English", () => {
     await expect(page.locator("#warteliste form")).toHaveCount(1);
     await expect(page.locator("#kontakt").getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/contact");
   });
+});
+
+test.describe("/forest-inventory visualisation without WebGL", () => {
+  const text = {
+    de: {
+      origin: e2e.de,
+      drone: "Drohnenbild",
+      tree: "Baum",
+      list: "Bäume der Demofläche",
+      zoomIn: "Heranzoomen",
+      critical: "Kritisch",
+      dead: "Tot",
+    },
+    en: {
+      origin: e2e.en,
+      drone: "Drone image",
+      tree: "Tree",
+      list: "Trees of the demo plot",
+      zoomIn: "Zoom in",
+      critical: "Critical",
+      dead: "Dead",
+    },
+  } as const;
+  const card = (page: Page) => visualisation(page).getByRole("dialog");
+
+  for (const lang of ["de", "en"] as const) {
+    for (const width of [390, 1280]) {
+      test(`keeps the 2D drawing of the demo forest; the list and a click open the tree's card (${lang}, ${width} px)`, async ({
+        page,
+      }) => {
+        const t = text[lang];
+        await page.setViewportSize({ width, height: 860 });
+        await open(page, t.origin + path);
+        const island = visualisation(page).locator("[data-status]");
+        await island.scrollIntoViewIfNeeded();
+        await expect(island).toHaveAttribute("data-status", "failed");
+        await expect(island.locator("canvas")).toHaveCount(0);
+        const drawing = island.locator("svg[role=img]");
+        await expect(drawing).toBeVisible();
+        // The same forest as the 3D scene: one drawn tree per tree of the demo plot.
+        await layerButton(page, t.drone).click();
+        await expect(drawing).toHaveAttribute("data-layer", "drone");
+        await expect(drawing.locator("g[data-tree]")).toHaveCount(demoTrees.length);
+        // The view's buttons belong to the 3D scene only.
+        await expect(visualisation(page).getByRole("button", { name: t.zoomIn })).toHaveCount(0);
+
+        const tree = demoTrees.find((d) => healthLabel(d.health) === "critical")!;
+        await visualisation(page).locator("summary", { hasText: t.list }).click();
+        const button = visualisation(page).getByRole("button", { name: new RegExp(`^${t.tree} ${tree.id} ·`) });
+        await button.click();
+        await expect(card(page)).toHaveAccessibleName(`${t.tree} ${tree.id}`);
+        await expect(card(page)).toBeFocused();
+        await expect(card(page).locator("[data-health]")).toHaveText(t.critical);
+        await expect(drawing.locator(`[data-selected="${tree.id}"]`)).toHaveCount(1);
+        await page.keyboard.press("Escape");
+        await expect(card(page)).toHaveCount(0);
+        await expect(button).toBeFocused();
+
+        // A tree clicked in the drawing opens its card too (dispatched on the tree: a nearer crown may cover part of it).
+        const dead = demoTrees.find((d) => d.species === "deadTree")!;
+        await drawing.locator(`g[data-tree="${dead.id}"] line`).first().dispatchEvent("click");
+        await expect(card(page)).toHaveAccessibleName(`${t.tree} ${dead.id}`);
+        await expect(card(page).locator("[data-health]")).toHaveText(t.dead);
+      });
+    }
+  }
 });

@@ -5,7 +5,9 @@ import { introCopy } from "~/content/page-intro";
 import { waitlistFormCopy } from "~/features/waitlist/copy";
 import { fill } from "~/i18n";
 import { bilingual, type Lang } from "~/lib/i18n";
+import { demoTrees, type TreeSpecies } from "./demo-forest";
 import { inventoryLayers, type LayerId } from "./layers";
+import type { HealthLabel } from "./tree-health";
 
 /**
  * Hero and metadata of the page, German and English. The hero's waitlist button scrolls to
@@ -149,8 +151,8 @@ export const copy = /* @__PURE__ */ bilingual(
       switcherLabel: "Ebene wählen",
       progressLabel: "Fortschritt der Auswertung",
       legendTitle: "Vitalität",
-      mapLabel: "Draufsicht auf einen Beispielbestand, Ebene: {layer}",
-      sample: "Beispielbestand, schematische Darstellung",
+      mapLabel: "Demofläche mit {count} Bäumen, Ebene: {layer}",
+      sample: "Demofläche mit zufällig erzeugten Beispieldaten",
       layers: {
         satellite: {
           label: "Satellitenbild",
@@ -166,7 +168,7 @@ export const copy = /* @__PURE__ */ bilingual(
         },
         inventory: {
           label: "Waldinventur",
-          text: "Das Ergebnis: jeder Baum mit Nummer, Baumart und Höhe. Fahren Sie mit der Maus über einen Baum oder tippen Sie ihn an, um seine Daten zu sehen.",
+          text: "Das Ergebnis: jeder Baum mit Nummer, Baumart, Höhe, Durchmesser, Volumen und Kohlenstoffvorrat. Fahren Sie mit der Maus über einen Baum, um ihn zu beschriften; ein Klick öffnet seine Daten.",
         },
       } satisfies Record<string, LayerCopy>,
       health: {
@@ -177,17 +179,54 @@ export const copy = /* @__PURE__ */ bilingual(
         dead: "Abgestorben",
       },
       species: {
-        spruce: "Fichte",
         pine: "Kiefer",
-        beech: "Buche",
         oak: "Eiche",
-      },
+        birch: "Birke",
+        maple: "Ahorn",
+        spruce: "Fichte",
+        beech: "Buche",
+        deadTree: "Abgestorbener Baum",
+      } satisfies Record<TreeSpecies, string>,
+      /** A tree's health label (spec section 4). */
+      healthLabels: {
+        dead: "Tot",
+        critical: "Kritisch",
+        impaired: "Beeinträchtigt",
+        good: "Gut",
+        excellent: "Ausgezeichnet",
+      } satisfies Record<HealthLabel, string>,
       summary: {
         trees: "Erkannte Bäume",
         species: "Baumarten",
         height: "Mittlere Höhe",
+        volume: "Holzvorrat (Schaft)",
+        carbon: "Gespeicherter Kohlenstoff",
         tree: "Baum",
         metres: "m",
+      },
+      scene: {
+        hint: "Mit der linken Maustaste drehen, mit der rechten verschieben, mit dem Mausrad zoomen; auf Touchscreens mit einem Finger drehen, mit zwei Fingern verschieben und zoomen. Ein Klick auf einen Baum öffnet seine Daten.",
+        controls: "Ansicht steuern",
+        zoomIn: "Heranzoomen",
+        zoomOut: "Herauszoomen",
+        rotateLeft: "Nach links drehen",
+        rotateRight: "Nach rechts drehen",
+        treeList: "Bäume der Demofläche",
+        treeListHint: "Jeder Eintrag öffnet die Daten des Baumes – dieselbe Karte wie ein Klick in der Ansicht.",
+      },
+      card: {
+        title: "Baum {id}",
+        close: "Schließen",
+        species: "Baumart",
+        height: "Höhe",
+        diameter: "Brusthöhendurchmesser",
+        age: "Alter",
+        years: "Jahre",
+        health: "Gesundheitszustand",
+        healthIndex: "Vitalitätsindex",
+        volume: "Holzvolumen (Schaft)",
+        carbon: "Gespeicherter Kohlenstoff",
+        note: "Beispieldaten. Volumen nach der Formzahlmethode (V = f · π/4 · d² · h), Kohlenstoff aus Volumen × Holzdichte × 0,5.",
       },
     },
     useCases: {
@@ -315,8 +354,8 @@ export const copy = /* @__PURE__ */ bilingual(
       switcherLabel: "Choose a layer",
       progressLabel: "Analysis progress",
       legendTitle: "Vitality",
-      mapLabel: "Top-down view of a sample stand, layer: {layer}",
-      sample: "Sample stand, schematic view",
+      mapLabel: "Demo plot with {count} trees, layer: {layer}",
+      sample: "Demo plot with randomly generated sample data",
       layers: {
         satellite: {
           label: "Satellite image",
@@ -332,7 +371,7 @@ export const copy = /* @__PURE__ */ bilingual(
         },
         inventory: {
           label: "Forest inventory",
-          text: "The result: every tree with its number, species and height. Hover over or tap a tree to see its data.",
+          text: "The result: every tree with its number, species, height, diameter, volume and carbon stock. Hover over a tree to label it; click it to open its data.",
         },
       },
       health: {
@@ -343,17 +382,53 @@ export const copy = /* @__PURE__ */ bilingual(
         dead: "Dead",
       },
       species: {
-        spruce: "Spruce",
         pine: "Pine",
-        beech: "Beech",
         oak: "Oak",
+        birch: "Birch",
+        maple: "Maple",
+        spruce: "Spruce",
+        beech: "Beech",
+        deadTree: "Dead tree",
+      },
+      healthLabels: {
+        dead: "Dead",
+        critical: "Critical",
+        impaired: "Impaired",
+        good: "Good",
+        excellent: "Excellent",
       },
       summary: {
         trees: "Trees detected",
         species: "Species",
         height: "Mean height",
+        volume: "Growing stock (stem)",
+        carbon: "Carbon stored",
         tree: "Tree",
         metres: "m",
+      },
+      scene: {
+        hint: "Drag with the left mouse button to rotate, with the right to pan, and use the wheel to zoom; on touchscreens, rotate with one finger, pan and zoom with two. Click a tree to open its data.",
+        controls: "View controls",
+        zoomIn: "Zoom in",
+        zoomOut: "Zoom out",
+        rotateLeft: "Rotate left",
+        rotateRight: "Rotate right",
+        treeList: "Trees of the demo plot",
+        treeListHint: "Each entry opens the tree's data – the same card as a click in the view.",
+      },
+      card: {
+        title: "Tree {id}",
+        close: "Close",
+        species: "Species",
+        height: "Height",
+        diameter: "Diameter at breast height",
+        age: "Age",
+        years: "years",
+        health: "Health",
+        healthIndex: "Health index",
+        volume: "Stem volume",
+        carbon: "Carbon stored",
+        note: "Sample data. Volume by the form-factor method (V = f · π/4 · d² · h), carbon from volume × wood density × 0.5.",
       },
     },
     useCases: {
@@ -405,7 +480,10 @@ export function inventoryCopy(lang: Lang, company: string) {
   const [prefix = "", label = ""] = c.benefits.speed.title.split("{percent}");
   const speed: ClaimFigure = { prefix: prefix.trim(), value: formatPercent(claims.inventoryFasterPercent, lang), label: label.trim() };
   const mapLabels = Object.fromEntries(
-    inventoryLayers.map((layer) => [layer.id, fill(mapLabel, { layer: visualisation.layers[layer.id].label })]),
+    inventoryLayers.map((layer) => [
+      layer.id,
+      fill(mapLabel, { layer: visualisation.layers[layer.id].label, count: String(demoTrees.length) }),
+    ]),
   ) as Record<LayerId, string>;
   return {
     intro: intro[lang],

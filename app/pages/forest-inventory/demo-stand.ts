@@ -1,7 +1,9 @@
-import type { HealthClass, Species } from "./layers";
+import type { HealthClass } from "./layers";
+
+type Species = "spruce" | "pine" | "beech" | "oak";
 
 /**
- * A made-up sample stand for the schematic top-down view: about sixty trees on a jittered grid,
+ * A made-up sample stand for the hero's layer diagram (layer-stack.tsx): about sixty trees on a jittered grid,
  * a forest road and a clearing, a beetle-damaged spruce group in the north-east. Generated from a
  * fixed seed so that server and browser draw exactly the same picture.
  */

@@ -1,7 +1,8 @@
+import type { TreeSpecies } from "./demo-forest";
+
 /**
- * The layers of the inventory visualisation on /forest-inventory: their order,
- * the progress bar each one shows, and where the 3D camera starts. The static fallback uses the
- * ids and progress; the three.js scene of a later issue reads the camera and zoom values.
+ * The layers of the inventory visualisation on /forest-inventory (spec section 2): their order, the
+ * progress bar each one shows, and where the 3D camera goes (it looks at the plot's centre).
  */
 export const inventoryLayers = [
   { id: "satellite", progressPercent: 25, camera: [0, 15, 15] },
@@ -27,8 +28,16 @@ export const healthColours: Record<HealthClass, string> = {
   dead: "#9a8c7a",
 };
 
-export const species = ["spruce", "pine", "beech", "oak"] as const;
-export type Species = (typeof species)[number];
+/** Crown colours of the species in their natural look (drone and inventory layers, the 2D drawing, the summary). */
+export const speciesColours: Record<TreeSpecies, string> = {
+  spruce: "#1f4d33",
+  pine: "#4f7a3a",
+  beech: "#6fa043",
+  oak: "#8aa23c",
+  maple: "#5d9a3c",
+  birch: "#a4c15a",
+  deadTree: "#8f8470",
+};
 
 /** Only the AI-analysis layer shows the health legend. */
 export function showsHealthLegend(layer: LayerId): boolean {

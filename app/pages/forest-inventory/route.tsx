@@ -1,21 +1,32 @@
+import { lazy } from "react";
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
 import { ArrowRight, Check } from "~/components/icons";
-import { ClaimMarker, ClaimNote } from "~/components/marketing/claim-note";
 import { CtaBand } from "~/components/marketing/cta-band";
-import { IconCard } from "~/components/marketing/icon-card";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
+import { StaticIsland } from "~/components/mockups/static-island";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { paths } from "~/config/pages";
+import { HydrateWhenNear } from "~/features/scene3d/hydrate-when-near";
 import { WaitlistForm } from "~/features/waitlist/waitlist-form";
 import { handleWaitlistAction } from "~/features/waitlist/waitlist.server";
 import { scrollToSection } from "~/lib/scroll-to-section";
 import { inventoryCopy } from "./copy";
-import { InventoryIconFor } from "./icons";
-import { LayerStack } from "./layer-stack";
 import { sectionTitleId as titleId, type InventorySection } from "./sections";
-import { VisualisationFallback } from "./visualisation-fallback";
+
+// Only the hero, the waitlist and the closing call are part of the page's first load. The hero's diagram
+// and the static sections are drawn by the server and never hydrated (their code loads only when the
+// browser must draw them, after a client-side navigation). The visualisation's code loads when its section comes
+// near the viewport; until then the server's markup of it stands. On the server both render in full.
+const loadStatic = () => import("./static-sections");
+const Benefits = lazy(() => loadStatic().then((m) => ({ default: m.Benefits })));
+const Technology = lazy(() => loadStatic().then((m) => ({ default: m.Technology })));
+const Process = lazy(() => loadStatic().then((m) => ({ default: m.Process })));
+const UseCases = lazy(() => loadStatic().then((m) => ({ default: m.UseCases })));
+const LayerStack = lazy(() => import("./layer-stack").then((m) => ({ default: m.LayerStack })));
+const loadVisualisation = () => import("./visualisation");
+const InventoryVisualisation = lazy(() => loadVisualisation().then((m) => ({ default: m.InventoryVisualisation })));
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.intro.seo, paths["forest-inventory"]);
 
@@ -47,7 +58,15 @@ export default function ForestInventory() {
 
   return (
     <>
-      <PageHero hero={intro.hero} size="lg" aside={<LayerStack label={c.hero.stackLabel} layers={c.visualisation.layers} />}>
+      <PageHero
+        hero={intro.hero}
+        size="lg"
+        aside={
+          <StaticIsland>
+            <LayerStack label={c.hero.stackLabel} layers={c.visualisation.layers} />
+          </StaticIsland>
+        }
+      >
         <div className="mt-9 flex flex-wrap items-center gap-3">
           <WaitlistLink label={c.hero.waitlist} variant="primary" />
         </div>
@@ -56,58 +75,26 @@ export default function ForestInventory() {
 
       <Section id="vorteile" labelledBy={titleId("vorteile")}>
         <SectionHeading id={titleId("vorteile")} eyebrow={c.benefits.eyebrow} title={c.benefits.title} lead={c.benefits.lead} />
-        <div className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
-          <div className="flex flex-col rounded-2xl bg-forest-950 p-6 text-white shadow-lift sm:p-7">
-            <h3 className="tracking-tight" data-claim="inventory-faster">
-              <span className="block text-sm font-semibold text-moss-300">{c.benefits.speed.prefix}</span>{" "}
-              <span className="block text-5xl leading-tight font-bold whitespace-nowrap text-moss-300 tabular-nums">
-                {c.benefits.speed.value}
-                <ClaimMarker />
-              </span>{" "}
-              <span className="mt-1 block text-lg font-semibold">{c.benefits.speed.label}</span>
-            </h3>
-            <p className="mt-2 leading-relaxed text-forest-100/85">{c.benefits.speed.text}</p>
-          </div>
-          {c.benefits.items.map((item) => (
-            <IconCard key={item.title} icon={<InventoryIconFor name={item.icon} />} title={item.title}>
-              {item.text}
-            </IconCard>
-          ))}
-        </div>
-        <ClaimNote className="mt-6" />
+        <StaticIsland className="mt-12">
+          <Benefits copy={c} />
+        </StaticIsland>
       </Section>
 
       <Section id="technologie" tone="forest" labelledBy={titleId("technologie")}>
         <SectionHeading id={titleId("technologie")} eyebrow={c.technology.eyebrow} title={c.technology.title} lead={c.technology.lead} />
-        <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {c.technology.items.map((item) => (
-            <IconCard key={item.title} icon={<InventoryIconFor name={item.icon} />} title={item.title}>
-              {item.text}
-            </IconCard>
-          ))}
-        </div>
+        <StaticIsland className="mt-12">
+          <Technology copy={c} />
+        </StaticIsland>
       </Section>
 
       <Section id="ablauf" labelledBy={titleId("ablauf")}>
         <SectionHeading id={titleId("ablauf")} eyebrow={c.process.eyebrow} title={c.process.title} />
-        <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-          {c.process.steps.map((step, i) => (
-            <li key={step.title} className="relative">
-              {i < c.process.steps.length - 1 ? (
-                <span aria-hidden="true" className="absolute top-6 left-14 hidden h-px w-[calc(100%-3.5rem)] bg-forest-200 lg:block" />
-              ) : null}
-              <span className="grid size-12 place-items-center rounded-full bg-forest-900 text-lg font-bold text-moss-300">
-                <span className="sr-only">{c.process.step} </span>
-                {i + 1}
-              </span>
-              <h3 className="mt-5 text-lg font-semibold tracking-tight">{step.title}</h3>
-              <p className="mt-2 leading-relaxed text-forest-800/80">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StaticIsland className="mt-12">
+          <Process copy={c} />
+        </StaticIsland>
       </Section>
 
-      {/* The slot of the interactive 3D visualisation (a later issue); a static fallback until then. */}
+      {/* The 3D scene loads only near the viewport after hydration; the server draws the same forest in 2D. */}
       <Section id="visualisierung" tone="dark" labelledBy={titleId("visualisierung")}>
         <SectionHeading
           id={titleId("visualisierung")}
@@ -116,20 +103,16 @@ export default function ForestInventory() {
           lead={c.visualisation.lead}
           tone="dark"
         />
-        <div className="mt-12">
-          <VisualisationFallback copy={c.visualisation} />
-        </div>
+        <HydrateWhenNear load={loadVisualisation} className="mt-12">
+          <InventoryVisualisation copy={c.visualisation} />
+        </HydrateWhenNear>
       </Section>
 
       <Section id="anwendungen" tone="bark" labelledBy={titleId("anwendungen")}>
         <SectionHeading id={titleId("anwendungen")} eyebrow={c.useCases.eyebrow} title={c.useCases.title} />
-        <div className="mt-12 grid gap-5 md:grid-cols-3">
-          {c.useCases.items.map((item) => (
-            <IconCard key={item.title} icon={<InventoryIconFor name={item.icon} />} title={item.title}>
-              {item.text}
-            </IconCard>
-          ))}
-        </div>
+        <StaticIsland className="mt-12">
+          <UseCases copy={c} />
+        </StaticIsland>
       </Section>
 
       <Section id={WAITLIST} tone="forest" labelledBy={titleId("warteliste")}>

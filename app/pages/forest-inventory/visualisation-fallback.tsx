@@ -1,328 +1,266 @@
 /**
- * The inventory visualisation as a static, server-rendered fallback.
- *
- * SLOT: the interactive three.js scene of a later issue replaces the inside of this component
- * (camera per layer and zoom in `./layers.ts`, tree detail card). Keep the outer box, its aspect
- * ratio, the layer switcher and the progress bar, so the page neither changes shape nor loses
- * content when the 3D scene loads after the page is interactive.
+ * The demo plot drawn in SVG: the server's first paint of the visualisation, and what stays where WebGL
+ * is missing or fails. It draws the same seeded forest as the 3D scene, seen from the same side (an
+ * oblique view from the south at 45°), in the look of the selected layer.
  */
-import { useId, useState } from "react";
-import { formatPercent } from "~/content/format";
-import { useApp } from "~/lib/app-context";
-import { cn } from "~/lib/cn";
-import type { InventoryCopy } from "./copy";
-import { CLEARING, ROAD_PATH, STAND_HEIGHT, STAND_WIDTH, demoTrees, type DemoTree } from "./demo-stand";
-import {
-  healthClasses,
-  healthColours,
-  inventoryLayers,
-  showsHealthLegend,
-  species as allSpecies,
-  type LayerId,
-  type Species,
-} from "./layers";
+import { useEffect, useId, useRef } from "react";
+import { crownRadius, demoTrees, isConifer, PLOT_HALF, sceneHeight, seededRandom, type DemoTree } from "./demo-forest";
+import { healthColours, speciesColours, type LayerId } from "./layers";
+import { healthClassOf } from "./tree-health";
 
-const speciesColours: Record<Species, string> = {
-  spruce: "#1f4d33",
-  pine: "#5c7d3a",
-  beech: "#7fae4a",
-  oak: "#a4b84a",
-};
-const conifer = (s: Species) => s === "spruce" || s === "pine";
+export const DRAWING_WIDTH = 400;
+export const DRAWING_HEIGHT = 260;
 
-type VisualisationCopy = InventoryCopy["visualisation"];
+/** Pixels per scene unit, and the screen point of the plot's centre. */
+const S = 26;
+const CX = DRAWING_WIDTH / 2;
+const CY = 145;
+const K = Math.SQRT1_2;
 
-export function VisualisationFallback({ copy: c }: { copy: VisualisationCopy }) {
-  const { lang } = useApp();
-  const [layer, setLayer] = useState<LayerId>("satellite");
-  const [hovered, setHovered] = useState<DemoTree | null>(null);
-  const current = inventoryLayers.find((l) => l.id === layer) ?? inventoryLayers[0];
-  const descriptionId = useId();
-  const layerCopy = c.layers[layer];
+/** A point of the scene (x, height y, z) in the drawing's coordinates. */
+export const toDrawing = (x: number, z: number, y = 0) => ({ x: CX + x * S, y: CY + (z - y) * K * S });
 
+const plotLeft = CX - PLOT_HALF * S;
+const plotTop = CY - PLOT_HALF * K * S;
+const plotWidth = 2 * PLOT_HALF * S;
+const plotHeight = 2 * PLOT_HALF * K * S;
+const SLAB = 10;
+
+// Back to front, so nearer crowns cover farther ones.
+const byDepth = [...demoTrees].sort((a, b) => a.position[2] - b.position[2]);
+
+// Forest around the plot on the satellite image (fixed, made up).
+const surroundings = (() => {
+  const random = seededRandom(7);
+  const blobs: { x: number; y: number; r: number; dark: boolean }[] = [];
+  while (blobs.length < 70) {
+    const x = random() * DRAWING_WIDTH;
+    const y = random() * DRAWING_HEIGHT;
+    const inside = x > plotLeft - 6 && x < plotLeft + plotWidth + 6 && y > plotTop - 6 && y < plotTop + plotHeight + 6;
+    if (!inside) blobs.push({ x, y, r: 8 + random() * 9, dark: random() < 0.6 });
+  }
+  return blobs;
+})();
+
+const crownColour = (tree: DemoTree, layer: LayerId) =>
+  layer === "analysis" ? healthColours[healthClassOf(tree.health)] : speciesColours[tree.species];
+
+/** One tree, standing: trunk and crown (cone for conifers, ellipse for broadleaves, bare branches for a dead tree). */
+function StandingTree({ tree, layer }: { tree: DemoTree; layer: LayerId }) {
+  const [x, , z] = tree.position;
+  const h = sceneHeight(tree);
+  const r = crownRadius(tree) * S;
+  const foot = toDrawing(x, z);
+  const colour = crownColour(tree, layer);
+  const trunk = layer === "analysis" ? "#0a1f15" : tree.species === "birch" ? "#e8e4da" : "#5b4633";
+  if (tree.species === "deadTree") {
+    const top = toDrawing(x, z, h);
+    const mid = toDrawing(x, z, h * 0.6);
+    const dead = layer === "analysis" ? healthColours.dead : "#8f8470";
+    return (
+      <g stroke={dead} strokeLinecap="round">
+        <line x1={foot.x} y1={foot.y} x2={top.x} y2={top.y} strokeWidth="3" />
+        <path d={`M${mid.x} ${mid.y}l-8 -7M${mid.x} ${mid.y + 6}l7 -5`} strokeWidth="1.6" fill="none" />
+      </g>
+    );
+  }
+  if (tree.species === "spruce") {
+    const apex = toDrawing(x, z, h);
+    const base = toDrawing(x, z, h * 0.22);
+    return (
+      <g>
+        <line x1={foot.x} y1={foot.y} x2={base.x} y2={base.y} stroke={trunk} strokeWidth="2.2" />
+        <path d={`M${apex.x} ${apex.y}L${base.x + r} ${base.y}Q${base.x} ${base.y + 4} ${base.x - r} ${base.y}Z`} fill={colour} />
+        <path
+          d={`M${apex.x} ${apex.y}L${base.x + r} ${base.y}Q${base.x} ${base.y + 4} ${base.x} ${base.y + 2}Z`}
+          fill="#000"
+          opacity="0.18"
+        />
+      </g>
+    );
+  }
+  // Pines carry a high, flat crown; broadleaves a round one.
+  const crownMid = toDrawing(x, z, h * (tree.species === "pine" ? 0.8 : tree.species === "birch" ? 0.68 : 0.62));
+  const ry = tree.species === "pine" ? r * 0.55 : tree.species === "birch" ? r * 1.25 : r * 0.88;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr] lg:grid-rows-[auto_1fr] lg:gap-x-12" data-slot="forest-visualisation">
-      {/* Controls, picture, explanation: on phones in that order, so switching layers never moves the picture. */}
-      <div className="flex flex-col gap-6">
-        <div role="group" aria-label={c.switcherLabel} className="grid grid-cols-2 gap-2 lg:grid-cols-1">
-          {inventoryLayers.map((l, i) => {
-            const active = l.id === layer;
-            return (
-              <button
-                key={l.id}
-                type="button"
-                aria-pressed={active}
-                aria-describedby={active ? descriptionId : undefined}
-                onClick={() => {
-                  setLayer(l.id);
-                  setHovered(null);
-                }}
-                className={cn(
-                  "flex items-center gap-3 rounded-xl border px-3 py-2.5 text-left text-sm font-semibold transition-colors sm:px-4 sm:py-3 sm:text-base",
-                  active
-                    ? "border-moss-400 bg-moss-400 text-forest-950"
-                    : "border-white/15 bg-white/[0.04] text-forest-100 hover:border-white/30 hover:bg-white/10",
-                )}
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "grid size-6 shrink-0 place-items-center rounded-full text-xs",
-                    active ? "bg-forest-950 text-moss-300" : "bg-white/10 text-forest-100",
-                  )}
-                >
-                  {i + 1}
-                </span>
-                {c.layers[l.id].label}
-              </button>
-            );
-          })}
-        </div>
-
-        <div>
-          <div className="flex items-baseline justify-between text-sm">
-            <span id={`${descriptionId}-progress`} className="font-semibold text-forest-100">
-              {c.progressLabel}
-            </span>
-            <span className="font-bold text-moss-300 tabular-nums">{formatPercent(current.progressPercent, lang)}</span>
-          </div>
-          <div
-            role="progressbar"
-            aria-labelledby={`${descriptionId}-progress`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={current.progressPercent}
-            aria-valuetext={formatPercent(current.progressPercent, lang)}
-            className="mt-2 h-2.5 overflow-hidden rounded-full bg-white/10"
-          >
-            <div
-              className="h-full rounded-full bg-moss-400 transition-[width] duration-500 ease-out"
-              style={{ width: `${current.progressPercent}%` }}
-            />
-          </div>
-        </div>
-      </div>
-
-      <figure className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-        <div className="relative overflow-hidden rounded-2xl bg-forest-900 ring-1 ring-white/10">
-          <StandMap layer={layer} label={c.mapLabels[layer]} onHover={setHovered} />
-          {layer === "inventory" && hovered ? <TreeLabel tree={hovered} copy={c} /> : null}
-          <span className="absolute top-3 left-3 rounded-full bg-forest-950/75 px-3 py-1 text-xs font-semibold text-white backdrop-blur">
-            {layerCopy.label}
-          </span>
-        </div>
-        <figcaption className="mt-3 text-sm text-forest-200">{c.sample}</figcaption>
-      </figure>
-
-      <div className="flex flex-col gap-6">
-        <p id={descriptionId} className="leading-relaxed text-forest-100" aria-live="polite">
-          <span className="font-semibold text-white">{layerCopy.label}: </span>
-          {layerCopy.text}
-        </p>
-
-        {showsHealthLegend(layer) ? (
-          <div data-testid="health-legend">
-            <p className="text-sm font-semibold text-white">{c.legendTitle}</p>
-            <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm text-forest-100">
-              {healthClasses.map((h) => (
-                <li key={h} className="flex items-center gap-2">
-                  <span aria-hidden="true" className="size-3 rounded-full ring-1 ring-white/30" style={{ background: healthColours[h] }} />
-                  {c.health[h]}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-
-        {layer === "inventory" ? <InventorySummary copy={c} /> : null}
-      </div>
-    </div>
+    <g>
+      <line x1={foot.x} y1={foot.y} x2={crownMid.x} y2={crownMid.y} stroke={trunk} strokeWidth={tree.species === "birch" ? 1.8 : 2.4} />
+      <ellipse cx={crownMid.x} cy={crownMid.y} rx={r} ry={ry} fill={colour} />
+      <ellipse cx={crownMid.x + r * 0.25} cy={crownMid.y + ry * 0.2} rx={r * 0.75} ry={ry * 0.75} fill="#000" opacity="0.14" />
+      <ellipse cx={crownMid.x - r * 0.3} cy={crownMid.y - ry * 0.35} rx={r * 0.45} ry={ry * 0.4} fill="#fff" opacity="0.12" />
+    </g>
   );
 }
 
-/** Species counts and mean height of the sample stand, computed from its trees. */
-function InventorySummary({ copy: c }: { copy: VisualisationCopy }) {
-  const { lang } = useApp();
-  const count = demoTrees.length;
-  const mean = demoTrees.reduce((sum, t) => sum + t.heightM, 0) / count;
-  const format = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 1 });
-  return (
-    <dl className="grid grid-cols-2 gap-3 text-sm">
-      <div className="rounded-xl bg-white/[0.06] p-3">
-        <dt className="text-forest-200">{c.summary.trees}</dt>
-        <dd className="mt-1 text-xl font-bold text-white tabular-nums">{count}</dd>
-      </div>
-      <div className="rounded-xl bg-white/[0.06] p-3">
-        <dt className="text-forest-200">{c.summary.height}</dt>
-        <dd className="mt-1 text-xl font-bold text-white tabular-nums">
-          {format.format(mean)} {c.summary.metres}
-        </dd>
-      </div>
-      <div className="col-span-2 rounded-xl bg-white/[0.06] p-3">
-        <dt className="text-forest-200">{c.summary.species}</dt>
-        <dd className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5 text-forest-50">
-          {allSpecies.map((s) => (
-            <span key={s} className="flex items-center gap-2">
-              <span aria-hidden="true" className="size-3 rounded-full" style={{ background: speciesColours[s] }} />
-              {c.species[s]} <span className="text-forest-200 tabular-nums">{demoTrees.filter((t) => t.species === s).length}</span>
-            </span>
-          ))}
-        </dd>
-      </div>
-    </dl>
-  );
+/** Where a tree's label points: the top of its crown, in the drawing's coordinates. */
+export function drawingAnchor(tree: DemoTree) {
+  return toDrawing(tree.position[0], tree.position[2], sceneHeight(tree));
 }
 
-function TreeLabel({ tree, copy: c }: { tree: DemoTree; copy: VisualisationCopy }) {
-  const left = (tree.x / STAND_WIDTH) * 100;
-  const top = (tree.y / STAND_HEIGHT) * 100;
-  return (
-    <div
-      className={cn(
-        "pointer-events-none absolute z-10 rounded-lg bg-white px-3 py-2 text-xs text-forest-950 shadow-lift",
-        left > 60 ? "-translate-x-[calc(100%+0.75rem)]" : "translate-x-3",
-        top > 60 ? "-translate-y-full" : "",
-      )}
-      style={{ left: `${left}%`, top: `${top}%` }}
-    >
-      <p className="font-bold">
-        {c.summary.tree} {tree.id}
-      </p>
-      <p>
-        {c.species[tree.species]} · {tree.heightM} {c.summary.metres} · {c.health[tree.health]}
-      </p>
-    </div>
-  );
-}
+export function StandDrawing({
+  layer,
+  label,
+  selectedId,
+  onHover,
+  onPick,
+}: {
+  layer: LayerId;
+  label: string;
+  selectedId: number | null;
+  onHover: (tree: DemoTree | null) => void;
+  onPick: (tree: DemoTree) => void;
+}) {
+  const uid = useId().replace(/[^a-zA-Z0-9-]/g, "");
+  const svgRef = useRef<SVGSVGElement>(null);
+  const handlers = useRef({ onHover, onPick });
+  useEffect(() => {
+    handlers.current = { onHover, onPick };
+  });
 
-/** The sample stand from above, drawn for the selected layer. */
-function StandMap({ layer, label, onHover }: { layer: LayerId; label: string; onHover: (tree: DemoTree | null) => void }) {
-  const uid = useId().replace(/:/g, "");
-  const ground = { satellite: "#32533a", drone: "#44603a", analysis: "#17261c", inventory: "#eef4ec" }[layer];
+  // Pointer only: the tree list next to the drawing is the keyboard's way to the same cards.
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const treeAt = (event: Event) => {
+      const id = (event.target as Element | null)?.closest("[data-tree]")?.getAttribute("data-tree");
+      return demoTrees.find((t) => String(t.id) === id) ?? null;
+    };
+    const click = (event: MouseEvent) => {
+      const tree = treeAt(event);
+      if (tree) handlers.current.onPick(tree);
+    };
+    const move = (event: PointerEvent) => {
+      if (event.pointerType !== "touch") handlers.current.onHover(treeAt(event));
+    };
+    const leave = () => handlers.current.onHover(null);
+    svg.addEventListener("click", click);
+    svg.addEventListener("pointermove", move);
+    svg.addEventListener("pointerleave", leave);
+    return () => {
+      svg.removeEventListener("click", click);
+      svg.removeEventListener("pointermove", move);
+      svg.removeEventListener("pointerleave", leave);
+    };
+  }, []);
+
+  const selected = demoTrees.find((t) => t.id === selectedId);
+  const ground = { satellite: "#32533a", drone: "#4b6b3a", analysis: "#17261c", inventory: "#eef4ec" }[layer];
+  const gridStroke = layer === "analysis" ? "#5ea47a" : "#2a6a46";
+
   return (
     <svg
-      viewBox={`0 0 ${STAND_WIDTH} ${STAND_HEIGHT}`}
-      className="block aspect-[400/260] w-full"
+      ref={svgRef}
+      viewBox={`0 0 ${DRAWING_WIDTH} ${DRAWING_HEIGHT}`}
+      className="block h-full w-full"
       role="img"
       aria-label={label}
-      onPointerLeave={() => onHover(null)}
+      data-layer={layer}
     >
       <defs>
-        <filter id={`${uid}-blur`} x="-5%" y="-5%" width="110%" height="110%">
-          <feGaussianBlur stdDeviation="2.6" />
+        <filter id={`${uid}-blur`} x="-10%" y="-10%" width="120%" height="120%">
+          <feGaussianBlur stdDeviation="2.4" />
         </filter>
-        <pattern id={`${uid}-pixels`} width="8" height="8" patternUnits="userSpaceOnUse">
-          <path d="M8 0H0V8" fill="none" stroke="#0a1f15" strokeOpacity="0.18" strokeWidth="0.6" />
+        <pattern id={`${uid}-pixels`} width="6" height="6" patternUnits="userSpaceOnUse">
+          <path d="M6 0H0V6" fill="none" stroke="#0a1f15" strokeOpacity="0.22" strokeWidth="0.6" />
         </pattern>
-        <pattern id={`${uid}-grid`} width="40" height="40" patternUnits="userSpaceOnUse">
-          <path d="M40 0H0V40" fill="none" stroke="#2a6a46" strokeOpacity="0.12" strokeWidth="0.6" />
+        <pattern id={`${uid}-grid`} x={plotLeft} y={plotTop} width={S} height={K * S} patternUnits="userSpaceOnUse">
+          <path d={`M${S} 0H0V${K * S}`} fill="none" stroke={gridStroke} strokeOpacity="0.22" strokeWidth="0.6" />
         </pattern>
-        <radialGradient id={`${uid}-crown`} cx="0.38" cy="0.35" r="0.75">
-          <stop offset="0" stopColor="#fff" stopOpacity="0.35" />
-          <stop offset="0.6" stopColor="#fff" stopOpacity="0" />
-          <stop offset="1" stopColor="#000" stopOpacity="0.25" />
-        </radialGradient>
       </defs>
-
-      <rect width={STAND_WIDTH} height={STAND_HEIGHT} fill={ground} />
-      {layer === "inventory" ? <rect width={STAND_WIDTH} height={STAND_HEIGHT} fill={`url(#${uid}-grid)`} /> : null}
-
-      {/* Clearing and road */}
-      <ellipse
-        {...CLEARING}
-        fill={layer === "inventory" ? "#f7f3ea" : layer === "analysis" ? "#223428" : "#7d8a4e"}
-        opacity={layer === "satellite" ? 0.7 : 1}
-      />
-      <path
-        d={ROAD_PATH}
-        fill="none"
-        stroke={layer === "inventory" ? "#c9bba3" : layer === "analysis" ? "#2c3d31" : "#b9a98a"}
-        strokeWidth={layer === "satellite" ? 9 : 7}
-        strokeLinecap="round"
-        opacity={layer === "satellite" ? 0.75 : 1}
-      />
 
       {layer === "satellite" ? (
         <>
+          <rect width={DRAWING_WIDTH} height={DRAWING_HEIGHT} fill={ground} />
           <g filter={`url(#${uid}-blur)`}>
-            {demoTrees.map((t) => (
-              <circle
-                key={t.id}
-                cx={t.x}
-                cy={t.y}
-                r={t.r * 1.25}
-                fill={t.health === "dead" ? "#6f6a52" : conifer(t.species) ? "#203f2a" : "#3f6a37"}
-              />
+            {surroundings.map((b, i) => (
+              <circle key={i} cx={b.x} cy={b.y} r={b.r} fill={b.dark ? "#203f2a" : "#3f6a37"} />
             ))}
+            {demoTrees.map((t) => {
+              const p = toDrawing(t.position[0], t.position[2]);
+              return (
+                <circle
+                  key={t.id}
+                  data-tree={t.id}
+                  cx={p.x}
+                  cy={p.y}
+                  r={crownRadius(t) * S}
+                  fill={t.species === "deadTree" ? "#7d7458" : isConifer(t.species) ? "#1d3b27" : "#4a7a3c"}
+                />
+              );
+            })}
           </g>
-          <rect width={STAND_WIDTH} height={STAND_HEIGHT} fill={`url(#${uid}-pixels)`} />
+          <rect width={DRAWING_WIDTH} height={DRAWING_HEIGHT} fill={`url(#${uid}-pixels)`} />
+          <rect
+            x={plotLeft}
+            y={plotTop}
+            width={plotWidth}
+            height={plotHeight}
+            fill="none"
+            stroke="#d1ee8a"
+            strokeWidth="1.4"
+            strokeDasharray="6 4"
+          />
         </>
-      ) : null}
-
-      {layer === "drone" ? (
+      ) : (
         <>
-          <g fill="#0a1f15" opacity="0.35">
-            {demoTrees.map((t) => (
-              <circle key={t.id} cx={t.x + 2.5} cy={t.y + 2.5} r={t.r} />
-            ))}
-          </g>
-          {demoTrees.map((t) => (
-            <g key={t.id}>
-              <circle cx={t.x} cy={t.y} r={t.r} fill={t.health === "dead" ? "#8f8470" : speciesColours[t.species]} />
-              <circle cx={t.x} cy={t.y} r={t.r} fill={`url(#${uid}-crown)`} />
+          <rect x={plotLeft} y={plotTop + plotHeight} width={plotWidth} height={SLAB} fill="#54493a" />
+          <rect x={plotLeft} y={plotTop} width={plotWidth} height={plotHeight} fill={ground} />
+          {layer !== "drone" ? <rect x={plotLeft} y={plotTop} width={plotWidth} height={plotHeight} fill={`url(#${uid}-grid)`} /> : null}
+          {layer === "drone" ? (
+            <g fill="#0a1f15" opacity="0.3">
+              {demoTrees.map((t) => {
+                const p = toDrawing(t.position[0], t.position[2]);
+                const r = crownRadius(t) * S;
+                return <ellipse key={t.id} cx={p.x + r * 0.7} cy={p.y + 2} rx={r * 1.1} ry={r * 0.55} />;
+              })}
+            </g>
+          ) : null}
+          {layer === "analysis"
+            ? demoTrees.map((t) => {
+                const p = toDrawing(t.position[0], t.position[2]);
+                const r = crownRadius(t) * S;
+                return (
+                  <ellipse
+                    key={t.id}
+                    cx={p.x}
+                    cy={p.y}
+                    rx={r}
+                    ry={r * K}
+                    fill="none"
+                    stroke={healthColours[healthClassOf(t.health)]}
+                    strokeWidth="1.5"
+                  />
+                );
+              })
+            : null}
+          {selected ? <SelectionRing tree={selected} /> : null}
+          {byDepth.map((t) => (
+            <g key={t.id} data-tree={t.id} className="cursor-pointer">
+              <StandingTree tree={t} layer={layer} />
+              {layer === "inventory" ? <TreeNumber tree={t} /> : null}
             </g>
           ))}
         </>
-      ) : null}
-
-      {layer === "analysis"
-        ? demoTrees.map((t) => (
-            <g key={t.id}>
-              <circle
-                cx={t.x}
-                cy={t.y}
-                r={t.r}
-                fill={healthColours[t.health]}
-                fillOpacity="0.35"
-                stroke={healthColours[t.health]}
-                strokeWidth="1.6"
-              />
-              {t.health === "dead" ? (
-                <path d={`M${t.x - 3.5} ${t.y - 3.5}l7 7m0 -7l-7 7`} stroke={healthColours.dead} strokeWidth="1.6" strokeLinecap="round" />
-              ) : (
-                <circle cx={t.x} cy={t.y} r="1.3" fill={healthColours[t.health]} />
-              )}
-            </g>
-          ))
-        : null}
-
-      {layer === "inventory"
-        ? demoTrees.map((t) => (
-            <g key={t.id} onPointerEnter={() => onHover(t)} className="cursor-crosshair">
-              <circle
-                cx={t.x}
-                cy={t.y}
-                r={t.r}
-                fill={speciesColours[t.species]}
-                fillOpacity={t.health === "dead" ? 0.25 : 0.85}
-                stroke="#0a1f15"
-                strokeOpacity="0.5"
-                strokeWidth="0.6"
-              />
-              <text
-                x={t.x}
-                y={t.y + 2.3}
-                textAnchor="middle"
-                fontSize="6.4"
-                fontWeight="700"
-                fill={conifer(t.species) && t.health !== "dead" ? "#fff" : "#0a1f15"}
-                aria-hidden="true"
-              >
-                {t.id}
-              </text>
-            </g>
-          ))
-        : null}
+      )}
+      {layer === "satellite" && selected ? <SelectionRing tree={selected} /> : null}
     </svg>
+  );
+}
+
+function SelectionRing({ tree }: { tree: DemoTree }) {
+  const p = toDrawing(tree.position[0], tree.position[2]);
+  const r = crownRadius(tree) * S + 5;
+  return <ellipse cx={p.x} cy={p.y} rx={r} ry={r * K} fill="none" stroke="#d1ee8a" strokeWidth="2.5" data-selected={tree.id} />;
+}
+
+function TreeNumber({ tree }: { tree: DemoTree }) {
+  const p = toDrawing(tree.position[0], tree.position[2], sceneHeight(tree) * 0.55);
+  return (
+    <g aria-hidden="true">
+      <circle cx={p.x} cy={p.y} r="6.5" fill="#ffffff" fillOpacity="0.92" />
+      <text x={p.x} y={p.y + 2.6} textAnchor="middle" fontSize="7.5" fontWeight="700" fill="#0a1f15">
+        {tree.id}
+      </text>
+    </g>
   );
 }

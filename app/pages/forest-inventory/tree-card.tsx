@@ -1,0 +1,79 @@
+import { formatPercent } from "~/content/format";
+import { InfoCard } from "~/features/scene3d/info-card";
+import { fill } from "~/i18n";
+import { localeOf, type Lang } from "~/lib/i18n";
+import type { InventoryCopy } from "./copy";
+import type { DemoTree } from "./demo-forest";
+import { healthColours } from "./layers";
+import { healthClassOf, healthLabel } from "./tree-health";
+
+type VisualisationCopy = InventoryCopy["visualisation"];
+
+const number = (value: number, lang: Lang, digits: number) =>
+  new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+
+/** A tree's data in the visitor's language: the card's rows, also used by the tree list. */
+export function treeFacts(tree: DemoTree, c: VisualisationCopy, lang: Lang) {
+  const m = c.summary.metres;
+  return {
+    title: fill(c.card.title, { id: String(tree.id) }),
+    species: c.species[tree.species],
+    height: `${number(tree.heightM, lang, 1)} ${m}`,
+    diameter: `${Math.round(tree.diameterM * 100)} cm`,
+    age: `${tree.age} ${c.card.years}`,
+    health: c.healthLabels[healthLabel(tree.health)],
+    healthValue: formatPercent(Math.round(tree.health * 100), lang),
+    volume: `${number(tree.volumeM3, lang, 2)} m³`,
+    carbon: `${number(tree.carbonT, lang, 2)} t`,
+  };
+}
+
+/** The detail card of a tree (spec: species, height, diameter, age, health label, volume, carbon storage). */
+export function TreeCard({
+  tree,
+  copy: c,
+  lang,
+  onClose,
+  className,
+}: {
+  tree: DemoTree;
+  copy: VisualisationCopy;
+  lang: Lang;
+  onClose: () => void;
+  className?: string;
+}) {
+  const f = treeFacts(tree, c, lang);
+  const rows: [string, React.ReactNode][] = [
+    [c.card.species, f.species],
+    [c.card.height, f.height],
+    [c.card.diameter, f.diameter],
+    [c.card.age, f.age],
+    [
+      c.card.health,
+      <span key="health" className="inline-flex items-center gap-1.5" data-health={healthLabel(tree.health)}>
+        <span
+          aria-hidden="true"
+          className="size-2.5 rounded-full ring-1 ring-forest-950/20"
+          style={{ background: healthColours[healthClassOf(tree.health)] }}
+        />
+        {f.health}
+      </span>,
+    ],
+    [c.card.healthIndex, f.healthValue],
+    [c.card.volume, f.volume],
+    [c.card.carbon, f.carbon],
+  ];
+  return (
+    <InfoCard title={f.title} subtitle={f.species} closeLabel={c.card.close} onClose={onClose} cardKey={tree.id} className={className}>
+      <dl className="divide-y divide-forest-900/8 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="flex items-baseline justify-between gap-4 py-1.5">
+            <dt className="text-forest-700">{term}</dt>
+            <dd className="text-right font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs leading-relaxed text-forest-700">{c.card.note}</p>
+    </InfoCard>
+  );
+}
