@@ -164,8 +164,10 @@ for (const lang of ["de", "en"] as const) {
       await expect(picture).toBeVisible();
       const box = await picture.boundingBox();
       expect(box?.height).toBeGreaterThan(150);
-      await expect(forest).toContainText(copy.card);
-      await expect(forest.locator("li")).toHaveCount(4);
+      // Three points, then the list of the thirteen trees and animals, each a button that opens its card.
+      await expect(forest.locator("li")).toHaveCount(16);
+      await expect(forest.locator("li button")).toHaveCount(13);
+      await expect(forest.getByRole("button", { name: copy.card, exact: true })).toBeVisible();
     });
 
     test("the hero button scrolls to the forest section and moves focus there", async ({ page }) => {

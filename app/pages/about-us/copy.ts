@@ -55,10 +55,22 @@ export interface AboutCopy {
   goals: Heading & { badge: string; items: { id: GoalId; value: string; label: string; text: string }[]; note: string };
   team: Heading & { items: { id: TeamId; title: string; text: string }[]; career: { text: string; link: string } };
   forest: Heading & {
-    badge: string;
     points: string[];
+    /** The server-drawn sketch: first paint, and the picture where WebGL is unavailable. */
     illustration: { label: string; caption: string };
-    card: { kicker: string; name: string; latin: string; text: string };
+    scene: { label: string; loading: string; unavailable: string };
+    help: {
+      title: string;
+      minimise: string;
+      show: string;
+      /** Column heads of the table: the action, then how with a mouse and how on a touch screen. */
+      head: { action: string; mouse: string; touch: string };
+      items: { action: string; mouse: string; touch: string }[];
+      keyboard: string;
+    };
+    controls: { label: string; zoomIn: string; zoomOut: string; rotateLeft: string; rotateRight: string; reset: string };
+    list: { title: string; trees: string; animals: string };
+    card: { close: string; facts: string };
   };
   cta: { eyebrow: string; title: string; lead: string; contact: string; career: string };
 }
@@ -201,26 +213,48 @@ function german(goal: GoalValues): AboutCopy {
     },
     forest: {
       eyebrow: "Interaktiver Wald",
-      badge: "In Arbeit",
       title: "Ein Wald zum Entdecken",
-      lead: "Hier entsteht ein interaktiver 3D-Wald: Sie können ihn drehen, heranzoomen und einzelne Bäume und Tiere anklicken. Bis er fertig ist, zeigt Ihnen diese Skizze, was Sie erwartet.",
+      lead: "Ein kleiner, interaktiver 3D-Wald mit sechs heimischen Baumarten, Totholz und sechs Waldtieren. Drehen und zoomen Sie ihn und klicken Sie auf einen Baum oder ein Tier: Eine Infokarte erzählt Ihnen mehr über die Art.",
       points: [
-        "Typische Baumarten unserer Wälder – Nadel- und Laubbäume, dazu Totholz als Lebensraum",
-        "Waldtiere wie Reh, Fuchs und Eule",
-        "Zu jeder Art eine Infokarte mit Beschreibung und Wissenswertem",
-        "Frei drehen, verschieben und heranzoomen",
+        "Kiefer, Eiche, Birke, Ahorn, Fichte und Buche – dazu Totholz als Lebensraum",
+        "Reh, Fuchs, Wildkaninchen, Eichhörnchen, Wildschwein und Waldkauz",
+        "Zu jeder Art eine Infokarte mit Beschreibung und Steckbrief",
       ],
       illustration: {
         label:
           "Skizze eines Waldstücks auf hügeligem Gelände: eine Kiefer, eine Fichte, eine Eiche, eine Buche, zwei Birken und ein abgestorbener Baum mit einer Eule, davor ein Reh und ein Fuchs.",
-        caption: "Skizze des interaktiven Waldes mit einer Beispiel-Infokarte.",
+        caption:
+          "Ein stilisierter Wald, gezeichnet in Ihrem Browser. Die Infokarten fassen Lehrbuchwissen zusammen; Größen, Gewichte und Alter sind typische Spannen.",
       },
-      card: {
-        kicker: "Infokarte",
-        name: "Stieleiche",
-        latin: "Quercus robur",
-        text: "Eichen können viele Jahrhunderte alt werden. Kaum ein anderer heimischer Baum bietet so vielen Insektenarten Lebensraum.",
+      scene: {
+        label: "3D-Wald mit sechs Baumarten, Totholz und sechs Waldtieren",
+        loading: "3D-Ansicht wird geladen …",
+        unavailable:
+          "Ihr Browser kann die 3D-Ansicht nicht anzeigen. Die Skizze zeigt den Wald; über die Liste unten öffnen Sie jede Infokarte.",
       },
+      help: {
+        title: "Bedienung",
+        minimise: "Bedienung ausblenden",
+        show: "Bedienung anzeigen",
+        head: { action: "Aktion", mouse: "Maus", touch: "Touchscreen" },
+        items: [
+          { action: "Drehen", mouse: "linke Taste ziehen", touch: "ein Finger" },
+          { action: "Verschieben", mouse: "rechte Taste ziehen", touch: "zwei Finger" },
+          { action: "Zoomen", mouse: "Mausrad", touch: "zwei Finger spreizen" },
+          { action: "Infokarte", mouse: "Baum oder Tier anklicken", touch: "antippen" },
+        ],
+        keyboard: "Per Tastatur: Schaltflächen zum Zoomen und Drehen; die Liste unter dem Wald öffnet jede Infokarte.",
+      },
+      controls: {
+        label: "Ansicht",
+        zoomIn: "Heranzoomen",
+        zoomOut: "Herauszoomen",
+        rotateLeft: "Nach links drehen",
+        rotateRight: "Nach rechts drehen",
+        reset: "Ansicht zurücksetzen",
+      },
+      list: { title: "Alle Bäume und Tiere", trees: "Bäume und Totholz", animals: "Tiere" },
+      card: { close: "Infokarte schließen", facts: "Steckbrief" },
     },
     cta: {
       eyebrow: "Kontakt",
@@ -353,26 +387,47 @@ function english(goal: GoalValues): AboutCopy {
     },
     forest: {
       eyebrow: "Interactive forest",
-      badge: "In progress",
       title: "A forest to explore",
-      lead: "An interactive 3D forest is on its way: you will be able to rotate it, zoom in and click on individual trees and animals. Until it is ready, this sketch shows what to expect.",
+      lead: "A small interactive 3D forest with six native tree species, deadwood and six forest animals. Rotate and zoom it, and click a tree or an animal: an info card tells you more about the species.",
       points: [
-        "Typical tree species of our forests – conifers and broadleaves, plus deadwood as a habitat",
-        "Forest animals such as roe deer, fox and owl",
-        "An info card for every species with a description and key facts",
-        "Rotate, pan and zoom freely",
+        "Pine, oak, birch, maple, spruce and beech – plus deadwood as a habitat",
+        "Roe deer, fox, rabbit, squirrel, wild boar and tawny owl",
+        "An info card with a description and key facts for every species",
       ],
       illustration: {
         label:
           "Sketch of a patch of forest on rolling ground: a pine, a spruce, an oak, a beech, two birches and a dead tree with an owl, with a roe deer and a fox in front.",
-        caption: "Sketch of the interactive forest with a sample info card.",
+        caption:
+          "A stylised forest, drawn in your browser. The info cards summarise textbook knowledge; sizes, weights and ages are typical ranges.",
       },
-      card: {
-        kicker: "Info card",
-        name: "Pedunculate oak",
-        latin: "Quercus robur",
-        text: "Oaks can live for many centuries. Hardly any other native tree provides a home for so many insect species.",
+      scene: {
+        label: "3D forest with six tree species, deadwood and six forest animals",
+        loading: "Loading the 3D view …",
+        unavailable: "Your browser cannot display the 3D view. The sketch shows the forest; the list below opens every info card.",
       },
+      help: {
+        title: "Controls",
+        minimise: "Hide controls help",
+        show: "Show controls help",
+        head: { action: "Action", mouse: "Mouse", touch: "Touch screen" },
+        items: [
+          { action: "Rotate", mouse: "drag with the left button", touch: "one finger" },
+          { action: "Pan", mouse: "drag with the right button", touch: "two fingers" },
+          { action: "Zoom", mouse: "mouse wheel", touch: "pinch" },
+          { action: "Info card", mouse: "click a tree or animal", touch: "tap" },
+        ],
+        keyboard: "With the keyboard: buttons to zoom and rotate; the list below the forest opens every info card.",
+      },
+      controls: {
+        label: "View",
+        zoomIn: "Zoom in",
+        zoomOut: "Zoom out",
+        rotateLeft: "Rotate left",
+        rotateRight: "Rotate right",
+        reset: "Reset view",
+      },
+      list: { title: "All trees and animals", trees: "Trees and deadwood", animals: "Animals" },
+      card: { close: "Close info card", facts: "Key facts" },
     },
     cta: {
       eyebrow: "Contact",

@@ -8,11 +8,11 @@
 const bark = { pine: "#9a5b3a", oak: "#5b4332", beech: "#8d918a", dead: "#7a6f63", spruce: "#4a3a2c" };
 
 /** A tree or an animal, drawn upwards from its foot at (0, 0). */
-type Figure = (props: { x: number; y: number; s?: number }) => React.ReactElement;
+export type Figure = (props: { x: number; y: number; s?: number }) => React.ReactElement;
 
 const at = (x: number, y: number, s = 1) => `translate(${x} ${y}) scale(${s})`;
 
-const Spruce: Figure = ({ x, y, s }) => (
+export const Spruce: Figure = ({ x, y, s }) => (
   <g transform={at(x, y, s)}>
     <rect x="-3" y="-18" width="6" height="18" fill={bark.spruce} />
     <path d="M0-140-20-98h10l-22 36h13L-42-18h84L19-62h13L10-98h10Z" fill="#1c4430" />
@@ -20,7 +20,7 @@ const Spruce: Figure = ({ x, y, s }) => (
   </g>
 );
 
-const Pine: Figure = ({ x, y, s }) => (
+export const Pine: Figure = ({ x, y, s }) => (
   <g transform={at(x, y, s)}>
     <path d="M-4 0 -2-118h4L4 0Z" fill={bark.pine} />
     <path d="M0-92-16-104M1-104 14-114" stroke={bark.pine} strokeWidth="3" strokeLinecap="round" />
@@ -30,7 +30,7 @@ const Pine: Figure = ({ x, y, s }) => (
   </g>
 );
 
-const Oak: Figure = ({ x, y, s }) => (
+export const Oak: Figure = ({ x, y, s }) => (
   <g transform={at(x, y, s)}>
     <path d="M-9 0C-7-20-6-34-8-50h16c-2 16-1 30 1 50Z" fill={bark.oak} />
     <path d="M0-44-18-62M2-48 20-66" stroke={bark.oak} strokeWidth="5" strokeLinecap="round" />
@@ -47,7 +47,7 @@ const Oak: Figure = ({ x, y, s }) => (
   </g>
 );
 
-const Birch: Figure = ({ x, y, s }) => (
+export const Birch: Figure = ({ x, y, s }) => (
   <g transform={at(x, y, s)}>
     <rect x="-3" y="-104" width="6" height="104" rx="2" fill="#f2eee8" />
     <path d="M-3-20h4M0-38h3M-3-56h3M0-74h3M-3-90h4" stroke="#2e2a25" strokeWidth="2.5" />
@@ -56,7 +56,7 @@ const Birch: Figure = ({ x, y, s }) => (
   </g>
 );
 
-const Beech: Figure = ({ x, y, s }) => (
+export const Beech: Figure = ({ x, y, s }) => (
   <g transform={at(x, y, s)}>
     <path d="M-6 0-4-50h8L6 0Z" fill={bark.beech} />
     <path d="M-2-46-20-64M2-50 18-70" stroke={bark.beech} strokeWidth="4" strokeLinecap="round" />
@@ -74,7 +74,7 @@ const Beech: Figure = ({ x, y, s }) => (
   </g>
 );
 
-const DeadTree: Figure = ({ x, y, s }) => (
+export const DeadTree: Figure = ({ x, y, s }) => (
   <g transform={at(x, y, s)} stroke={bark.dead} strokeLinecap="round" fill="none">
     <path d="M0 0V-112" strokeWidth="8" />
     <path d="M0-60-24-84-30-100M-24-84-40-86M0-80 22-100 26-116M22-100 36-104M0-104-10-122" strokeWidth="4" />
@@ -89,7 +89,7 @@ const DeadTree: Figure = ({ x, y, s }) => (
   </g>
 );
 
-const Deer: Figure = ({ x, y, s }) => (
+export const Deer: Figure = ({ x, y, s }) => (
   <g transform={at(x, y, s)} fill="#a9744f">
     <path d="M-18-24v24M-12-24v24M14-24v24M19-24v24" stroke="#8a5a3b" strokeWidth="3" strokeLinecap="round" />
     <ellipse cx="0" cy="-31" rx="24" ry="11" />
@@ -101,7 +101,7 @@ const Deer: Figure = ({ x, y, s }) => (
   </g>
 );
 
-const Fox: Figure = ({ x, y, s }) => (
+export const Fox: Figure = ({ x, y, s }) => (
   <g transform={at(x, y, s)}>
     <path d="M-20-16C-40-10-52-22-48-34-42-22-32-20-20-24Z" fill="#d9772b" />
     <path d="M-48-34C-52-28-50-22-45-20-43-26-44-30-48-34Z" fill="#faf8f5" />

@@ -8,11 +8,13 @@ import { paths } from "~/config/pages";
 import { track } from "~/lib/analytics";
 import { scrollToSection } from "~/lib/scroll-to-section";
 import { aboutCopy, intro } from "./copy";
-import { anchors, Forest, Goals, History, Team, Values, VisionMission } from "./sections";
+import { forestEntries } from "./forest/content";
+import { ForestSection } from "./forest/forest-section";
+import { anchors, Goals, History, Team, Values, VisionMission } from "./sections";
 
-/** The page's copy in the visitor's language. */
+/** The page's copy in the visitor's language, with the forest's info cards (kept apart from the copy ForestChat quotes). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { intro: intro[context.lang], copy: aboutCopy(context.lang) };
+  return { intro: intro[context.lang], copy: aboutCopy(context.lang), forest: forestEntries(context.lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.intro.seo, paths["about-us"]);
@@ -21,7 +23,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 const wrapOnPhones = "max-sm:h-auto max-sm:min-h-12 max-sm:whitespace-normal max-sm:py-3 max-sm:text-center";
 
 export default function AboutUs() {
-  const { intro, copy } = useLoaderData<typeof loader>();
+  const { intro, copy, forest } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero hero={intro.hero} size="md">
@@ -53,7 +55,7 @@ export default function AboutUs() {
       <VisionMission copy={copy.vision} />
       <Goals copy={copy.goals} />
       <Team copy={copy.team} />
-      <Forest copy={copy.forest} />
+      <ForestSection id={anchors.forest} copy={copy.forest} entries={forest} />
       <CtaBand id={anchors.contact} eyebrow={copy.cta.eyebrow} title={copy.cta.title} lead={copy.cta.lead}>
         <ButtonLink
           to={paths.contact}

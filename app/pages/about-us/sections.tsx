@@ -6,7 +6,6 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { paths } from "~/config/pages";
 import { cn } from "~/lib/cn";
 import type { AboutCopy } from "./copy";
-import { ForestIllustration } from "./forest-illustration";
 
 /** Section anchors of /about-us; the hero's first button scrolls to the forest. */
 export const anchors = {
@@ -161,44 +160,6 @@ export function Team({ copy }: { copy: AboutCopy["team"] }) {
           <ArrowRight className="size-4" />
         </Link>
       </p>
-    </Section>
-  );
-}
-
-/** The interactive forest: until its 3D scene is built, a sketch of it and what it will do. */
-export function Forest({ copy }: { copy: AboutCopy["forest"] }) {
-  const { card } = copy;
-  return (
-    <Section id={anchors.forest} tone="bark" labelledBy={`${anchors.forest}-title`}>
-      <div className="grid items-end gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
-        <div>
-          <div className="mb-4">
-            <Badge kind="soon">{copy.badge}</Badge>
-          </div>
-          <SectionHeading id={`${anchors.forest}-title`} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-        </div>
-        <ul className="space-y-3">
-          {copy.points.map((point) => (
-            <li key={point} className="flex gap-3 leading-relaxed text-forest-800/90">
-              <Check className="mt-1 size-5 shrink-0 text-forest-600" />
-              {point}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <figure className="relative mt-12">
-        <div className="overflow-hidden rounded-3xl border border-forest-900/10 bg-forest-50 shadow-lift">
-          <ForestIllustration label={copy.illustration.label} className="block aspect-[16/10] h-auto w-full sm:aspect-[800/420]" />
-        </div>
-        {/* A sample of the info card the scene will open: over the sky on wide screens, below the picture on narrow ones. */}
-        <div className="relative mt-4 rounded-2xl border border-forest-900/10 bg-white/95 p-5 shadow-lift sm:-mt-10 sm:mr-8 sm:ml-auto sm:w-[18.75rem] lg:absolute lg:top-8 lg:right-8 lg:m-0">
-          <p className="text-xs font-semibold tracking-[0.14em] text-forest-600 uppercase">{card.kicker}</p>
-          <p className="mt-1 text-lg font-semibold tracking-tight">{card.name}</p>
-          <p className="text-sm text-forest-800/70 italic">{card.latin}</p>
-          <p className="mt-2 text-sm leading-relaxed text-forest-800/85">{card.text}</p>
-        </div>
-        <figcaption className="mt-4 text-sm text-forest-800/75">{copy.illustration.caption}</figcaption>
-      </figure>
     </Section>
   );
 }
