@@ -32,6 +32,12 @@ export const e2e = {
     inbox: "anfragen@forestcrew.test",
     from: "website@forestcrew.test",
   },
+  /**
+   * A third server with a tag manager configured (GTM_ID), for the consent specs: the consent
+   * dialog, Consent Mode and the tag manager after consent. Its database is its own, so the
+   * proof-of-consent log holds only those specs' choices.
+   */
+  consent: { de: `http://localhost:${port + 4}`, en: `http://en.localhost:${port + 4}`, gtmId: "GTM-TEST123" },
 };
 
 /** The production build, started directly (not through npm) so it stops with the tests. */
@@ -108,6 +114,7 @@ export default defineConfig({
       { port: port + 1, dataDir: `${dataDir}-inbox`, ...e2e.inbox },
       { SMTP_URL: `smtp://127.0.0.1:${e2e.mail.smtpPort}`, CONTACT_INBOX: e2e.mail.inbox, MAIL_FROM: e2e.mail.from },
     ),
+    webServer({ port: port + 4, dataDir: `${dataDir}-consent`, ...e2e.consent }, { GTM_ID: e2e.consent.gtmId }),
     {
       command: `node tests/e2e/support/smtp-server.mjs --smtp-port ${e2e.mail.smtpPort} --http-port ${port + 3}`,
       url: `${e2e.mail.api}/mails`,

@@ -17,10 +17,12 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { ErrorView, NotFoundView } from "~/components/layout/status-views";
 import { ChatWidgetSlot } from "~/features/chat/widget/chat-widget-slot";
+import type { ConsentClientConfig } from "~/features/consent/config";
+import { consentClientConfig } from "~/features/consent/config.server";
+import { ConsentManager } from "~/features/consent/consent-manager";
 import { trackPageview } from "~/lib/analytics";
 import { dictionary } from "~/i18n";
-import { useApp, type RootData } from "~/lib/app-context";
-import { rememberLanguage } from "~/components/layout/language-switch";
+import type { RootData } from "~/lib/app-context";
 import { useNonce } from "~/lib/nonce";
 
 export const links: Route.LinksFunction = () => [
@@ -31,8 +33,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export function loader({ context }: Route.LoaderArgs): RootData {
-  return { lang: context.lang, origins: context.origins, site: context.site, t: dictionary(context.lang) };
+/** The root's data: what every page shares, plus the tag manager's container id when one is configured. */
+interface RootLoaderData extends RootData {
+  consent: ConsentClientConfig | null;
+}
+
+export function loader({ context }: Route.LoaderArgs): RootLoaderData {
+  return {
+    lang: context.lang,
+    origins: context.origins,
+    site: context.site,
+    t: dictionary(context.lang),
+    consent: consentClientConfig(context.lang),
+  };
 }
 
 // Language, origins and site data never change while a visitor stays on one host.
@@ -70,12 +83,6 @@ function usePageviews() {
   }, [pathname, search]);
 }
 
-/** The language of the host the visitor is on is saved as their preference. */
-function useRememberLanguage() {
-  const { lang } = useApp();
-  useEffect(() => rememberLanguage(lang), [lang]);
-}
-
 /** A route may ask for its own chrome, e.g. a campaign page: `export const handle = { layout: "campaign" }`. */
 export interface RouteHandle {
   layout?: "site" | "campaign";
@@ -93,9 +100,16 @@ function Shell({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   usePageviews();
-  useRememberLanguage();
+  const consent = useRouteLoaderData<RootLoaderData>("root")?.consent ?? null;
+  const consentManager = <ConsentManager config={consent} />;
   // Campaign pages render their own header, <main> and footer, so each is a landmark of its own.
-  if (useLayout() === "campaign") return <>{children}</>;
+  if (useLayout() === "campaign")
+    return (
+      <>
+        {children}
+        {consentManager}
+      </>
+    );
   return (
     <>
       <Header />
@@ -104,6 +118,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </main>
       <Footer />
       <ChatWidgetSlot />
+      {consentManager}
     </>
   );
 }

@@ -39,6 +39,7 @@ export default [
   route("blog/admin/anfragen/export.csv", "routes/blog.admin.anfragen.export.ts"),
   route("blog/admin/anfragen/:id", "routes/blog.admin.anfragen.$id.tsx"),
   route("blog/admin/anfragen/:id/lebenslauf", "routes/blog.admin.anfragen.$id.lebenslauf.ts"),
+  route("blog/admin/einwilligungen", "routes/blog.admin.einwilligungen.tsx"),
   route("blog/admin/:id", "routes/blog.admin.$id-redirect.ts"),
   route("blog/visual-editor/:id", "routes/blog.visual-editor.$id.tsx"),
 
@@ -54,6 +55,9 @@ export default [
   route("api/forestchat", "routes/api.forestchat.ts"),
   route("api/forestchat/history", "routes/api.forestchat.history.ts"),
   route("api/forestchat/translate", "routes/api.forestchat.translate.ts"),
+
+  // Consent: the proof-of-consent log
+  route("api/consent", "routes/api.consent.ts"),
 
   // Test support: a 404 unless E2E_FAULTS=1 (see the module)
   route("__fault", "routes/fault.ts"),

@@ -13,6 +13,8 @@
 //   --duration N               seconds per throughput measurement (default 10)
 //   --runs N                   Lighthouse runs per route; the table shows the median run (default 3)
 //   --throughput-route /path   also measure this route's throughput (repeatable / comma list)
+//   --gtm-id GTM-XXXX          start the server with this tag manager container (GTM_ID): the
+//                              consent dialog shows on every page (Lighthouse never consents)
 //   --strict                   exit 1 if a budget is missed
 //   --verbose                  show the server's own output
 import { spawnSync } from "node:child_process";
@@ -66,6 +68,7 @@ try {
       runs: { type: "string", default: "3" },
       "throughput-route": { type: "string", multiple: true, default: [] },
       strict: { type: "boolean", default: false },
+      "gtm-id": { type: "string" },
       verbose: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -461,6 +464,7 @@ async function main() {
       ADMIN_PASSWORD: "bench-password-123456",
       SITE_URL: de,
       SITE_URL_EN: en,
+      ...(args["gtm-id"] ? { GTM_ID: args["gtm-id"] } : {}),
     },
   });
   cleanups.push(() => server.stop());

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
+import { env } from "~/config/env.server";
+import { tagManagerSources } from "~/features/consent/config";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
@@ -25,23 +27,35 @@ export interface CspOptions {
   scriptHashes?: readonly string[];
   /** Add upgrade-insecure-requests (only when the site is served over https). */
   upgradeInsecure?: boolean;
+  /**
+   * Allow the tag manager's origins (loaded only after consent). Defaults to whether GTM_ID is
+   * set; without it the policy names no other origin at all.
+   */
+  tagManager?: boolean;
 }
 
 /**
  * The Content-Security-Policy: scripts only from our origin plus the inline scripts this
- * response vouches for (nonce or hash); no inline script otherwise, no third-party origin.
+ * response vouches for (nonce or hash); no inline script otherwise, and no third-party origin
+ * but the tag manager's, when one is configured.
  */
-export function contentSecurityPolicy({ nonce, scriptHashes = [], upgradeInsecure = false }: CspOptions): string {
-  const scriptSrc = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes];
+export function contentSecurityPolicy({
+  nonce,
+  scriptHashes = [],
+  upgradeInsecure = false,
+  tagManager = env().GTM_ID !== undefined,
+}: CspOptions): string {
+  const tags = (directive: keyof typeof tagManagerSources) => (tagManager ? tagManagerSources[directive] : []);
+  const scriptSrc = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes, ...tags("script")];
   const directives = [
     "default-src 'self'",
     `script-src ${scriptSrc.join(" ")}`,
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...tags("img")].join(" "),
     "font-src 'self'",
     "media-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...tags("connect")].join(" "),
     "manifest-src 'self'",
     "worker-src 'self' blob:",
     "object-src 'none'",

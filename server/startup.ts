@@ -6,6 +6,7 @@ import "~/features/chat/store.server";
 import "~/features/blog/seed.server";
 import "~/features/forms/outbox.server";
 import "~/features/forms/retention.server";
+import "~/features/consent/log.server";
 import type { Env } from "~/config/env.server";
 import { legalNoticeWarning } from "~/config/site.server";
 import { getDatabase } from "~/lib/db/db.server";

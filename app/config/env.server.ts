@@ -143,6 +143,13 @@ const shape = {
     .regex(/^DE\s?\d{9}$/)
     .optional(),
   EDITORIAL_RESPONSIBLE: text(300).optional(),
+  // Analytics: the tag manager container, loaded only after consent, and how long each choice is logged.
+  GTM_ID: z
+    .string()
+    .trim()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/)
+    .optional(),
+  CONSENT_LOG_RETENTION_DAYS: wholeNumber(1, 100_000).optional(),
 };
 
 export type EnvVariable = keyof typeof shape;
@@ -195,6 +202,8 @@ const expected: Record<EnvVariable, string> = {
   COMPANY_REGISTER_NUMBER: "a register number such as HRB 12345 HL",
   COMPANY_VAT_ID: "a German VAT id such as DE123456789",
   EDITORIAL_RESPONSIBLE: "a name and address",
+  GTM_ID: "a Google Tag Manager container id such as GTM-ABC1234",
+  CONSENT_LOG_RETENTION_DAYS: "a whole number of days, at least 1",
 };
 
 /** Values never repeated in an error line (they may leak into logs). */

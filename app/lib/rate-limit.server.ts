@@ -26,6 +26,13 @@ export const waitlistRateLimit: RateLimitPolicy = { limit: 5, windowMs: 10 * MIN
 export const formRateLimit: RateLimitPolicy = { limit: 5, windowMs: 10 * MINUTE };
 
 /**
+ * Proof-of-consent log: choices logged per address. Generous (a visitor may change their mind, a
+ * household shares an address); past it a choice still applies in the browser, it is only not
+ * logged again.
+ */
+export const consentLogRateLimit: RateLimitPolicy = { limit: 60, windowMs: 10 * MINUTE };
+
+/**
  * ForestChat: messages per client address (per minute and per day) and per chat session, and
  * translations per address. `CHAT_RATE_PER_MINUTE`, `CHAT_RATE_PER_DAY`,
  * `CHAT_RATE_PER_SESSION_MINUTE` and `CHAT_RATE_TRANSLATE_PER_MINUTE` override the limits.

@@ -86,7 +86,7 @@ test("'Beta-Partner werden' opens registration in a new tab and sends the CTA cl
   expect(await events(page, "click")).toEqual([
     { event: "click", event_category: "CTA", event_label: "Instagram Beta-Registrierung", value: 1 },
   ]);
-  expect(await events(page, "cta_click")).toEqual([expect.objectContaining({ location: "hero" })]);
+  expect(await events(page, "cta_click")).toEqual([{ event: "cta_click", cta: "instagram_beta_register", location: "instagram_hero" }]);
 });
 
 test("the sections come in order, each with its content", async ({ page }) => {
@@ -206,7 +206,7 @@ test.describe("English", () => {
     await expect(page.locator("#beta-partner")).toContainText("Limited places");
     await expect(page.locator("footer")).toContainText("GDPR");
     const legal = page.locator("footer").getByRole("navigation", { name: "Legal" });
-    await expect(legal.getByRole("link")).toHaveText(["Privacy policy", "Legal notice", "Terms and conditions"]);
+    await expect(legal.getByRole("link")).toHaveText(["Privacy policy", "Legal notice", "Terms and conditions", "Cookie settings"]);
     await expect(page.locator("video").first()).toContainText(/browser/i);
     await expect(page.getByRole("tab")).toHaveText(["Operations dashboard", "Staff management", "Machine management"]);
   });

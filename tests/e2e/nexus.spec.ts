@@ -133,7 +133,9 @@ test.describe("/nexus in German", () => {
     const [popup] = await Promise.all([page.waitForEvent("popup"), discover.click()]);
     await expect(popup).toHaveURL(register);
     expect(page.url()).toBe(`${e2e.de}${path}`);
-    expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: "cta_click", cta: "register", location: "nexus_hero" }));
+    expect((await dataLayer(page)).filter((e) => e.event === "cta_click")).toEqual([
+      { event: "cta_click", cta: "register_trial", location: "nexus_hero" },
+    ]);
   });
 
   test("'Funktionen entdecken' scrolls to the content below the hero", async ({ page }) => {

@@ -154,7 +154,7 @@ test.describe("plan cards", () => {
     await holdExternalLinks(page);
     await registers[1]?.click();
     const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === "cta_click"));
-    expect(events).toContainEqual(expect.objectContaining({ cta: "register", location: "pricing_plan", plan: "beta" }));
+    expect(events).toContainEqual(expect.objectContaining({ cta: "register_trial", location: "pricing_plan", plan: "beta" }));
 
     await card(page, "Enterprise")
       .getByRole("link", { name: /Angebot anfragen/ })

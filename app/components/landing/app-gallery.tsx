@@ -1,5 +1,6 @@
 import { AppStoreButtons } from "~/components/marketing/app-store-buttons";
 import { SectionHeading } from "~/components/ui/section";
+import type { EventLocation } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import type { MobileScreen, MobileScreenId } from "./modules";
 import { PhoneScreen } from "./screens";
@@ -81,7 +82,7 @@ export function AppGallerySection({
   screens: readonly MobileScreenId[];
   screenCopy: Readonly<Record<MobileScreenId, MobileScreen>>;
   galleryLabel: string;
-  storeLocation: string;
+  storeLocation: EventLocation;
   layout: "centred" | "split";
   glow: "top" | "bottom";
 }) {

@@ -1,12 +1,9 @@
 import { ExternalArrow } from "~/components/icons";
 import { ExternalButton, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
-import { track, type AnalyticsParams } from "~/lib/analytics";
+import { trackAll, type CtaName, type EventLocation, type TrackedEvent } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
 
-export interface TrackedEvent {
-  event: string;
-  params: AnalyticsParams;
-}
+export type { TrackedEvent };
 
 /** Opens the external registration page in a new tab and pushes the given analytics events. */
 export function RegisterButton({
@@ -30,7 +27,7 @@ export function RegisterButton({
       size={size}
       className={className}
       newTabHint={t.meta.opensInNewTab}
-      onClick={() => events.forEach((e) => track(e.event, e.params))}
+      onClick={() => trackAll(events)}
     >
       {children}
       <ExternalArrow className="size-4" />
@@ -39,6 +36,6 @@ export function RegisterButton({
 }
 
 /** The site's convention for main calls to action. */
-export function ctaClick(cta: string, location: string): TrackedEvent {
+export function ctaClick(cta: CtaName, location: EventLocation): TrackedEvent {
   return { event: "cta_click", params: { cta, location } };
 }

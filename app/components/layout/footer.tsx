@@ -4,11 +4,35 @@ import { phoneHref } from "~/config/site";
 import { fill } from "~/i18n";
 import { Clock, ExternalArrow, LogoMark, Mail, MapPin, Phone } from "~/components/icons";
 import { useApp } from "~/lib/app-context";
+import { openConsentSettings } from "~/lib/consent-mode";
 
 interface FooterLink {
   label: string;
   to: string;
   external?: boolean;
+}
+
+/** The footer link's label; two words, so both languages ride along rather than through the dictionary. */
+const consentLinkLabel = { de: "Cookie-Einstellungen", en: "Cookie settings" } as const;
+
+/**
+ * "Cookie-Einstellungen": reopens the consent dialog when the site has one (a tag manager is
+ * configured). Without one, or before the page has hydrated, it is a plain link to the privacy
+ * policy's section on cookies, which says that no optional cookies are used.
+ */
+export function ConsentSettingsLink({ className }: { className?: string }) {
+  const { lang } = useApp();
+  return (
+    <Link
+      to={`${paths.datenschutz}#cookies`}
+      className={className}
+      onClick={(event) => {
+        if (openConsentSettings(event.currentTarget)) event.preventDefault();
+      }}
+    >
+      {consentLinkLabel[lang]}
+    </Link>
+  );
 }
 
 export function Footer() {
@@ -111,6 +135,11 @@ export function Footer() {
                       )}
                     </li>
                   ))}
+                  {col.title === t.footer.legal ? (
+                    <li>
+                      <ConsentSettingsLink className="text-forest-200 hover:text-white" />
+                    </li>
+                  ) : null}
                 </ul>
               </div>
             ))}

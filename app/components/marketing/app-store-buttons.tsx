@@ -1,5 +1,5 @@
 import { Android, Apple } from "~/components/icons";
-import { track } from "~/lib/analytics";
+import { track, type EventLocation } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 
@@ -7,7 +7,15 @@ import { cn } from "~/lib/cn";
  * The iOS App Store link (new tab, tracked as app_store_click) and the Android button,
  * which is disabled, says "coming soon" and, if clicked anyway, explains why in an alert.
  */
-export function AppStoreButtons({ tone = "dark", location, className }: { tone?: "dark" | "light"; location: string; className?: string }) {
+export function AppStoreButtons({
+  tone = "dark",
+  location,
+  className,
+}: {
+  tone?: "dark" | "light";
+  location: EventLocation;
+  className?: string;
+}) {
   const { t, site } = useApp();
   const base = "inline-flex h-14 items-center gap-3 rounded-xl px-4 text-left transition-colors";
   const solid = tone === "dark" ? "bg-forest-950 text-white hover:bg-forest-800" : "bg-white text-forest-950 hover:bg-forest-50";

@@ -1,6 +1,7 @@
 import type { IntroAction, PageIntro } from "~/content/page-intro";
 import { HeroAction } from "~/components/page/intro-page";
 import type { ButtonVariant } from "~/components/ui/button";
+import type { EventLocation } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
 import type { Localized } from "~/lib/i18n";
 
@@ -10,16 +11,13 @@ export function withoutActions(intro: Localized<PageIntro>): Localized<PageIntro
   return { de: strip(intro.de), en: strip(intro.en) };
 }
 
-/**
- * A hero button whose `cta_click` names what it does (register, phone or the link's target)
- * rather than its label, so the analytics read the same in both languages.
- */
-export function TrackedAction({ action, variant, location }: { action: IntroAction; variant: ButtonVariant; location: string }) {
-  return <HeroAction action={action} variant={variant} location={location} cta={action.kind === "link" ? action.to : action.kind} />;
+/** A hero button placed outside the hero's own button row; it reports `cta_click` like those (see HeroAction). */
+export function TrackedAction({ action, variant, location }: { action: IntroAction; variant: ButtonVariant; location: EventLocation }) {
+  return <HeroAction action={action} variant={variant} location={location} />;
 }
 
 /** The hero's two buttons, tracked. */
-export function TrackedHeroActions({ intro, location }: { intro: Localized<PageIntro>; location: string }) {
+export function TrackedHeroActions({ intro, location }: { intro: Localized<PageIntro>; location: EventLocation }) {
   const { lang } = useApp();
   const { primary, secondary } = intro[lang].hero;
   return (

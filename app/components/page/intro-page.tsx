@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import { useLocation, type MetaDescriptor } from "react-router";
 import type { IntroAction, PageIntro } from "~/content/page-intro";
 import type { Localized } from "~/lib/i18n";
 import { phoneHref } from "~/config/site";
@@ -6,7 +6,7 @@ import { ButtonLink, ExternalButton, buttonClass, type ButtonVariant } from "~/c
 import { Hero } from "~/components/ui/hero";
 import type { HeroVideoSource } from "~/components/ui/hero-video";
 import { ArrowRight, Phone } from "~/components/icons";
-import { track } from "~/lib/analytics";
+import { areaOf, ctaName, track, type CtaName, type EventLocation } from "~/lib/analytics";
 import { useApp, type RootData } from "~/lib/app-context";
 import { seo } from "~/lib/meta";
 import type { SeoInput } from "~/lib/seo";
@@ -34,23 +34,22 @@ function seoInput(copy: PageIntro["seo"], canonicalPath: string, extra: ExtraSeo
   return { title: copy.title, description: copy.description, keywords: copy.keywords, canonicalPath, ...more };
 }
 
+/** The `cta_click` name of a hero button: what it does, never its label, so both languages report the same. */
+export function actionCta(action: IntroAction, registerUrl: string): CtaName {
+  if (action.kind === "register") return "register_trial";
+  if (action.kind === "phone") return "phone";
+  return ctaName(action.to, registerUrl);
+}
+
 /**
- * A hero button: every one sends the analytics event cta_click with its label (or the given `cta`
- * name) and where it sits.
+ * A hero button: each press sends `cta_click` once, named by what the button does and placed at
+ * `<page>_hero` unless the page says otherwise.
  */
-export function HeroAction({
-  action,
-  variant,
-  location = "hero",
-  cta = action.label,
-}: {
-  action: IntroAction;
-  variant: ButtonVariant;
-  location?: string;
-  cta?: string;
-}) {
+export function HeroAction({ action, variant, location }: { action: IntroAction; variant: ButtonVariant; location?: EventLocation }) {
   const { site, t } = useApp();
-  const onClick = () => track("cta_click", { cta, location });
+  const { pathname } = useLocation();
+  const onClick = () =>
+    track("cta_click", { cta: actionCta(action, site.urls.register), location: location ?? `${areaOf(pathname)}_hero` });
   switch (action.kind) {
     case "register":
       return (

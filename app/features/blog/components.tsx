@@ -1,10 +1,10 @@
 // The public blog's building blocks: post cards, tag chips, the article header and body.
 // The admin preview reuses ArticleHeader and ArticleBody so that it looks exactly like the page.
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { HeroVideo, type HeroVideoSource } from "~/components/ui/hero-video";
 import { ArrowRight } from "~/components/icons";
 import { paths } from "~/config/pages";
-import { track } from "~/lib/analytics";
+import { areaOf, track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";
 import { blogCopy, otherLanguageNote } from "./copy";
@@ -116,7 +116,9 @@ export function PostCard({
   const c = blogCopy[lang];
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = postPath(post.slug);
-  const onClick = () => track("blog_click", { slug: post.slug, title: post.title });
+  const { pathname } = useLocation();
+  // The blog's list, or "more articles" under an article.
+  const onClick = () => track("blog_click", { slug: post.slug, location: `${areaOf(pathname)}_posts` });
   return (
     <article
       className={cn(

@@ -179,6 +179,24 @@ export interface ChatAnalyticsTable {
   updated_at: string;
 }
 
+/** One choice made in the consent dialog (migration 0009_consent_log): the proof of consent. */
+export interface ConsentLogTable {
+  /** Random UUID of the row. */
+  id: string;
+  /** Random UUID of the visitor's consent, kept in their consent cookie; the same for each later change. */
+  consent_id: string;
+  created_at: string;
+  /** The dialog text's version (CONSENT_VERSION) the choice was made on. */
+  version: string;
+  /** "accepted" (every category) | "rejected" (necessary only) | "custom". */
+  choice: string;
+  /** 1 when the category was allowed, else 0. */
+  statistics: number;
+  marketing: number;
+  /** Language of the dialog: "de" | "en". */
+  lang: string;
+}
+
 export interface Database {
   admin_credential: AdminCredentialTable;
   sessions: SessionsTable;
@@ -190,6 +208,7 @@ export interface Database {
   form_submissions: FormSubmissionsTable;
   form_attachments: FormAttachmentsTable;
   mail_outbox: MailOutboxTable;
+  consent_log: ConsentLogTable;
 }
 
 /** For each table, a list of its column names (any order). */
@@ -276,6 +295,7 @@ export const tableColumns = {
     "sent_at",
     "created_at",
   ],
+  consent_log: ["id", "consent_id", "created_at", "version", "choice", "statistics", "marketing", "lang"],
 } as const satisfies ColumnLists<Database>;
 
 export type TableColumnsComplete = AssertNone<MissingColumns<Database, typeof tableColumns>>;

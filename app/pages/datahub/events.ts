@@ -1,17 +1,10 @@
-import { track } from "~/lib/analytics";
+import { gtagClickLabels, track } from "~/lib/analytics";
 
-/** The DataHub click events: category "DataHub" and these labels, exactly, as the analytics reports filter by them. */
-export const DATAHUB_EVENT_CATEGORY = "DataHub";
-export const datahubClickLabels = {
-  heroDemo: "Hero CTA - Live Demo",
-  finalConsultation: "Final CTA - Erstberatung",
-  finalContact: "Final CTA - Kontakt",
-} as const;
+export type DatahubClick = keyof typeof gtagClickLabels.DataHub;
 
-export type DatahubClick = keyof typeof datahubClickLabels;
-
+/** A DataHub call to action: the gtag click event, category "DataHub", with its fixed label. */
 export function trackDatahubClick(which: DatahubClick): void {
-  track("click", { event_category: DATAHUB_EVENT_CATEGORY, event_label: datahubClickLabels[which] });
+  track("click", { event_category: "DataHub", event_label: gtagClickLabels.DataHub[which] });
 }
 
 /** The page-view event the page sends once per visit, on mount. */

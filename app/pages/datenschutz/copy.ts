@@ -126,10 +126,23 @@ export interface PrivacySettings {
   mail: boolean;
   /** How long an admin sign-in lasts, and how long failed sign-ins count. */
   admin: { sessionHours: number; failedLoginMinutes: number };
+  /**
+   * A tag manager is configured (GTM_ID): the consent dialog, Google's tags after consent and the
+   * proof-of-consent log (app/features/consent). Absent: none of them exists.
+   */
+  tagManager?: { consentLogDays: number; consentCookie: string; consentMonths: number };
 }
 
 const p = (text: string): PrivacyBlock => ({ kind: "p", text });
 const list = (...items: string[]): PrivacyBlock => ({ kind: "list", items });
+
+/** "3 Jahren" / "3 years" for whole years, else days ("nach 400 Tagen"). */
+function period(days: number, lang: Lang): string {
+  const years = days / 365;
+  if (Number.isInteger(years))
+    return lang === "de" ? `${years} ${years === 1 ? "Jahr" : "Jahren"}` : `${years} year${years === 1 ? "" : "s"}`;
+  return lang === "de" ? `${days.toLocaleString("de-DE")} Tagen` : `${days.toLocaleString("en-GB")} days`;
+}
 
 interface Words {
   bindingNote: string | null;
@@ -154,6 +167,7 @@ function sectionsDe(s: PrivacySettings, address: string): { before: PrivacySecti
   const { site } = s;
   const directors = site.legal.managingDirectors;
   const external = s.chat.provider === "gemini";
+  const tags = s.tagManager;
   return {
     before: [
       {
@@ -164,7 +178,9 @@ function sectionsDe(s: PrivacySettings, address: string): { before: PrivacySecti
             "Diese Erklärung beschreibt, welche personenbezogenen Daten wir verarbeiten, wenn Sie diese Website besuchen und ihre Funktionen nutzen: Server-Protokolle, ForestChat, Kontakt- und Bewerbungsformular, Wartelisten sowie Cookies und lokale Speicherung. Für die ForestCrew-Anwendung selbst (Web-Anwendung und App) gilt deren eigene Datenschutzerklärung.",
           ),
           p(
-            "Kurz gesagt: Ihr Browser lädt auf unseren Seiten nichts von fremden Servern, wir setzen keine Analyse- oder Werbewerkzeuge ein, und Besucherinnen und Besuchern setzen wir keine Cookies.",
+            tags
+              ? `Kurz gesagt: Ohne Ihre Einwilligung lädt Ihr Browser auf unseren Seiten nichts von fremden Servern, und wir setzen Ihnen kein Cookie außer dem, das Ihre Entscheidung im Cookie-Dialog speichert (${tags.consentCookie}). Statistik- und Marketingdienste von Google laden wir nur, wenn Sie im Cookie-Dialog zustimmen.`
+              : "Kurz gesagt: Ihr Browser lädt auf unseren Seiten nichts von fremden Servern, wir setzen keine Analyse- oder Werbewerkzeuge ein, und Besucherinnen und Besuchern setzen wir keine Cookies.",
           ),
         ],
       },
@@ -187,7 +203,10 @@ function sectionsDe(s: PrivacySettings, address: string): { before: PrivacySecti
             "Diese Website läuft auf unserem eigenen Server in Deutschland. Wir nutzen kein Content-Delivery-Network: Alle Bestandteile der Seiten – Texte, Bilder, Videos, Skripte, Stylesheets und die Schrift „Inter“ – liefert dieser Server selbst aus. Die Schrift ist auf unserem Server gespeichert; Ihr Browser stellt keine Verbindung zu Google Fonts oder einem anderen Schriftdienst her.",
           ),
           p(
-            "Eine Sicherheitsrichtlinie (Content Security Policy) erlaubt Ihrem Browser auf unseren Seiten nur Verbindungen zu unserem eigenen Server. Links zu anderen Angeboten – etwa zur ForestCrew-Web-Anwendung, zum App Store, zum Support-Portal oder zu TimberTraxx – öffnen diese erst, wenn Sie sie anklicken; dort gilt die Datenschutzerklärung des jeweiligen Angebots.",
+            (tags
+              ? "Eine Sicherheitsrichtlinie (Content Security Policy) erlaubt Ihrem Browser auf unseren Seiten nur Verbindungen zu unserem eigenen Server und zu den Servern des Google Tag Managers und von Google Analytics; diese nutzt Ihr Browser erst, nachdem Sie eingewilligt haben (siehe „Einwilligung und Analyse“)."
+              : "Eine Sicherheitsrichtlinie (Content Security Policy) erlaubt Ihrem Browser auf unseren Seiten nur Verbindungen zu unserem eigenen Server.") +
+              " Links zu anderen Angeboten – etwa zur ForestCrew-Web-Anwendung, zum App Store, zum Support-Portal oder zu TimberTraxx – öffnen diese erst, wenn Sie sie anklicken; dort gilt die Datenschutzerklärung des jeweiligen Angebots.",
           ),
         ],
       },
@@ -283,11 +302,21 @@ function sectionsDe(s: PrivacySettings, address: string): { before: PrivacySecti
         title: "Cookies und lokale Speicherung",
         blocks: [
           p(
-            "Besucherinnen und Besuchern setzt diese Website keine Cookies. Ein Cookie gibt es nur für Mitarbeitende, die sich anmelden, um Blogbeiträge und Anfragen zu bearbeiten:",
+            tags
+              ? "Ohne Ihre Einwilligung setzt diese Website Besucherinnen und Besuchern nur ein Cookie: das, in dem Ihre Entscheidung im Cookie-Dialog steht. Ein weiteres gibt es nur für Mitarbeitende, die sich anmelden, um Blogbeiträge und Anfragen zu bearbeiten. Welche Cookies Google nach Ihrer Einwilligung setzt, steht unter „Einwilligung und Analyse“."
+              : "Besucherinnen und Besuchern setzt diese Website keine Cookies. Ein Cookie gibt es nur für Mitarbeitende, die sich anmelden, um Blogbeiträge und Anfragen zu bearbeiten:",
           ),
           {
             kind: "entries",
             items: [
+              ...(tags
+                ? [
+                    {
+                      name: tags.consentCookie,
+                      text: `Speichert Ihre Entscheidung im Cookie-Dialog: welche Kategorien Sie erlaubt haben, die Version des Dialogtexts, den Zeitpunkt und die zufällige Einwilligungs-ID (siehe „Einwilligung und Analyse“). Es wird erst mit Ihrer Entscheidung gesetzt und läuft nach ${tags.consentMonths} Monaten ab; dann fragen wir erneut.`,
+                    },
+                  ]
+                : []),
               {
                 name: "fc_admin",
                 text: `Hält die Anmeldung aufrecht. Das Cookie ist signiert, für Skripte nicht lesbar (HttpOnly) und läuft nach ${s.admin.sessionHours} Stunden ab; mit der Abmeldung wird es gelöscht. In der Datenbank speichern wir dazu einen Hashwert des Sitzungsschlüssels, Beginn, Ablauf und letzte Aktivität der Sitzung sowie die Kennung des Browsers. Fehlgeschlagene Anmeldeversuche zählen wir ${s.admin.failedLoginMinutes} Minuten lang anhand eines SHA-256-Hashwerts der IP-Adresse.`,
@@ -315,24 +344,44 @@ function sectionsDe(s: PrivacySettings, address: string): { before: PrivacySecti
             ],
           },
           p(
-            "Cookie und Einträge sind für die Funktionen, die Sie ausdrücklich nutzen, unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG); Rechtsgrundlage der weiteren Verarbeitung ist Art. 6 Abs. 1 lit. f DSGVO. Die Einträge bleiben, bis Sie sie löschen: Löschen Sie dazu die Website-Daten dieser Seite in Ihrem Browser.",
+            `${tags ? "Diese Cookies" : "Cookie"} und Einträge sind für die Funktionen, die Sie ausdrücklich nutzen, unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG); Rechtsgrundlage der weiteren Verarbeitung ist Art. 6 Abs. 1 lit. f DSGVO. Die Einträge bleiben, bis Sie sie löschen: Löschen Sie dazu die Website-Daten dieser Seite in Ihrem Browser.`,
           ),
         ],
       },
       {
         id: "analyse",
         title: "Einwilligung und Analyse",
-        blocks: [
-          p(
-            "Wir setzen derzeit keine Analyse- oder Marketingwerkzeuge ein: Diese Website lädt keinen Tag-Manager, kein Analyseprogramm, keine Werbe- und keine Social-Media-Skripte. Deshalb fragen wir auch keine Einwilligung dafür ab.",
-          ),
-          p(
-            "Unsere Seiten notieren einzelne Ereignisse – etwa den Aufruf einer Seite oder den Klick auf eine Schaltfläche – in einer Liste im Arbeitsspeicher Ihres Browsers (window.dataLayer). Diese Liste verlässt Ihren Browser nicht und verschwindet, wenn Sie die Seite schließen oder neu laden. Versenden könnte sie nur ein Tag-Manager; einen solchen würden wir erst laden, nachdem Sie eingewilligt haben.",
-          ),
-          p(
-            "Sollten wir künftig ein Analysewerkzeug einsetzen, laden wir es erst nach Ihrer ausdrücklichen Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit widerrufen können, und ergänzen diese Erklärung vorher.",
-          ),
-        ],
+        blocks: tags
+          ? [
+              p(
+                "Mit Ihrer Einwilligung nutzen wir den Google Tag Manager und darüber Google Analytics, um zu verstehen, wie unsere Website genutzt wird: welche Seiten aufgerufen und welche Schaltflächen angeklickt werden. Anbieter ist die Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland („Google“). Beim ersten Besuch fragen wir Sie in einem Dialog; „Alle akzeptieren“ und „Nur notwendige“ sind gleichrangig, unter „Einstellungen“ wählen Sie einzeln:",
+              ),
+              list(
+                `Notwendig (immer aktiv): das Cookie ${tags.consentCookie} mit Ihrer Entscheidung.`,
+                "Statistik: Google Analytics über den Google Tag Manager. Google setzt die Cookies _ga und _ga_… (Laufzeit bis zu 2 Jahre) und erhält Angaben zu Gerät und Browser, die aufgerufenen Seiten und Klicks sowie Ihre IP-Adresse, die für die Verbindung technisch nötig ist.",
+                "Marketing: Google darf Ihren Besuch zur Messung und Personalisierung von Werbung nutzen (Cookies wie _gcl_au, Laufzeit bis zu 90 Tage).",
+              ),
+              p(
+                "Vor Ihrer Einwilligung lädt Ihr Browser weder den Tag Manager noch etwas anderes von Google. Unsere Seiten notieren Ereignisse – etwa den Aufruf einer Seite oder den Klick auf eine Schaltfläche – in einer Liste im Arbeitsspeicher Ihres Browsers (window.dataLayer). Die Liste beginnt mit dem Vermerk, dass keine Einwilligung vorliegt (Google Consent Mode), und hält Ihre Entscheidung fest; an Google übermittelt sie erst der Tag Manager, den wir nach Ihrer Einwilligung laden.",
+              ),
+              p(
+                "Rechtsgrundlage ist Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO). Sie können sie jederzeit mit Wirkung für die Zukunft ändern oder widerrufen, über den Link „Cookie-Einstellungen“ am Ende jeder Seite. Ein Widerruf wirkt sofort, ohne dass Sie die Seite neu laden: Der Tag Manager erhält keine Ereignisse mehr, und wir löschen die Cookies von Google auf unserer Domain. Google kann Daten auch in den USA verarbeiten; die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert, für das ein Angemessenheitsbeschluss der EU-Kommission besteht (Art. 45 DSGVO).",
+              ),
+              p(
+                `Jede Entscheidung im Cookie-Dialog speichern wir als Nachweis Ihrer Einwilligung (Art. 7 Abs. 1 DSGVO) auf unserem Server: eine zufällige Einwilligungs-ID, die auch im Cookie ${tags.consentCookie} steht, den Zeitpunkt, die Version des Dialogtexts, Ihre Auswahl und die Sprache – keine IP-Adresse und keine Kennung Ihres Browsers. Wir löschen jeden Eintrag nach ${period(tags.consentLogDays, "de")}. Rechtsgrundlage ist unsere Pflicht, eine Einwilligung nachweisen zu können (Art. 6 Abs. 1 lit. c DSGVO).`,
+              ),
+            ]
+          : [
+              p(
+                "Wir setzen derzeit keine Analyse- oder Marketingwerkzeuge ein: Diese Website lädt keinen Tag-Manager, kein Analyseprogramm, keine Werbe- und keine Social-Media-Skripte. Deshalb fragen wir auch keine Einwilligung dafür ab und zeigen keinen Cookie-Dialog.",
+              ),
+              p(
+                "Unsere Seiten notieren einzelne Ereignisse – etwa den Aufruf einer Seite oder den Klick auf eine Schaltfläche – in einer Liste im Arbeitsspeicher Ihres Browsers (window.dataLayer). Diese Liste verlässt Ihren Browser nicht und verschwindet, wenn Sie die Seite schließen oder neu laden. Versenden könnte sie nur ein Tag-Manager; einen solchen würden wir erst laden, nachdem Sie eingewilligt haben.",
+              ),
+              p(
+                "Sollten wir künftig ein Analysewerkzeug einsetzen, laden wir es erst nach Ihrer ausdrücklichen Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit widerrufen können, und ergänzen diese Erklärung vorher.",
+              ),
+            ],
       },
       {
         id: "empfaenger",
@@ -345,12 +394,20 @@ function sectionsDe(s: PrivacySettings, address: string): { before: PrivacySecti
             "Dienstleister, die wir mit Betrieb oder Wartung unserer Server beauftragen, ausschließlich in unserem Auftrag (Art. 28 DSGVO);",
             ...(s.mail ? ["unser E-Mail-Dienstleister für die E-Mails zu Formularen (siehe „E-Mail-Versand“);"] : []),
             ...(s.chat.provider !== "offline" ? ["der KI-Dienst, der ForestChat-Nachrichten beantwortet (siehe „ForestChat“);"] : []),
+            ...(tags ? ["Google, nur wenn Sie Statistik oder Marketing erlaubt haben (siehe „Einwilligung und Analyse“);"] : []),
             "Behörden und Gerichte, wenn wir gesetzlich dazu verpflichtet sind.",
           ),
           p(
-            external
-              ? "Wir verkaufen keine Daten und geben sie nicht zu Werbezwecken weiter. In ein Land außerhalb der EU können Daten nur über den KI-Dienst von ForestChat gelangen (siehe „ForestChat“)."
-              : "Wir verkaufen keine Daten und geben sie nicht zu Werbezwecken weiter. In Länder außerhalb der EU übermitteln wir keine personenbezogenen Daten.",
+            (tags
+              ? "Wir verkaufen keine Daten; für Werbezwecke erhält Google Daten nur, wenn Sie Marketing erlaubt haben."
+              : "Wir verkaufen keine Daten und geben sie nicht zu Werbezwecken weiter.") +
+              (external && tags
+                ? " In ein Land außerhalb der EU können Daten nur über den KI-Dienst von ForestChat (siehe „ForestChat“) und, wenn Sie eingewilligt haben, über Google gelangen (siehe „Einwilligung und Analyse“)."
+                : external
+                  ? " In ein Land außerhalb der EU können Daten nur über den KI-Dienst von ForestChat gelangen (siehe „ForestChat“)."
+                  : tags
+                    ? " In ein Land außerhalb der EU können Daten nur über Google gelangen, wenn Sie eingewilligt haben (siehe „Einwilligung und Analyse“)."
+                    : " In Länder außerhalb der EU übermitteln wir keine personenbezogenen Daten."),
           ),
         ],
       },
@@ -396,6 +453,7 @@ function sectionsEn(s: PrivacySettings, address: string): { before: PrivacySecti
   const { site } = s;
   const directors = site.legal.managingDirectors;
   const external = s.chat.provider === "gemini";
+  const tags = s.tagManager;
   return {
     before: [
       {
@@ -406,7 +464,9 @@ function sectionsEn(s: PrivacySettings, address: string): { before: PrivacySecti
             "This policy describes the personal data we process when you visit this website and use its features: server logs, ForestChat, the contact and application forms, waitlists, and cookies and local storage. The ForestCrew application itself (web application and app) has its own privacy policy.",
           ),
           p(
-            "In short: on our pages your browser loads nothing from other servers, we use no analytics or advertising tools, and we set no cookies for visitors.",
+            tags
+              ? `In short: without your consent your browser loads nothing from other servers on our pages, and we set no cookie for you except the one that keeps your choice in the cookie dialog (${tags.consentCookie}). We load Google's statistics and marketing services only if you agree in the cookie dialog.`
+              : "In short: on our pages your browser loads nothing from other servers, we use no analytics or advertising tools, and we set no cookies for visitors.",
           ),
         ],
       },
@@ -429,7 +489,10 @@ function sectionsEn(s: PrivacySettings, address: string): { before: PrivacySecti
             "This website runs on our own server in Germany. We use no content delivery network: every part of the pages – text, images, videos, scripts, style sheets and the “Inter” typeface – is delivered by this server itself. The typeface is stored on our server; your browser does not connect to Google Fonts or any other font service.",
           ),
           p(
-            "A security policy (Content Security Policy) allows your browser to connect only to our own server while on our pages. Links to other services – such as the ForestCrew web application, the App Store, the support portal or TimberTraxx – open them only when you click; there, that service's privacy policy applies.",
+            (tags
+              ? "A security policy (Content Security Policy) allows your browser to connect only to our own server and to the servers of Google Tag Manager and Google Analytics while on our pages; your browser uses the latter only after you have consented (see “Consent and analytics”)."
+              : "A security policy (Content Security Policy) allows your browser to connect only to our own server while on our pages.") +
+              " Links to other services – such as the ForestCrew web application, the App Store, the support portal or TimberTraxx – open them only when you click; there, that service's privacy policy applies.",
           ),
         ],
       },
@@ -525,11 +588,21 @@ function sectionsEn(s: PrivacySettings, address: string): { before: PrivacySecti
         title: "Cookies and local storage",
         blocks: [
           p(
-            "This website sets no cookies for visitors. There is one cookie only for staff who sign in to edit blog posts and handle enquiries:",
+            tags
+              ? "Without your consent this website sets only one cookie for visitors: the one that holds your choice in the cookie dialog. There is one more only for staff who sign in to edit blog posts and handle enquiries. The cookies Google sets after your consent are listed under “Consent and analytics”."
+              : "This website sets no cookies for visitors. There is one cookie only for staff who sign in to edit blog posts and handle enquiries:",
           ),
           {
             kind: "entries",
             items: [
+              ...(tags
+                ? [
+                    {
+                      name: tags.consentCookie,
+                      text: `Keeps your choice in the cookie dialog: which categories you allowed, the version of the dialog's text, the time and the random consent ID (see “Consent and analytics”). It is set only when you choose and expires after ${tags.consentMonths} months; then we ask again.`,
+                    },
+                  ]
+                : []),
               {
                 name: "fc_admin",
                 text: `Keeps the sign-in. The cookie is signed, cannot be read by scripts (HttpOnly) and expires after ${s.admin.sessionHours} hours; signing out deletes it. In the database we keep a hash of the session key, when the session began, expires and was last active, and the browser's identifier. We count failed sign-in attempts for ${s.admin.failedLoginMinutes} minutes by a SHA-256 hash of the IP address.`,
@@ -555,24 +628,44 @@ function sectionsEn(s: PrivacySettings, address: string): { before: PrivacySecti
             ],
           },
           p(
-            "The cookie and these entries are strictly necessary for features you expressly use (section 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act, TDDDG); the legal basis for any further processing is Art. 6(1)(f) GDPR. The entries remain until you delete them: clear this site's data in your browser.",
+            `${tags ? "These cookies" : "The cookie"} and these entries are strictly necessary for features you expressly use (section 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act, TDDDG); the legal basis for any further processing is Art. 6(1)(f) GDPR. The entries remain until you delete them: clear this site's data in your browser.`,
           ),
         ],
       },
       {
         id: "analyse",
         title: "Consent and analytics",
-        blocks: [
-          p(
-            "We currently use no analytics or marketing tools: this website loads no tag manager, no analytics program and no advertising or social media scripts. That is why we do not ask for consent to them.",
-          ),
-          p(
-            "Our pages note individual events – such as opening a page or clicking a button – in a list in your browser's memory (window.dataLayer). This list never leaves your browser and disappears when you close or reload the page. Only a tag manager could send it; we would load one only after you had consented.",
-          ),
-          p(
-            "Should we use an analytics tool in future, we will load it only after your express consent (section 25(1) TDDDG, Art. 6(1)(a) GDPR), which you can withdraw at any time, and we will update this policy first.",
-          ),
-        ],
+        blocks: tags
+          ? [
+              p(
+                "With your consent we use Google Tag Manager and, through it, Google Analytics to understand how our website is used: which pages are opened and which buttons are clicked. The provider is Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland (“Google”). On your first visit we ask you in a dialog; “Accept all” and “Necessary only” carry equal weight, and under “Settings” you choose one by one:",
+              ),
+              list(
+                `Necessary (always on): the cookie ${tags.consentCookie} with your choice.`,
+                "Statistics: Google Analytics through Google Tag Manager. Google sets the cookies _ga and _ga_… (kept for up to 2 years) and receives details of your device and browser, the pages opened and the clicks, and your IP address, which the connection technically requires.",
+                "Marketing: Google may use your visit to measure and personalise advertising (cookies such as _gcl_au, kept for up to 90 days).",
+              ),
+              p(
+                "Before you consent, your browser loads neither the tag manager nor anything else from Google. Our pages note events – such as opening a page or clicking a button – in a list in your browser's memory (window.dataLayer). The list begins with the note that there is no consent (Google Consent Mode) and records your choice; only the tag manager, which we load after your consent, sends it to Google.",
+              ),
+              p(
+                "The legal basis is your consent (section 25(1) TDDDG, Art. 6(1)(a) GDPR). You can change or withdraw it at any time with effect for the future, using the “Cookie settings” link at the bottom of every page. Withdrawal takes effect at once, without reloading the page: the tag manager receives no more events, and we delete Google's cookies on our domain. Google may also process data in the United States; Google LLC is certified under the EU-US Data Privacy Framework, for which the European Commission has adopted an adequacy decision (Art. 45 GDPR).",
+              ),
+              p(
+                `We keep every choice made in the cookie dialog on our server as proof of your consent (Art. 7(1) GDPR): a random consent ID, which is also in the cookie ${tags.consentCookie}, the time, the version of the dialog's text, your selection and the language – no IP address and no identifier of your browser. We delete each entry after ${period(tags.consentLogDays, "en")}. The legal basis is our obligation to be able to prove consent (Art. 6(1)(c) GDPR).`,
+              ),
+            ]
+          : [
+              p(
+                "We currently use no analytics or marketing tools: this website loads no tag manager, no analytics program and no advertising or social media scripts. That is why we do not ask for consent to them and show no cookie dialog.",
+              ),
+              p(
+                "Our pages note individual events – such as opening a page or clicking a button – in a list in your browser's memory (window.dataLayer). This list never leaves your browser and disappears when you close or reload the page. Only a tag manager could send it; we would load one only after you had consented.",
+              ),
+              p(
+                "Should we use an analytics tool in future, we will load it only after your express consent (section 25(1) TDDDG, Art. 6(1)(a) GDPR), which you can withdraw at any time, and we will update this policy first.",
+              ),
+            ],
       },
       {
         id: "empfaenger",
@@ -585,12 +678,20 @@ function sectionsEn(s: PrivacySettings, address: string): { before: PrivacySecti
             "service providers we engage to run or maintain our servers, solely on our behalf (Art. 28 GDPR);",
             ...(s.mail ? ["our e-mail service provider for the e-mails about forms (see “Sending e-mail”);"] : []),
             ...(s.chat.provider !== "offline" ? ["the AI service that answers ForestChat messages (see “ForestChat”);"] : []),
+            ...(tags ? ["Google, only if you have allowed statistics or marketing (see “Consent and analytics”);"] : []),
             "authorities and courts where the law requires us to disclose it.",
           ),
           p(
-            external
-              ? "We do not sell data or pass it on for advertising. Data can reach a country outside the EU only through ForestChat's AI service (see “ForestChat”)."
-              : "We do not sell data or pass it on for advertising. We do not transfer personal data to countries outside the EU.",
+            (tags
+              ? "We do not sell data; Google receives data for advertising only if you have allowed marketing."
+              : "We do not sell data or pass it on for advertising.") +
+              (external && tags
+                ? " Data can reach a country outside the EU only through ForestChat's AI service (see “ForestChat”) and, if you have consented, through Google (see “Consent and analytics”)."
+                : external
+                  ? " Data can reach a country outside the EU only through ForestChat's AI service (see “ForestChat”)."
+                  : tags
+                    ? " Data can reach a country outside the EU only through Google, if you have consented (see “Consent and analytics”)."
+                    : " We do not transfer personal data to countries outside the EU."),
           ),
         ],
       },

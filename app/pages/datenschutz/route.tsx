@@ -5,6 +5,8 @@ import { Section } from "~/components/ui/section";
 import { env } from "~/config/env.server";
 import { paths } from "~/config/pages";
 import { chooseProvider } from "~/features/chat/provider.server";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "~/features/consent/config";
+import { consentLogRetentionDays, tagManagerConfigured } from "~/features/consent/config.server";
 import { retentionDays } from "~/features/chat/store.server";
 import { DEFAULT_SESSION_TTL_MS } from "~/lib/auth/session.server";
 import { loginRateLimit } from "~/lib/rate-limit.server";
@@ -12,7 +14,8 @@ import { datenschutzPageData, type PrivacyBlock, type PrivacySection } from "./c
 
 /**
  * The policy in the visitor's language, completed for the operator's settings: how long chats
- * are kept, which provider answers them, whether form mails are sent.
+ * are kept, which provider answers them, whether form mails are sent, whether a tag manager
+ * (and with it the consent dialog) is configured.
  */
 export function loader({ context }: Route.LoaderArgs) {
   return datenschutzPageData(context.lang, {
@@ -23,6 +26,9 @@ export function loader({ context }: Route.LoaderArgs) {
       sessionHours: Math.round(DEFAULT_SESSION_TTL_MS / 3_600_000),
       failedLoginMinutes: Math.round(loginRateLimit.windowMs / 60_000),
     },
+    tagManager: tagManagerConfigured()
+      ? { consentLogDays: consentLogRetentionDays(), consentCookie: CONSENT_COOKIE, consentMonths: Math.round(CONSENT_MAX_AGE_DAYS / 30.4) }
+      : undefined,
   });
 }
 

@@ -46,7 +46,7 @@ export function PageChat({ copy, disclaimer }: { copy: PageCopy["chat"]; disclai
                   data-question={q.question}
                   onClick={() => {
                     chat.setInput(q.question);
-                    track("cta_click", { cta: q.label, location: "forestchat_quick_access" });
+                    track("cta_click", { cta: "chat_quick_question", location: "forestchat_quick_access", item: q.icon });
                     input.current?.focus();
                   }}
                   className="flex w-full items-center gap-2.5 rounded-full border border-forest-900/10 bg-white py-1.5 pr-4 pl-1.5 text-left text-sm leading-snug font-semibold text-forest-900 shadow-card transition-colors hover:border-forest-500 hover:bg-forest-50 lg:gap-3 lg:rounded-2xl lg:py-2.5 lg:pl-2.5"

@@ -196,7 +196,7 @@ function PlanCard({ plan, period, copy }: { plan: PlanCardData; period: BillingP
             variant={featured ? "primary" : "secondary"}
             size="lg"
             className="w-full"
-            onClick={() => track("cta_click", { cta: "register", location: "pricing_plan", plan: plan.id, period })}
+            onClick={() => track("cta_click", { cta: "register_trial", location: "pricing_plan", plan: plan.id, period })}
           >
             {c.cta}
             <span className="sr-only">: {plan.name}</span>

@@ -1,6 +1,5 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
-import { TrackCtaClicks } from "~/components/marketing/cta-tracking";
 import { PhoneFrame } from "~/components/mockups/frames";
 import { Mockup } from "~/components/mockups/island";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
@@ -52,26 +51,24 @@ export default function ForestCrewPage() {
   const { copy } = useLoaderData<typeof loader>();
   return (
     <>
-      <TrackCtaClicks location="forestcrew_hero">
-        <IntroHero
-          intro={intro}
-          size="lg"
-          aside={
-            // From lg up only: on phones the hero stays short and fast; the app follows further down.
-            <div className="relative mx-auto hidden max-w-[270px] lg:mr-0 lg:ml-auto lg:block">
-              <div
-                aria-hidden="true"
-                className="absolute -inset-10 -z-0 rounded-full bg-[radial-gradient(circle,rgb(188_227_90/0.25),transparent_65%)]"
-              />
-              <PhoneFrame className="relative">
-                <Mockup name="mobileDashboard" />
-              </PhoneFrame>
-            </div>
-          }
-        >
-          <p className="mt-4 text-sm text-forest-200">{copy.heroTerms}</p>
-        </IntroHero>
-      </TrackCtaClicks>
+      <IntroHero
+        intro={intro}
+        size="lg"
+        aside={
+          // From lg up only: on phones the hero stays short and fast; the app follows further down.
+          <div className="relative mx-auto hidden max-w-[270px] lg:mr-0 lg:ml-auto lg:block">
+            <div
+              aria-hidden="true"
+              className="absolute -inset-10 -z-0 rounded-full bg-[radial-gradient(circle,rgb(188_227_90/0.25),transparent_65%)]"
+            />
+            <PhoneFrame className="relative">
+              <Mockup name="mobileDashboard" />
+            </PhoneFrame>
+          </div>
+        }
+      >
+        <p className="mt-4 text-sm text-forest-200">{copy.heroTerms}</p>
+      </IntroHero>
       <Goals copy={copy.goals} />
       <Screenshots copy={copy.screens} />
       <Features copy={copy.features} />

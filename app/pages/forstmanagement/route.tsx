@@ -27,7 +27,7 @@ import { useLandingPage } from "~/components/landing/use-landing-page";
 import { demoRequestPath, paths } from "~/config/pages";
 import type { PageIntro } from "~/content/page-intro";
 import { phoneHref } from "~/config/site";
-import { track } from "~/lib/analytics";
+import { gtagClickLabels, track } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
 import { forstmanagementCopy, type ForstmanagementCopy, type ProblemIcon, type StepIcon } from "./copy";
 import { ForestMap } from "./forest-map";
@@ -73,8 +73,8 @@ export default function Forstmanagement() {
         testers={landing.claims.betaTesters}
         trialNote={landing.trialNote}
         events={[
-          ctaClick("beta_partner_register", "beta-partner"),
-          { event: "click", params: { event_category: "CTA", event_label: "Beta-Sektion Registrierung" } },
+          ctaClick("beta_partner_register", "forstmanagement_beta_partner"),
+          { event: "click", params: { event_category: "CTA", event_label: gtagClickLabels.CTA.betaSection } },
         ]}
       />
       <AppGallerySection
@@ -83,7 +83,7 @@ export default function Forstmanagement() {
         screens={["dashboard", "timeTracking", "orders", "chat"]}
         screenCopy={landing.screens}
         galleryLabel={landing.ui.galleryLabel}
-        storeLocation={`${PAGE}-screenshots`}
+        storeLocation="forstmanagement_screenshots"
         layout="split"
         glow="bottom"
       />
@@ -100,7 +100,7 @@ function Hero({ hero, copy }: { hero: PageIntro["hero"]; copy: ForstmanagementCo
         <a
           href="#beta-partner"
           className={buttonClass("primary", "lg")}
-          onClick={() => track("cta_click", { cta: "to_beta_partner", location: "hero" })}
+          onClick={() => track("cta_click", { cta: "to_beta_partner", location: "forstmanagement_hero" })}
         >
           {copy.toBeta}
           <ArrowRight className="size-4 rotate-90" />
@@ -108,7 +108,7 @@ function Hero({ hero, copy }: { hero: PageIntro["hero"]; copy: ForstmanagementCo
         <a
           href="#screenshots"
           className={buttonClass("outline-light", "lg")}
-          onClick={() => track("cta_click", { cta: "to_screenshots", location: "hero" })}
+          onClick={() => track("cta_click", { cta: "to_screenshots", location: "forstmanagement_hero" })}
         >
           {copy.toScreenshots}
         </a>
@@ -251,7 +251,7 @@ function BlogTeasers({ copy }: { copy: ForstmanagementCopy["blog"] }) {
                   <Link
                     to={`/blog/${post.slug}`}
                     className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:underline"
-                    onClick={() => track("blog_click", { slug: post.slug, location: PAGE })}
+                    onClick={() => track("blog_click", { slug: post.slug, location: "forstmanagement_blog" })}
                   >
                     {post.title}
                   </Link>
@@ -294,12 +294,12 @@ function FinalCta({ copy, landing }: { copy: ForstmanagementCopy["cta"]; landing
   return (
     <>
       <CtaBand id="start" eyebrow={copy.eyebrow} title={copy.title} lead={landing.trialNote} className="pb-10 sm:pb-12">
-        <RegisterButton events={[ctaClick("register", "final-cta")]}>{ui.register}</RegisterButton>
+        <RegisterButton events={[ctaClick("register_trial", "forstmanagement_final_cta")]}>{ui.register}</RegisterButton>
         <ButtonLink
           to={demoRequestPath}
           variant="outline-light"
           size="lg"
-          onClick={() => track("cta_click", { cta: "demo", location: "final-cta" })}
+          onClick={() => track("cta_click", { cta: "demo_request", location: "forstmanagement_final_cta" })}
         >
           {ui.demo}
         </ButtonLink>

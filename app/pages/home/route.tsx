@@ -1,7 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
 import { Check } from "~/components/icons";
-import { TrackCtaClicks } from "~/components/marketing/cta-tracking";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { paths } from "~/config/pages";
 import { homePageData, intro } from "~/pages/home/copy";
@@ -61,22 +60,20 @@ export default function Home() {
   const { copy } = useLoaderData<typeof loader>();
   return (
     <>
-      <TrackCtaClicks location="home_hero">
-        <IntroHero
-          intro={intro}
-          video={{ mp4: "/media/hero-forest.mp4", webm: "/media/hero-forest.webm", poster: "/media/hero-forest.webp" }}
-        >
-          <p className="mt-4 text-sm text-forest-200">{copy.heroTerms}</p>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-forest-100">
-            {copy.heroTrust.map((item) => (
-              <li key={item} className="flex items-center gap-2">
-                <Check className="size-4 text-moss-300" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </IntroHero>
-      </TrackCtaClicks>
+      <IntroHero
+        intro={intro}
+        video={{ mp4: "/media/hero-forest.mp4", webm: "/media/hero-forest.webm", poster: "/media/hero-forest.webp" }}
+      >
+        <p className="mt-4 text-sm text-forest-200">{copy.heroTerms}</p>
+        <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-forest-100">
+          {copy.heroTrust.map((item) => (
+            <li key={item} className="flex items-center gap-2">
+              <Check className="size-4 text-moss-300" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </IntroHero>
       <PlatformOverview copy={copy.platform} />
       <MobileAppSection copy={copy.mobile} />
       <ChatTeaser copy={copy.chat} />

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LogoMark } from "~/components/icons";
+import { ConsentSettingsLink } from "~/components/layout/footer";
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { Badge } from "~/components/ui/badge";
 import { paths } from "~/config/pages";
@@ -66,6 +67,9 @@ export function CampaignFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <ConsentSettingsLink className="text-forest-100 underline-offset-4 hover:text-white hover:underline" />
+            </li>
           </ul>
         </nav>
       </div>

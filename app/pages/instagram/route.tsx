@@ -18,6 +18,7 @@ import { useLandingPage } from "~/components/landing/use-landing-page";
 import { paths } from "~/config/pages";
 import type { PageIntro } from "~/content/page-intro";
 import { phoneHref } from "~/config/site";
+import { gtagClickLabels, type EventLocation } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
 import { CampaignFooter, CampaignHeader } from "./campaign-chrome";
 import { instagramCopy, type BenefitCard, type BenefitIcon, type HighlightIcon, type InstagramCopy } from "./copy";
@@ -38,9 +39,9 @@ const heroVideo = {
 };
 
 /** Every beta registration on this page: the campaign's gtag click (category CTA, value 1) and the site's cta_click. */
-function registration(location: string): TrackedEvent[] {
+function registration(location: EventLocation): TrackedEvent[] {
   return [
-    { event: "click", params: { event_category: "CTA", event_label: "Instagram Beta-Registrierung", value: 1 } },
+    { event: "click", params: { event_category: "CTA", event_label: gtagClickLabels.CTA.instagramBeta, value: 1 } },
     ctaClick("instagram_beta_register", location),
   ];
 }
@@ -73,14 +74,14 @@ export default function Instagram() {
       <CampaignHeader
         contentId={CONTENT_ID}
         action={
-          <RegisterButton size="md" events={registration("header")}>
+          <RegisterButton size="md" events={registration("instagram_header")}>
             {copy.hero.cta}
           </RegisterButton>
         }
       />
       <main id={CONTENT_ID} tabIndex={-1} className="outline-none">
         <Hero hero={intro.hero} copy={copy.hero} trialNote={landing.trialNote} />
-        <BetaPartnerBox id="beta-partner" copy={landing.beta} events={registration("beta-box")} />
+        <BetaPartnerBox id="beta-partner" copy={landing.beta} events={registration("instagram_beta_box")} />
         <Benefits copy={copy.benefits} claims={landing.claims} />
         <AppGallerySection
           id="app"
@@ -88,7 +89,7 @@ export default function Instagram() {
           screens={["dashboard", "orders", "timeTracking", "chat"]}
           screenCopy={landing.screens}
           galleryLabel={landing.ui.galleryLabel}
-          storeLocation={`${PAGE}-gallery`}
+          storeLocation="instagram_gallery"
           layout="centred"
           glow="top"
         />
@@ -106,7 +107,7 @@ function Hero({ hero, copy, trialNote }: { hero: PageIntro["hero"]; copy: Instag
   return (
     <PageHero hero={hero} video={heroVideo} size="lg">
       <div className="mt-9 flex flex-wrap items-center gap-x-5 gap-y-4">
-        <RegisterButton events={registration("hero")}>{copy.cta}</RegisterButton>
+        <RegisterButton events={registration("instagram_hero")}>{copy.cta}</RegisterButton>
         <p className="flex items-center gap-2 text-sm font-semibold text-amber-glow">
           <span aria-hidden="true" className="relative flex size-2">
             <span className="absolute inline-flex size-full animate-ping rounded-full bg-amber-glow opacity-60 motion-reduce:hidden" />
@@ -306,7 +307,7 @@ function FinalCta({ copy, landing }: { copy: InstagramCopy["cta"]; landing: Land
               </h2>
               <p className="mt-4 text-lg leading-relaxed text-forest-100">{copy.lead}</p>
               <div className="mt-8 flex flex-wrap items-center gap-3">
-                <RegisterButton events={registration("final-cta")}>{copy.button}</RegisterButton>
+                <RegisterButton events={registration("instagram_final_cta")}>{copy.button}</RegisterButton>
                 <a href={phoneHref(site.phone)} className={buttonClass("ghost", "lg", "text-white hover:bg-white/10")}>
                   <Phone className="size-4" />
                   <span className="sr-only">{ui.callUs} </span>

@@ -61,7 +61,7 @@ export default function NexusPage() {
             size="lg"
             className={wrapOnPhones}
             newTabHint={t.meta.opensInNewTab}
-            onClick={() => track("cta_click", { cta: "register", location: "nexus_hero" })}
+            onClick={() => track("cta_click", { cta: "register_trial", location: "nexus_hero" })}
           >
             {copy.heroActions.discover}
             <ArrowRight className="size-4" />
@@ -91,7 +91,7 @@ export default function NexusPage() {
           size="lg"
           className={wrapOnPhones}
           newTabHint={t.meta.opensInNewTab}
-          onClick={() => track("cta_click", { cta: "register", location: "nexus_cta" })}
+          onClick={() => track("cta_click", { cta: "register_trial", location: "nexus_cta" })}
         >
           {copy.cta.trial}
           <ArrowRight className="size-4" />
