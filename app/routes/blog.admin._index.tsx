@@ -7,7 +7,7 @@ import { formatPostDate } from "~/features/blog/rules";
 import { handleAdminAction, loadAdminList, type AdminActionResult } from "~/features/blog-admin/admin.server";
 import { adminCopy, type AdminCopy } from "~/features/blog-admin/copy";
 import { visualEditorAllowed } from "~/features/blog-admin/hosts";
-import { INBOX_PATH } from "~/features/blog-admin/inbox-paths";
+import { CONSENT_ADMIN_PATH, INBOX_PATH } from "~/features/blog-admin/inbox-paths";
 import { noStoreHeaders } from "~/features/blog-admin/http";
 import { AdminBand, ErrorBox, LogoutButton, NOTICE_MS, TimedNotice } from "~/features/blog-admin/ui";
 import { useApp } from "~/lib/app-context";
@@ -350,6 +350,12 @@ function InboxCard({ m, count }: { m: AdminCopy["list"]; count: number | null })
         <Link to={INBOX_PATH} className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
           {m.inboxCardLink}
           <NewBadge m={m} count={count} />
+        </Link>
+      </p>
+      <p className="mt-2 text-forest-800">
+        {m.consentCard}{" "}
+        <Link to={CONSENT_ADMIN_PATH} className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
+          {m.consentCardLink}
         </Link>
       </p>
     </div>

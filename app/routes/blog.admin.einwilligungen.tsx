@@ -2,6 +2,7 @@ import type { Route } from "./+types/blog.admin.einwilligungen";
 import { ButtonLink } from "~/components/ui/button";
 import { noStoreHeaders } from "~/features/blog-admin/http";
 import { AdminBand, ErrorBox, LogoutButton } from "~/features/blog-admin/ui";
+import { CONSENT_ADMIN_PATH } from "~/features/blog-admin/inbox-paths";
 import { consentAdminCopy } from "~/features/consent/admin-copy";
 import { consentLogRetentionDays, tagManagerConfigured } from "~/features/consent/config.server";
 import { loadConsentOverview, type ConsentDay } from "~/features/consent/log.server";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: consentAdminCopy[root.lang].title,
     description: consentAdminCopy[root.lang].heading,
-    canonicalPath: "/blog/admin/einwilligungen",
+    canonicalPath: CONSENT_ADMIN_PATH,
     noindex: true,
   }));
 

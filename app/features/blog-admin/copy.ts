@@ -68,6 +68,8 @@ export const adminCopy = bilingual(
       /** The card that leads to the inbox: text, then the link. */
       inboxCard: "Anfragen, Bewerbungen und Wartelisten:",
       inboxCardLink: "im Posteingang",
+      consentCard: "Entscheidungen im Cookie-Dialog:",
+      consentCardLink: "Einwilligungen",
     },
     inbox: {
       title: "Anfragen",
@@ -288,6 +290,8 @@ export const adminCopy = bilingual(
       inboxNew: (n: number) => `${n} new`,
       inboxCard: "Enquiries, applications and waitlists:",
       inboxCardLink: "in the inbox",
+      consentCard: "Choices made in the cookie dialog:",
+      consentCardLink: "consents",
     },
     inbox: {
       title: "Enquiries",

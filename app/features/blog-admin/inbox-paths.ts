@@ -2,6 +2,8 @@ import type { SubmissionKind, SubmissionStatus } from "~/features/forms/fields";
 
 /** The inbox's addresses, shared by its pages (browser) and its loaders (server). */
 export const INBOX_PATH = "/blog/admin/anfragen";
+/** The overview of logged consent choices. */
+export const CONSENT_ADMIN_PATH = "/blog/admin/einwilligungen";
 /** Rows per page of the list. */
 export const INBOX_PAGE_SIZE = 50;
 

@@ -11,6 +11,7 @@ import { env as serverEnv } from "~/config/env.server";
 import type { ChatMessagesTable, ChatSessionsTable, Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
 import { registerStartupTask } from "~/lib/startup.server";
+import { runNowAndEvery } from "~/lib/repeat.server";
 import { computeAnalytics, type SessionAnalytics } from "./analytics";
 import { DEFAULT_RETENTION_DAYS } from "./limits";
 import type { ChatRole } from "./request";
@@ -221,18 +222,10 @@ export function scheduleChatRetention(
   env: { CHAT_RETENTION_DAYS?: string | number } = serverEnv(),
 ): () => void {
   const days = retentionDays(env);
-  const run = async () => {
-    try {
-      const { sessions, messages } = await deleteOldChats(await getDb(), days);
-      if (sessions || messages) log(`chat retention: deleted ${sessions} sessions and ${messages} messages older than ${days} days`);
-    } catch (error) {
-      console.error("chat retention failed:", error instanceof Error ? error.message : error);
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runNowAndEvery("chat retention", DAY_MS, async () => {
+    const { sessions, messages } = await deleteOldChats(await getDb(), days);
+    if (sessions || messages) log(`chat retention: deleted ${sessions} sessions and ${messages} messages older than ${days} days`);
+  });
 }
 
 registerStartupTask("chat retention", ({ database, env, log }) => {

@@ -14,6 +14,7 @@
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
+import { runNowAndEvery } from "~/lib/repeat.server";
 import { registerStartupTask } from "~/lib/startup.server";
 import type { SubmissionKind, SubmissionStatus } from "./fields";
 import { defaultFilesDir, deleteSubmission, type SubmissionCondition } from "./submissions.server";
@@ -141,19 +142,11 @@ export function scheduleRetention(
   log: (line: string) => void,
   { filesDir, intervalMs = RETENTION_INTERVAL_MS }: { filesDir: string; intervalMs?: number },
 ): () => void {
-  const run = async () => {
-    try {
-      const erased = await eraseExpiredSubmissions(await database(), { filesDir });
-      const counts = Object.entries(erased).map(([kind, n]) => `${n} ${kind}`);
-      if (counts.length > 0) log(`form retention: erased ${counts.join(", ")} (done longer than the privacy policy keeps them)`);
-    } catch (error) {
-      log(`form retention: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runNowAndEvery("form retention", intervalMs, async () => {
+    const erased = await eraseExpiredSubmissions(await database(), { filesDir });
+    const counts = Object.entries(erased).map(([kind, n]) => `${n} ${kind}`);
+    if (counts.length > 0) log(`form retention: erased ${counts.join(", ")} (done longer than the privacy policy keeps them)`);
+  });
 }
 
 registerStartupTask("form retention", ({ database, env, log }) => {
