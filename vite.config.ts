@@ -1,6 +1,25 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
+
+// React Router's package exports only its development build (remix-run/react-router#14102, open),
+// which keeps its development warnings in the browser bundle. The client build takes the production
+// build instead (the same code with ENABLE_DEV_WARNINGS off): 0.5 KB less on every page and no
+// development warnings in visitors' consoles. The server keeps the exported build, so the CLI, the
+// server and its node_modules share one copy, the reason for #14102's workaround.
+const reactRouterProduction: Record<string, string> = {
+  "react-router": fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)),
+  "react-router/dom": fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)),
+};
+const reactRouterProductionInClient: Plugin = {
+  name: "react-router-production-in-client",
+  enforce: "pre",
+  resolveId(id) {
+    if (this.environment.name !== "client" || this.environment.mode !== "build") return null;
+    return reactRouterProduction[id] ?? null;
+  },
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
@@ -28,6 +47,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionInClient, tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
 }));

@@ -76,3 +76,28 @@ export function openConsentSettings(trigger?: HTMLElement | null): boolean {
   // A listener that opens the dialog cancels the event.
   return !window.dispatchEvent(request);
 }
+
+/** Dispatched when the first consent question is answered or dismissed. */
+const CONSENT_SETTLED_EVENT = "forestcrew:consent-settled";
+let consentPending = false;
+
+/**
+ * Marks the first consent question as open (true) or answered/dismissed (false). While it is open,
+ * other things that would claim the visitor's attention wait (the chat launcher): one question at
+ * a time, and no code for them before the visitor has acted.
+ */
+export function setConsentPending(pending: boolean): void {
+  if (consentPending === pending) return;
+  consentPending = pending;
+  if (!pending) window.dispatchEvent(new Event(CONSENT_SETTLED_EVENT));
+}
+
+/** Runs `run` now, or once the open consent question is settled. Returns a function that cancels the wait. */
+export function whenConsentSettled(run: () => void): () => void {
+  if (!consentPending) {
+    run();
+    return () => {};
+  }
+  window.addEventListener(CONSENT_SETTLED_EVENT, run, { once: true });
+  return () => window.removeEventListener(CONSENT_SETTLED_EVENT, run);
+}

@@ -208,6 +208,29 @@ test("'Necessary only' (English): nothing loads, on this page or the next", asyn
   expect((await context.cookies()).map((c) => c.name)).toEqual(["fc_consent"]);
 });
 
+test("one question at a time: the chat launcher waits until the consent question is answered or dismissed", async ({ page, context }) => {
+  const launcher = page.locator("[data-chat-launcher]");
+  await openPage(page, `${origins.de}/forestcrew`);
+  const dialog = dialogOf(page, "de");
+  await expect(dialog.getByRole("button", { name: words.de.accept })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // The browser was idle long enough to fetch the launcher: it did not, while the dialog asks.
+  await page.waitForTimeout(500);
+  await expect(launcher).toHaveCount(0);
+  await dialog.getByRole("button", { name: words.de.reject }).click();
+  await expect(launcher).toBeVisible();
+
+  // Dismissed with Escape (no choice): the launcher comes all the same.
+  await context.clearCookies();
+  await openPage(page, `${origins.en}/nexus`);
+  await expect(dialogOf(page, "en").getByRole("button", { name: words.en.accept })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(launcher).toHaveCount(0);
+  await expect(dialogOf(page, "en")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(launcher).toBeVisible();
+});
+
 test("withdrawing consent through the footer link stops the tags and deletes their cookies at once, without a reload", async ({
   page,
   context,

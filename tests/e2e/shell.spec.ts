@@ -304,4 +304,20 @@ test.describe("loading order", () => {
     }
     expect(violations).toEqual([]);
   });
+
+  test("the browser gets React Router's production build, without its development warnings", async ({ page }) => {
+    await open(page, "/");
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => e.name)
+        .filter((name) => name.endsWith(".js")),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+    // One of the warnings only React Router's development build carries (remix-run/react-router#14102).
+    expect(bodies.some((body) => body.includes("You rendered descendant <Routes>"))).toBe(false);
+    // The router itself is there (a string of its production build too).
+    expect(bodies.some((body) => body.includes("useNavigate() may be used only in the context of a <Router> component"))).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { OPEN_CONSENT_SETTINGS_EVENT, type ConsentChoices } from "~/lib/consent-mode";
+import { OPEN_CONSENT_SETTINGS_EVENT, setConsentPending, type ConsentChoices } from "~/lib/consent-mode";
 import { chooseConsent } from "./choose";
 import { consentAppliesTo, type ConsentClientConfig } from "./config";
 import type { DialogLayer } from "./consent-dialog";
@@ -52,6 +52,8 @@ export function ConsentManager({ config }: { config: ConsentClientConfig | null 
       });
     if (!stored && !asked.current) {
       asked.current = true;
+      // Until the visitor answers, the chat launcher waits (~/lib/consent-mode).
+      setConsentPending(true);
       show("first", null);
     }
     const onOpen = (event: Event) => {
@@ -67,6 +69,7 @@ export function ConsentManager({ config }: { config: ConsentClientConfig | null 
   const close = () => {
     const target = open.returnTo;
     setOpen(null);
+    setConsentPending(false);
     // The dialog's element is gone after this render; the focus goes back to the link that opened it.
     if (target?.isConnected) requestAnimationFrame(() => target.focus());
   };

@@ -1,14 +1,16 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { CHAT_WIDGET_IDLE_TIMEOUT_MS } from "~/config/timings";
+import { whenConsentSettled } from "~/lib/consent-mode";
 import { OPEN_CHAT_EVENT, type OpenChatDetail } from "../open-chat";
 import type { OpenRequest } from "./types";
 import { paths } from "~/config/pages";
 
 /**
  * The widget's place in the page shell. It is all of the chat the first page load carries: the
- * launcher is imported after the page has loaded and the browser is idle, the chat window only
- * when it is opened. A request to open (`openChatWidget()`) is claimed at once, even before then.
+ * launcher is imported after the page has loaded and the browser is idle (and, on a first visit
+ * with the consent dialog open, once the visitor has answered it), the chat window only when it
+ * is opened. A request to open (`openChatWidget()`) is claimed at once, even before then.
  */
 
 /** The widget shows everywhere but on the chat's own page and the campaign page, and never in the blog's admin. */
@@ -46,10 +48,11 @@ export function ChatWidgetSlot() {
   useEffect(() => {
     if (hidden || module) return;
     let cancelIdle = () => {};
+    let cancelWait = () => {};
     let active = true;
     const start = () => {
       cancelIdle = whenIdle(() => {
-        void loadLauncher().then((m) => active && setModule(m));
+        cancelWait = whenConsentSettled(() => void loadLauncher().then((m) => active && setModule(m)));
       });
     };
     if (document.readyState === "complete") start();
@@ -58,6 +61,7 @@ export function ChatWidgetSlot() {
       active = false;
       window.removeEventListener("load", start);
       cancelIdle();
+      cancelWait();
     };
   }, [hidden, module]);
 
