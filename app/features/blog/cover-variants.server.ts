@@ -90,7 +90,8 @@ const STALE_TEMPORARY_MS = 60 * 60 * 1000;
  * Strips the metadata of every image already stored under `dir` (uploads from before it was
  * stripped on upload). Idempotent: an image without metadata is left alone, so running it on
  * every start costs one header read per image; several instances running it at once write the
- * same result atomically. Temporary files an interrupted write left behind are removed.
+ * same result atomically. Temporary files an interrupted write or upload left behind (older than
+ * an hour, so another instance's upload in progress is not touched) are removed.
  */
 export async function stripStoredImages(dir: string, now = Date.now()): Promise<{ checked: number; stripped: number; failed: number }> {
   const result = { checked: 0, stripped: 0, failed: 0 };
@@ -104,7 +105,8 @@ export async function stripStoredImages(dir: string, now = Date.now()): Promise<
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
-    if (entry.name.endsWith(".tmp")) {
+    // Atomic writes (.tmp) and uploads being read (.incoming/*.part) a stopped process left behind.
+    if (entry.name.endsWith(".tmp") || entry.name.endsWith(".part")) {
       const info = await stat(path).catch(() => null);
       if (info && now - info.mtimeMs > STALE_TEMPORARY_MS) await rm(path, { force: true });
       continue;
