@@ -43,7 +43,7 @@ export const STORAGE_KEYS = {
   sessionSecret: "forestchat:sessionSecret",
 } as const;
 
-/** The header the history request carries the secret in (see chat.server.ts). */
+/** The header the history request carries the secret in (never the URL, which logs and proxies keep). */
 export const SESSION_SECRET_HEADER = "X-Chat-Session-Secret";
 
 /**

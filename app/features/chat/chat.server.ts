@@ -17,6 +17,8 @@ import type { Database } from "~/lib/db/schema";
 import { clientKey } from "~/lib/http/client-address.server";
 import type { Lang } from "~/lib/i18n";
 import { chatRateLimits as policies, RateLimit, type RateLimitPolicy } from "~/lib/rate-limit.server";
+// The header the browser sends a session's secret in when it reads the history (never the URL: URLs are logged).
+import { SESSION_SECRET_HEADER } from "./chat-client";
 import { createGeminiProvider } from "./gemini.server";
 import { boundHistory, type HistoryMessage } from "./history";
 import { MAX_BODY_BYTES, MODEL_HISTORY_MESSAGES } from "./limits";
@@ -165,9 +167,6 @@ function isTooLarge(error: unknown): boolean {
   }
   return false;
 }
-
-/** The header the browser sends a session's secret in when it reads the history (never the URL: URLs are logged). */
-export const SESSION_SECRET_HEADER = "X-Chat-Session-Secret";
 
 /**
  * What the model is given: the session's stored messages, bounded by count and characters
