@@ -3,10 +3,12 @@
 //
 // What a line holds is what the privacy policy says it holds: a shortened client address (an
 // IPv4 address without its last byte, an IPv6 address cut to its /48 network), the method, the
-// path WITHOUT its query string, status, bytes and time. Query strings are never written: they
-// carry whatever a link put there (a chat's session id in /api/forestchat/history?sessionId=…
-// is enough to read that conversation, a campaign link may carry an e-mail address). The
-// lines go to stdout; how long they are kept is the operator's log system's setting (at most
+// path WITHOUT its query string and with ids and tokens masked, status, bytes and time. Query
+// strings are never written: they carry whatever a link put there (a chat's session id in
+// /api/forestchat/history?sessionId=… named that conversation, a campaign link may carry an
+// e-mail address). The address is kept, shortened, because abuse (login guessing, form spam)
+// must be traceable to a network for a few days; the shortened form no longer names one
+// household or device. The lines go to stdout; how long they are kept is the operator's log system's setting (at most
 // 7 days, as the privacy policy promises).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isIPv4, isIPv6 } from "node:net";
@@ -53,21 +55,44 @@ function ipv6Groups(address: string): number[] {
 }
 
 const uuid = /[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}/gi;
+/** A run of 16 or more hex digits: a random id or a hash. */
+const hexId = /(?<![0-9a-z])[0-9a-f]{16,}(?![0-9a-z])/gi;
+/**
+ * A random token (base64url and the like): 20 or more letters, digits, "_" or "-" with upper
+ * case, lower case and a digit in it. Slugs are lower case and keep their words.
+ */
+const token = /(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*[a-z])(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,}(?![A-Za-z0-9_-])/g;
 
 /**
- * The request's path as the log keeps it: the query string is dropped, always; under
- * /api/forestchat an id-shaped part of the path (a session id a client put there) is masked too.
+ * The request's path as the log keeps it: the query string is dropped, always (session ids,
+ * tokens, e-mail addresses from campaign links); path parameters after ";" (`;jsessionid=…`) too;
+ * and any part of the path that looks like an id or a token (UUIDs, long hex, random tokens) is
+ * masked, whatever the route: an upload's random name, an inbox entry, a session id a client put
+ * in the path. Readable paths (pages, slugs) stay as they are.
  */
 export function loggedPath(url: string | undefined): string {
   if (!url) return "-";
-  const end = url.search(/[?#]/);
+  const end = url.search(/[?#;]/);
   const path = end === -1 ? url : url.slice(0, end);
-  return /^\/api\/forestchat/i.test(path) ? path.replace(uuid, ":id") : path;
+  return path.replace(uuid, ":id").replace(hexId, ":id").replace(token, ":token");
+}
+
+/**
+ * The client's address for the log: Express's `req.ip` where Express has handled the request (it
+ * follows TRUST_PROXY, so behind a proxy it is the visitor, not the proxy), else the socket's.
+ */
+function defaultClientAddress(req: IncomingMessage): string | undefined {
+  const ip = (req as IncomingMessage & { ip?: unknown }).ip;
+  return typeof ip === "string" && ip !== "" ? ip : req.socket.remoteAddress;
 }
 
 export function createAccessLog(
   stream: NodeJS.WritableStream = process.stdout,
-  { flushMs = 200, maxBytes = 32 * 1024 }: { flushMs?: number; maxBytes?: number } = {},
+  {
+    flushMs = 200,
+    maxBytes = 32 * 1024,
+    clientAddress = defaultClientAddress,
+  }: { flushMs?: number; maxBytes?: number; clientAddress?: (req: IncomingMessage) => string | undefined } = {},
 ): AccessLog {
   let buffer = "";
   let timer: NodeJS.Timeout | null = null;
@@ -95,7 +120,7 @@ export function createAccessLog(
     res.once("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const length = String(res.getHeader("content-length") ?? "-");
-      const address = shortenAddress(req.socket.remoteAddress);
+      const address = shortenAddress(clientAddress(req));
       write(`${address} ${req.method} ${loggedPath(req.url)} ${res.statusCode} ${length} - ${ms.toFixed(1)} ms`);
     });
   }

@@ -13,7 +13,7 @@ const legal = {
 };
 
 /** Every key the site's code writes to localStorage; the privacy policy must name each one. */
-const localStorageKeys = ["forestchat:visitorId", "forestchat:sessionId", "preferredLanguage"];
+const localStorageKeys = ["forestchat:visitorId", "forestchat:sessionId", "forestchat:sessionSecret", "preferredLanguage"];
 
 /** Nothing on the page reads as an unfilled value: no "undefined" or "NaN", no label without its value. */
 async function expectNoEmptyField(page: Page) {

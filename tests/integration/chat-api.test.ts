@@ -4,14 +4,18 @@ import { defaultSite } from "~/config/site";
 import { seedPosts } from "~/features/blog/seed-posts";
 import { ChatRateLimits, handleChatHistory, handleChatPost, handleTranslate, type ChatDeps } from "~/features/chat/chat.server";
 import { createGeminiProvider } from "~/features/chat/gemini.server";
+import { createOpenAIProvider } from "~/features/chat/openai.server";
 import { createOfflineProvider, KnowledgeBase } from "~/features/chat/offline.server";
+import { MAX_BODY_BYTES } from "~/features/chat/limits";
 import { ChatProviderError, type ChatProvider } from "~/features/chat/provider.server";
+import { DRAIN_BYTES } from "~/features/forms/body.server";
 import { readSse } from "~/features/chat/sse.server";
 import { deleteOldChats, loadChatIpSalt, retentionDays } from "~/features/chat/store.server";
 import type { Lang } from "~/lib/i18n";
 import { pageKnowledge } from "~/pages/knowledge";
 import { describeBackends, useDatabase } from "./support/backends";
 import { gemini, geminiChunk, startFakeGemini } from "./support/fake-gemini";
+import { startFakeOpenAI } from "./support/fake-openai";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -152,8 +156,13 @@ describeBackends("ForestChat API", (backend) => {
   it("continues a known session and starts a new one for an unknown id", async () => {
     const first = await events(await post({ messages: [user("Was ist Nexus?")] }));
     const sessionId = first[0]!.data.sessionId as string;
+    const sessionSecret = first[0]!.data.sessionSecret as string;
     const again = await events(
-      await post({ sessionId, messages: [user("Was ist Nexus?"), { role: "assistant", content: "Nexus …" }, user("Und ForestCrew?")] }),
+      await post({
+        sessionId,
+        sessionSecret,
+        messages: [user("Was ist Nexus?"), { role: "assistant", content: "Nexus …" }, user("Und ForestCrew?")],
+      }),
     );
     expect(again[0]!.data.sessionId).toBe(sessionId);
     const session = await db().selectFrom("chat_sessions").selectAll().where("id", "=", sessionId).executeTakeFirstOrThrow();
@@ -215,10 +224,19 @@ describeBackends("ForestChat API", (backend) => {
     deps.limits = new ChatRateLimits({ CHAT_RATE_PER_SESSION_MINUTE: "2" });
     const first = await events(await post({ messages: [user("Hallo")] }));
     const sessionId = first[0]!.data.sessionId as string;
-    const second = await handleChatPost(chatRequest({ sessionId, messages: [user("Was ist Nexus?")] }), ctx("de", "203.0.113.251"), deps);
+    const sessionSecret = first[0]!.data.sessionSecret as string;
+    const second = await handleChatPost(
+      chatRequest({ sessionId, sessionSecret, messages: [user("Was ist Nexus?")] }),
+      ctx("de", "203.0.113.251"),
+      deps,
+    );
     expect(second.status).toBe(200);
     await second.body?.cancel();
-    const third = await handleChatPost(chatRequest({ sessionId, messages: [user("Und DataHub?")] }), ctx("de", "203.0.113.252"), deps);
+    const third = await handleChatPost(
+      chatRequest({ sessionId, sessionSecret, messages: [user("Und DataHub?")] }),
+      ctx("de", "203.0.113.252"),
+      deps,
+    );
     expect(third.status).toBe(429);
   });
 
@@ -314,7 +332,12 @@ describeBackends("ForestChat API", (backend) => {
   it("returns the stored conversation from the history endpoint", async () => {
     const first = await events(await post({ messages: [user("Was kostet Beta?")] }));
     const sessionId = first[0]!.data.sessionId as string;
-    const response = await handleChatHistory(new Request(`${SITE}/api/forestchat/history?sessionId=${sessionId}`), ctx(), deps);
+    const secret = first[0]!.data.sessionSecret as string;
+    const response = await handleChatHistory(
+      new Request(`${SITE}/api/forestchat/history?sessionId=${sessionId}`, { headers: { "X-Chat-Session-Secret": secret } }),
+      ctx(),
+      deps,
+    );
     expect(response.headers.get("cache-control")).toBe("no-store");
     const { messages } = (await response.json()) as { messages: { role: string; content: string; html?: string; timestamp: string }[] };
     expect(messages.map((m) => m.role)).toEqual(["user", "assistant"]);
@@ -331,6 +354,128 @@ describeBackends("ForestChat API", (backend) => {
     expect(await unknown.json()).toEqual({ messages: [] });
     const invalid = await handleChatHistory(new Request(`${SITE}/api/forestchat/history?sessionId=' or 1=1`), ctx(), deps);
     expect(await invalid.json()).toEqual({ messages: [] });
+  });
+
+  it("binds a session to the browser that started it: without its secret nobody reads or extends it", async () => {
+    const first = await events(await post({ messages: [user("Meine Frage an Nexus: Revier Nord, Abteilung 7")] }));
+    expect(first[0]!.event).toBe("session");
+    const sessionId = first[0]!.data.sessionId as string;
+    const secret = first[0]!.data.sessionSecret as string;
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
+    // Only its hash is stored.
+    const row = await db().selectFrom("chat_sessions").selectAll().where("id", "=", sessionId).executeTakeFirstOrThrow();
+    expect(row.secret_hash).toBe(createHash("sha256").update(secret).digest("hex"));
+    expect(JSON.stringify(row)).not.toContain(secret);
+
+    const history = (headers: Record<string, string>) =>
+      handleChatHistory(new Request(`${SITE}/api/forestchat/history?sessionId=${sessionId}`, { headers }), ctx(), deps).then(
+        (r) => r.json() as Promise<{ messages: { content: string }[] }>,
+      );
+    // Someone who only knows the id (a shared screenshot, a log line) reads nothing.
+    expect(await history({})).toEqual({ messages: [] });
+    expect(await history({ "X-Chat-Session-Secret": "x".repeat(43) })).toEqual({ messages: [] });
+    expect((await history({ "X-Chat-Session-Secret": secret })).messages).toHaveLength(2);
+
+    // …and cannot add to it: the request starts a session of its own, and the answer carries nothing of the first.
+    for (const forged of [{}, { sessionSecret: "wrong" }]) {
+      const other = await events(await post({ sessionId, ...forged, messages: [user("Was habe ich vorhin gefragt?")] }, {}, {}));
+      expect(other[0]!.data.sessionId).not.toBe(sessionId);
+      expect(other[0]!.data.sessionSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    }
+    const stored = await db().selectFrom("chat_messages").select("content").where("session_id", "=", sessionId).execute();
+    expect(stored).toHaveLength(2);
+    const after = await db().selectFrom("chat_sessions").select("message_count").where("id", "=", sessionId).executeTakeFirstOrThrow();
+    expect(after.message_count).toBe(2);
+  });
+
+  it("gives the model a bounded history built from the stored session, never the browser's copy", async () => {
+    const seen: { role: string; content: string }[][] = [];
+    const recording: ChatProvider = {
+      name: "offline",
+      // eslint-disable-next-line @typescript-eslint/require-await -- the answer is at hand at once
+      async *stream({ history }) {
+        seen.push(history.map((m) => ({ role: m.role, content: m.content })));
+        yield `Antwort ${seen.length}: ${"Holz ".repeat(300)}`;
+      },
+    };
+    // The browser may send 40 messages of up to 16,000 characters: ~600 KB, all invented.
+    const forged = Array.from({ length: 39 }, (_, i) =>
+      i % 2 === 0 ? user(`FORGED ${i}`) : { role: "assistant", content: `FORGED ${i} ${"x".repeat(15_000)}` },
+    );
+    let session: { sessionId?: string; sessionSecret?: string } = {};
+    for (let turn = 1; turn <= 10; turn++) {
+      const list = await events(
+        await post({ ...session, messages: [...forged, user(`Frage ${turn}: ${"Wald ".repeat(300)}`)] }, {}, { provider: recording }),
+      );
+      expect(list.at(-1)!.event).toBe("done");
+      if (turn === 1) session = { sessionId: list[0]!.data.sessionId as string, sessionSecret: list[0]!.data.sessionSecret as string };
+    }
+    const last = seen.at(-1)!;
+    expect(last.at(-1)!.content).toMatch(/^Frage 10: /);
+    expect(last[0]!.role).toBe("user");
+    expect(last.length).toBeLessThanOrEqual(12);
+    expect(last.reduce((n, m) => n + m.content.length, 0)).toBeLessThanOrEqual(12_000);
+    // The stored conversation, in order: earlier questions and the answers the model really gave.
+    expect(last.some((m) => m.role === "assistant" && m.content.startsWith("Antwort 9:"))).toBe(true);
+    expect(last.some((m) => m.content.startsWith("Frage 9:"))).toBe(true);
+    expect(JSON.stringify(seen)).not.toContain("FORGED");
+  });
+
+  it("sends a paid provider (OpenAI-compatible fake) the stored, bounded conversation: not the ~600 KB the browser sent", async () => {
+    const fake = await startFakeOpenAI(["Gern ", "geschehen."]);
+    try {
+      const provider = createOpenAIProvider({ baseUrl: `${fake.base}/v1/`, apiKey: "sk-test", model: "paid-model" });
+      const forged = Array.from({ length: 39 }, (_, i) =>
+        i % 2 === 0 ? user(`FORGED ${i}`) : { role: "assistant", content: `FORGED ${i} ${"x".repeat(15_000)}` },
+      );
+      const first = await events(await post({ messages: [user("Was ist Nexus?")] }, {}, { provider }));
+      const session = { sessionId: first[0]!.data.sessionId as string, sessionSecret: first[0]!.data.sessionSecret as string };
+      const request = chatRequest({ ...session, messages: [...forged, user("Und was kostet es?")] });
+      expect(Number((await request.clone().arrayBuffer()).byteLength)).toBeGreaterThan(250_000);
+      expect((await events(await handleChatPost(request, ctx(), { ...deps, provider }))).at(-1)!.event).toBe("done");
+
+      const body = fake.requests.at(-1)!.body as { messages: { role: string; content: string }[] };
+      expect(body.messages.slice(1)).toEqual([
+        { role: "user", content: "Was ist Nexus?" },
+        { role: "assistant", content: "Gern geschehen." },
+        { role: "user", content: "Und was kostet es?" },
+      ]);
+      expect(JSON.stringify(fake.requests.map((r) => r.body))).not.toContain("FORGED");
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it("refuses a chunked body over 1 MB while reading it (413), without reading it all", async () => {
+    const chunk = new TextEncoder().encode(`${"a".repeat(64 * 1024 - 1)},`);
+    const total = MAX_BODY_BYTES + DRAIN_BYTES + 8 * 1024 * 1024;
+    let sent = 0;
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"messages":[{"role":"user","content":"'));
+      },
+      pull(controller) {
+        if (sent >= total) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const request = new Request(`${SITE}/api/forestchat`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: SITE },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const response = await handleChatPost(request, ctx(), deps);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "Die Anfrage ist zu groß." });
+    await expect.poll(() => cancelled, { timeout: 5000 }).toBe(true);
+    expect(sent).toBeLessThan(total);
+    expect(await db().selectFrom("chat_sessions").select("id").execute()).toHaveLength(0);
   });
 
   it("deletes chat data older than the retention period", async () => {

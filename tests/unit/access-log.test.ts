@@ -44,6 +44,18 @@ describe("loggedPath", () => {
     expect(loggedPath(`/api/forestchat/history/${sessionId}`)).toBe("/api/forestchat/history/:id");
     expect(loggedPath(`/API/ForestChat/${sessionId.toUpperCase()}`)).toBe("/API/ForestChat/:id");
   });
+
+  it("masks ids and tokens in any path, and path parameters, but keeps pages and slugs readable", () => {
+    const secret = "q3J9_xK2mVb7-Lw0PzRt5YcNa8HdEfGu1sTiOoQjk4A"; // a 256-bit base64url secret
+    expect(loggedPath(`/blog/admin/anfragen/${sessionId}`)).toBe("/blog/admin/anfragen/:id");
+    expect(loggedPath("/blog/images/2026/9f1c2b3a4d5e6f708192a3b4.png")).toBe("/blog/images/2026/:id.png");
+    expect(loggedPath(`/reset/${secret}`)).toBe("/reset/:token");
+    expect(loggedPath(`/api/forestchat/session/${secret}/history`)).toBe("/api/forestchat/session/:token/history");
+    expect(loggedPath(`/download;jsessionid=${secret}`)).toBe("/download");
+    expect(loggedPath("/blog/digitale-arbeitsauftraege-im-forst-2026")).toBe("/blog/digitale-arbeitsauftraege-im-forst-2026");
+    expect(loggedPath("/blog/tag/Forstbetrieb")).toBe("/blog/tag/Forstbetrieb");
+    expect(loggedPath("/assets/entry.client-BcD3fG7h.js")).toBe("/assets/entry.client-BcD3fG7h.js");
+  });
 });
 
 /** A finished request as Node's server reports it, with the address the socket saw. */
@@ -57,6 +69,19 @@ function finishedRequest(url: string, remoteAddress: string, method = "GET") {
 }
 
 describe("access log lines", () => {
+  it("shorten the visitor's address Express found behind a proxy, not the proxy's", () => {
+    const out = new PassThrough();
+    let written = "";
+    out.on("data", (chunk: Buffer) => (written += chunk.toString("utf8")));
+    const log = createAccessLog(out, { flushMs: 60_000 });
+    const { req, res } = finishedRequest("/blog", "127.0.0.1");
+    Object.assign(req, { ip: "203.0.113.57" }); // what Express's req.ip says with TRUST_PROXY set
+    log.track(req, res);
+    res.emit("finish");
+    log.flush();
+    expect(written).toMatch(/^203\.0\.113\.0 GET \/blog 200 /);
+  });
+
   it("never contain a chat session id, a query string or a full address", () => {
     const out = new PassThrough();
     let written = "";

@@ -28,6 +28,7 @@ describe("streamChat", () => {
       localStorage: {
         getItem: (k: string) => store.get(k) ?? null,
         setItem: (k: string, v: string) => void store.set(k, v),
+        removeItem: (k: string) => void store.delete(k),
       },
     });
   });
@@ -35,8 +36,9 @@ describe("streamChat", () => {
 
   it("posts the conversation with the stored ids and streams the answer, UTF-8 split mid-character", async () => {
     store.set(STORAGE_KEYS.sessionId, "old-session");
+    store.set(STORAGE_KEYS.sessionSecret, "old-secret");
     const bytes = new TextEncoder().encode(
-      'event: session\ndata: {"sessionId":"new-session"}\n\nevent: delta\ndata: {"text":"Grüße "}\n\n',
+      'event: session\ndata: {"sessionId":"new-session","sessionSecret":"new-secret"}\n\nevent: delta\ndata: {"text":"Grüße "}\n\n',
     );
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -74,13 +76,15 @@ describe("streamChat", () => {
     const sent = sentJson(fetch);
     expect(sent).toEqual({
       sessionId: "old-session",
+      sessionSecret: "old-secret",
       visitorId: store.get(STORAGE_KEYS.visitorId),
       page: "/forestcrew",
       messages: [{ role: "user", content: "Hallo" }],
     });
     expect(store.get(STORAGE_KEYS.visitorId)).toMatch(/^[0-9a-f-]{36}$/);
-    // The server's session id replaces the stored one.
+    // The server's session id replaces the stored one, with the secret that came with it.
     expect(store.get(STORAGE_KEYS.sessionId)).toBe("new-session");
+    expect(store.get(STORAGE_KEYS.sessionSecret)).toBe("new-secret");
   });
 
   describe("reads the event stream however it arrives", () => {
@@ -184,19 +188,28 @@ describe("loadHistory", () => {
       { role: "system", content: "ignored", timestamp: "2026-01-01T10:00:02.000Z" },
     ];
     const fetch = vi.fn(() => Promise.resolve(Response.json({ messages })));
-    expect(await loadHistory("abc def", fetch)).toEqual(messages.slice(0, 2));
-    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe("/api/forestchat/history?sessionId=abc%20def");
+    expect(await loadHistory("abc def", fetch, "s3cret")).toEqual(messages.slice(0, 2));
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/forestchat/history?sessionId=abc%20def");
+    // The secret travels in a header, never in the URL (which access logs and proxies keep).
+    expect(new Headers(init.headers).get("X-Chat-Session-Secret")).toBe("s3cret");
     expect(
       await loadHistory(
         "x",
         vi.fn(() => Promise.resolve(new Response("nope", { status: 500 }))),
+        "s3cret",
       ),
     ).toEqual([]);
     expect(
       await loadHistory(
         "x",
         vi.fn(() => Promise.reject(new Error("offline"))),
+        "s3cret",
       ),
     ).toEqual([]);
+    // Without a secret there is nothing the server would answer: no request at all.
+    const unasked = vi.fn(() => Promise.resolve(Response.json({ messages })));
+    expect(await loadHistory("abc", unasked, null)).toEqual([]);
+    expect(unasked).not.toHaveBeenCalled();
   });
 });

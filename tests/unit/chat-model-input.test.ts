@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultSite } from "~/config/site";
 import { netFromGross, plans, formatEuro, trial } from "~/content/facts";
-import { geminiRequestBody, geminiRole, toGeminiContents, toOpenAIMessages } from "~/features/chat/history";
+import { boundHistory, geminiRequestBody, geminiRole, toGeminiContents, toOpenAIMessages } from "~/features/chat/history";
 import { generationConfig } from "~/features/chat/limits";
 import { buildPriming } from "~/features/chat/priming";
 
@@ -90,5 +90,31 @@ describe("priming turn", () => {
     const { text } = buildPriming("de", { ...defaultSite, phone: "+49 30 1234567", email: "hallo@example.org" });
     expect(text).toContain("+49 30 1234567");
     expect(text).toContain("hallo@example.org");
+  });
+});
+
+describe("boundHistory: what a model is given of a conversation", () => {
+  const turn = (role: "user" | "assistant", n: number, length = 10) => ({ role, content: `${n}`.padEnd(length, ".") });
+
+  it("keeps the newest messages within the count, oldest first, starting with the visitor", () => {
+    const messages = Array.from({ length: 30 }, (_, i) => turn(i % 2 === 0 ? "user" : "assistant", i));
+    const numbers = (kept: { content: string }[]) => kept.map((m) => Number(m.content.replace(/\.+$/, "")));
+    expect(numbers(boundHistory(messages, { maxMessages: 12, maxChars: 100_000 }))).toEqual([
+      18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
+    ]);
+    // The 11 newest start with an answer (19): it is dropped, the model hears the visitor first.
+    expect(numbers(boundHistory(messages, { maxMessages: 11, maxChars: 100_000 }))).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
+  });
+
+  it("keeps within the characters, and always the newest message", () => {
+    const messages = [
+      turn("user", 1, 5000),
+      turn("assistant", 2, 5000),
+      turn("user", 3, 5000),
+      turn("assistant", 4, 5000),
+      turn("user", 5, 2000),
+    ];
+    expect(boundHistory(messages, { maxMessages: 12, maxChars: 12_000 }).map((m) => m.content[0])).toEqual(["3", "4", "5"]);
+    expect(boundHistory([turn("user", 9, 20_000)], { maxChars: 12_000 })).toHaveLength(1);
   });
 });

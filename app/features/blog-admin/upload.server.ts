@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
 import { guardMutation } from "./admin.server";
-import { UPLOAD_WIDTHS, writeImageVariants } from "~/features/blog/cover-variants.server";
+import { stripImageMetadata, UPLOAD_WIDTHS, writeFileAtomic, writeImageVariants } from "~/features/blog/cover-variants.server";
+import { BodyTooLargeError, readForm } from "~/features/forms/body.server";
 import { blogImagesDir } from "~/features/blog/images.server";
 import { adminCopy } from "./copy";
 import { NO_STORE } from "./http";
@@ -23,45 +24,64 @@ const reply = (body: { url: string } | { error: string }, status = 200) => Respo
 
 /**
  * POST /blog/admin/upload (multipart, field `file`): an image of at most 5 MB whose first bytes
- * say PNG, JPEG, WebP, AVIF or GIF (the client's content type is ignored). Stored as
+ * say PNG, JPEG, WebP, AVIF or GIF (the client's content type is ignored). The body is limited
+ * while it is read (a chunked upload has no Content-Length to check). The image is re-encoded
+ * without its metadata (EXIF with GPS position, XMP, IPTC), its orientation applied, and stored as
  * `<imagesDir>/<yyyy>/<random>.<ext>`, with WebP copies 480, 800, 1200 and 1600 px wide beside it
  * (`<random>-<width>w.webp`, used by the cover's srcset); answers `{ url: "/blog/images/<yyyy>/<random>.<ext>" }`.
+ * Every file is written atomically (temporary name, then rename): the folder may be shared by
+ * several instances (ADR 0015).
  */
 export async function handleUpload(request: Request, lang: Lang, options: UploadOptions = {}) {
   const db = options.db ?? (await getDatabase()).db;
   await guardMutation(request, db);
   const m = adminCopy[lang].upload;
-  // Refused before the body is read; the multipart envelope adds a few hundred bytes.
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_IMAGE_BYTES + 16 * 1024) return reply({ error: m.tooLarge }, 413);
+  const imagesDir = options.imagesDir ?? blogImagesDir();
 
-  let file: FormDataEntryValue | null;
+  let bytes: Uint8Array;
   try {
-    file = (await request.formData()).get("file");
-  } catch {
+    // The multipart envelope adds a few hundred bytes to the file.
+    const { file } = await readForm(request, {
+      maxBytes: MAX_IMAGE_BYTES + 16 * 1024,
+      file: { field: "file", maxBytes: MAX_IMAGE_BYTES, dir: join(imagesDir, ".incoming") },
+    });
+    if (!file) return reply({ error: m.missing }, 400);
+    try {
+      if (file.truncated) return reply({ error: m.tooLarge }, 413);
+      if (file.size === 0) return reply({ error: m.missing }, 400);
+      bytes = new Uint8Array(await readFile(file.path));
+    } finally {
+      await rm(file.path, { force: true });
+    }
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return reply({ error: m.tooLarge }, 413);
     return reply({ error: m.missing }, 400);
   }
-  if (file === null || typeof file === "string" || file.size === 0) return reply({ error: m.missing }, 400);
-  if (file.size > MAX_IMAGE_BYTES) return reply({ error: m.tooLarge }, 413);
-
-  const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);
   if (!kind) return reply({ error: m.notAllowed }, 415);
 
   const year = String((options.now ?? (() => new Date()))().getUTCFullYear());
   const base = randomBytes(12).toString("hex");
   const name = `${base}.${kind}`;
-  const dir = join(options.imagesDir ?? blogImagesDir(), year);
+  const dir = join(imagesDir, year);
   try {
+    let clean: Buffer;
+    try {
+      clean = await stripImageMetadata(bytes);
+    } catch (error) {
+      if (isDecodeError(error)) return reply({ error: m.notAllowed }, 415);
+      throw error;
+    }
     await mkdir(dir, { recursive: true });
     // The smaller widths first: an image that cannot be decoded is refused before anything is kept.
     try {
-      await writeImageVariants(bytes, dir, base);
+      await writeImageVariants(clean, dir, base);
     } catch (error) {
       await Promise.all(UPLOAD_WIDTHS.map((w) => rm(join(dir, `${base}-${w}w.webp`), { force: true })));
       if (isDecodeError(error)) return reply({ error: m.notAllowed }, 415);
       throw error;
     }
-    await writeFile(join(dir, name), bytes, { flag: "wx" });
+    await writeFileAtomic(join(dir, name), clean);
   } catch (error) {
     console.error("Upload: the image could not be stored:", error);
     return reply({ error: m.failed }, 500);

@@ -1,6 +1,8 @@
 // Uploaded blog images: stored under ${DATA_DIR}/blog-images/, served at /blog/images/<path>.
 import { readFile, stat } from "node:fs/promises";
 import { resolve, sep } from "node:path";
+import { registerStartupTask } from "~/lib/startup.server";
+import { stripStoredImages } from "./cover-variants.server";
 
 export const imageTypes: Record<string, string> = {
   png: "image/png",
@@ -54,3 +56,16 @@ export async function readBlogImage(requestPath: string, dir?: string): Promise<
     return null;
   }
 }
+
+// Images uploaded before uploads were stripped of their metadata (GPS position and all): stripped
+// in place once. In the background, so a large folder does not hold up the start; idempotent, so
+// it costs one header read per image on later starts.
+registerStartupTask("blog image metadata", ({ env, log }) => {
+  void stripStoredImages(blogImagesDir(env.DATA_DIR)).then(
+    ({ stripped, failed }) => {
+      if (stripped || failed) log(`blog images: metadata stripped from ${stripped} stored images${failed ? `, ${failed} failed` : ""}`);
+    },
+    (error: unknown) =>
+      console.error("Blog images: the stored images could not be checked:", error instanceof Error ? error.message : error),
+  );
+});

@@ -36,7 +36,15 @@ export interface HistoryMessage {
 /** Limits the server enforces (contract); the client keeps within them so it is never refused for them. */
 export const CHAT_LIMITS = { messageMaxChars: MAX_USER_MESSAGE_CHARS, historyMaxMessages: MAX_MESSAGES } as const;
 
-export const STORAGE_KEYS = { visitorId: "forestchat:visitorId", sessionId: "forestchat:sessionId" } as const;
+export const STORAGE_KEYS = {
+  visitorId: "forestchat:visitorId",
+  sessionId: "forestchat:sessionId",
+  /** The secret the server handed out with the session: reading or continuing it needs it. */
+  sessionSecret: "forestchat:sessionSecret",
+} as const;
+
+/** The header the history request carries the secret in (never the URL, which logs and proxies keep). */
+export const SESSION_SECRET_HEADER = "X-Chat-Session-Secret";
 
 /**
  * Why a reply failed. `message` is the server's own text (in the site's language) when it sent
@@ -82,6 +90,14 @@ function write(key: string, value: string) {
   }
 }
 
+function remove(key: string) {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing stored that could be removed.
+  }
+}
+
 export function randomId(): string {
   const c = globalThis.crypto;
   if (typeof c.randomUUID === "function") return c.randomUUID();
@@ -105,8 +121,20 @@ export function storedSessionId(): string | null {
   return read(STORAGE_KEYS.sessionId);
 }
 
-export function rememberSession(id: string) {
+export function storedSessionSecret(): string | null {
+  return read(STORAGE_KEYS.sessionSecret);
+}
+
+/**
+ * Keeps the session the server named. A new session comes with its secret; a continued one
+ * without (the browser has it already). Another session without a secret (the server could not
+ * store it) drops the old secret, which belongs to the old session.
+ */
+export function rememberSession(id: string, secret?: string) {
+  const previous = read(STORAGE_KEYS.sessionId);
   write(STORAGE_KEYS.sessionId, id);
+  if (secret) write(STORAGE_KEYS.sessionSecret, secret);
+  else if (previous !== id) remove(STORAGE_KEYS.sessionSecret);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -151,8 +179,10 @@ export async function streamChat(options: StreamChatOptions): Promise<ChatAnswer
   parserModule.catch(() => {}); // Reported below, where it is needed.
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const sessionId = storedSessionId();
+  const sessionSecret = sessionId ? storedSessionSecret() : null;
   const body = {
     ...(sessionId ? { sessionId } : {}),
+    ...(sessionSecret ? { sessionSecret } : {}),
     visitorId: visitorId(),
     ...(options.page ? { page: options.page } : {}),
     messages: options.messages.slice(-CHAT_LIMITS.historyMaxMessages),
@@ -197,8 +227,10 @@ export async function streamChat(options: StreamChatOptions): Promise<ChatAnswer
   /** Handles one event; true when the stream is finished (answer or failure). */
   function handle({ event, data }: EventSourceMessage): boolean {
     if (event === "session") {
-      const id = parseJson<{ sessionId?: unknown }>(data)?.sessionId;
-      if (typeof id === "string" && id !== "") rememberSession(id);
+      const session = parseJson<{ sessionId?: unknown; sessionSecret?: unknown }>(data);
+      const id = session?.sessionId;
+      const secret = typeof session?.sessionSecret === "string" && session.sessionSecret !== "" ? session.sessionSecret : undefined;
+      if (typeof id === "string" && id !== "") rememberSession(id, secret);
     } else if (event === "delta") {
       const delta = parseJson<{ text?: unknown }>(data)?.text;
       if (typeof delta === "string" && delta !== "") {
@@ -268,11 +300,19 @@ function yieldToBrowser(): Promise<void> {
   });
 }
 
-/** The stored conversation of a session; an empty list when it is unknown or cannot be loaded. */
-export async function loadHistory(sessionId: string, doFetch: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<HistoryMessage[]> {
+/**
+ * The stored conversation of a session; an empty list when it is unknown or cannot be loaded.
+ * The secret goes in a header, never in the URL.
+ */
+export async function loadHistory(
+  sessionId: string,
+  doFetch: typeof fetch = globalThis.fetch.bind(globalThis),
+  secret: string | null = storedSessionSecret(),
+): Promise<HistoryMessage[]> {
+  if (!secret) return [];
   try {
     const response = await doFetch(`/api/forestchat/history?sessionId=${encodeURIComponent(sessionId)}`, {
-      headers: { Accept: "application/json" },
+      headers: { Accept: "application/json", [SESSION_SECRET_HEADER]: secret },
     });
     if (!response.ok) return [];
     const body = (await response.json()) as { messages?: unknown };

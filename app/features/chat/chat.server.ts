@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import type { SiteConfig } from "~/config/site";
 import { siteConfigFromEnv } from "~/config/site.server";
 import { renderMarkdown } from "~/features/blog/markdown.server";
+import { BodyTooLargeError, limitBody } from "~/features/forms/body.server";
 import { listPosts } from "~/features/blog/posts.server";
 import { isCrossSite } from "~/lib/auth/origin.server";
 import { onContentChanged } from "~/lib/content-events.server";
@@ -16,8 +17,11 @@ import type { Database } from "~/lib/db/schema";
 import { clientKey } from "~/lib/http/client-address.server";
 import type { Lang } from "~/lib/i18n";
 import { chatRateLimits as policies, RateLimit, type RateLimitPolicy } from "~/lib/rate-limit.server";
+// The header the browser sends a session's secret in when it reads the history (never the URL: URLs are logged).
+import { SESSION_SECRET_HEADER } from "./chat-client";
 import { createGeminiProvider } from "./gemini.server";
-import { MAX_BODY_BYTES } from "./limits";
+import { boundHistory, type HistoryMessage } from "./history";
+import { MAX_BODY_BYTES, MODEL_HISTORY_MESSAGES } from "./limits";
 import type { PageKnowledge } from "./knowledge/passages";
 import { createOfflineProvider, KnowledgeBase } from "./offline.server";
 import { createOpenAIProvider } from "./openai.server";
@@ -29,9 +33,11 @@ import {
   addChatMessage,
   chatIpSalt,
   createChatSession,
-  findChatSession,
+  findOwnChatSession,
   hashAddress,
   listChatMessages,
+  newSessionSecret,
+  recentChatMessages,
   refreshChatAnalytics,
 } from "./store.server";
 
@@ -136,14 +142,47 @@ function logStorage(what: string, error: unknown) {
   console.error(`ForestChat: ${what} could not be stored:`, error instanceof Error ? error.message : error);
 }
 
+/**
+ * The JSON body, limited while it is read: a chunked body has no Content-Length, and one that
+ * lies about it is cut off at the limit all the same.
+ */
 async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; status: 400 | 413 }> {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return { ok: false, status: 413 };
+  let text: string;
   try {
-    const text = await request.text();
-    if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, status: 413 };
+    text = request.body ? await new Response(limitBody(request.body, MAX_BODY_BYTES)).text() : "";
+  } catch (error) {
+    return { ok: false, status: isTooLarge(error) ? 413 : 400 };
+  }
+  try {
     return { ok: true, body: JSON.parse(text) as unknown };
   } catch {
     return { ok: false, status: 400 };
+  }
+}
+
+function isTooLarge(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof BodyTooLargeError) return true;
+  }
+  return false;
+}
+
+/**
+ * What the model is given: the session's stored messages, bounded by count and characters
+ * (boundHistory). Without stored messages (the database is away) only the new question: the
+ * conversation the browser sent is never passed on.
+ */
+async function modelHistory(db: Db | undefined, sessionId: string, stored: boolean, question: string): Promise<HistoryMessage[]> {
+  const alone = [{ role: "user", content: question }];
+  if (!db || !stored) return alone;
+  try {
+    const rows = await recentChatMessages(db, sessionId, MODEL_HISTORY_MESSAGES);
+    const history = boundHistory(rows.map((r) => ({ role: r.role === "assistant" ? "assistant" : "user", content: r.content })));
+    return history.at(-1)?.role === "user" && history.at(-1)?.content === question ? history : alone;
+  } catch (error) {
+    logStorage("the history for the model (reading)", error);
+    return alone;
   }
 }
 
@@ -208,9 +247,10 @@ export async function handleChatPost(request: Request, context: ChatContext, dep
   }
   let sessionId: string | undefined;
   let known = false;
+  // A session is continued only by the browser holding its secret; anyone else starts a new one.
   if (db && isSessionId(input.sessionId)) {
     try {
-      known = (await findChatSession(db, input.sessionId)) !== undefined;
+      known = (await findOwnChatSession(db, input.sessionId, input.sessionSecret)) !== undefined;
     } catch (error) {
       logStorage("the session lookup", error);
       // Storage is failing: keep the visitor's id so the conversation carries on.
@@ -218,6 +258,8 @@ export async function handleChatPost(request: Request, context: ChatContext, dep
     }
     if (known) sessionId = input.sessionId;
   }
+  // A new session's secret goes to this browser once (in the "session" event); only its hash is kept.
+  const secret = sessionId ? undefined : newSessionSecret();
   sessionId ??= randomUUID();
   if (!(await limits.sessionMinute.take(sessionId))) return rateLimited();
 
@@ -233,6 +275,7 @@ export async function handleChatPost(request: Request, context: ChatContext, dep
         ipHash: context.clientAddress || address !== "unknown" ? hashAddress(address, salt) : null,
         lang,
         now: now(),
+        secret,
       });
     } catch (error) {
       stored = false;
@@ -254,7 +297,8 @@ export async function handleChatPost(request: Request, context: ChatContext, dep
   const onClientGone = () => abort.abort(request.signal.reason);
   if (request.signal.aborted) abort.abort(request.signal.reason);
   request.signal.addEventListener("abort", onClientGone, { once: true });
-  const stream = provider.stream({ system: buildPriming(lang, site), history: input.messages, lang, signal: abort.signal });
+  const history = await modelHistory(db, sessionId, stored, question);
+  const stream = provider.stream({ system: buildPriming(lang, site), history, lang, signal: abort.signal });
   const iterator = stream[Symbol.asyncIterator]();
   let first: IteratorResult<string>;
   try {
@@ -273,7 +317,7 @@ export async function handleChatPost(request: Request, context: ChatContext, dep
       const send = (event: string, data: unknown) => controller.enqueue(encoder.encode(sseEvent(event, data)));
       const parts: string[] = [];
       try {
-        send("session", { sessionId: finalSessionId });
+        send("session", secret ? { sessionId: finalSessionId, sessionSecret: secret } : { sessionId: finalSessionId });
         let next = first;
         while (!next.done) {
           if (next.value) {
@@ -361,6 +405,8 @@ export async function handleChatHistory(request: Request, _context: ChatContext,
   if (!isSessionId(sessionId)) return json({ messages: [] });
   try {
     const db = await (deps.db ?? defaultDb)();
+    // Without the session's secret it is as unknown as any other id: no messages, no hint it exists.
+    if (!(await findOwnChatSession(db, sessionId, request.headers.get(SESSION_SECRET_HEADER)))) return json({ messages: [] });
     const rows = await listChatMessages(db, sessionId);
     const messages: HistoryEntry[] = await Promise.all(
       rows.map(async (row): Promise<HistoryEntry> => {

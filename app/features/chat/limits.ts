@@ -15,6 +15,13 @@ export const MAX_ASSISTANT_MESSAGE_CHARS = 16_000;
 export const MAX_MESSAGES = 40;
 /** Requests with a larger body are refused before they are parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * What a model is given of the conversation: at most this many stored messages of the session,
+ * and at most this many characters of them, newest first (the new question always fits: it is at
+ * most MAX_USER_MESSAGE_CHARS). Built on the server; the browser's copy never reaches the model.
+ */
+export const MODEL_HISTORY_MESSAGES = 12;
+export const MODEL_HISTORY_CHARS = 12_000;
 /** Longest text the translate endpoint accepts. */
 export const MAX_TRANSLATE_CHARS = MAX_ASSISTANT_MESSAGE_CHARS;
 

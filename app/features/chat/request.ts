@@ -17,6 +17,8 @@ export interface ChatMessage {
 
 export interface ChatRequest {
   sessionId?: string;
+  /** The secret the server handed out with the session: without it the session is not continued. */
+  sessionSecret?: string;
   visitorId?: string;
   page?: string;
   messages: ChatMessage[];
@@ -62,6 +64,7 @@ const message = z.discriminatedUnion("role", [
 export const chatRequestSchema = z.object({
   // Any string: an id we do not know (or of the wrong form) simply starts a new session.
   sessionId: z.string().max(100).optional(),
+  sessionSecret: z.string().max(100).optional(),
   visitorId: z.string().max(100).optional(),
   page: z.string().max(500).optional(),
   messages: z

@@ -3,7 +3,7 @@
  * database. Callers treat every function here as best effort: a storage failure is logged and
  * never breaks the chat.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Kysely, Selectable } from "kysely";
@@ -65,6 +65,29 @@ export async function findChatSession(db: Db, id: string): Promise<ChatSessionRo
   return db.selectFrom("chat_sessions").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** A new session secret: 256 random bits, for the browser; only its hash is stored. */
+export function newSessionSecret(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** SHA-256 hex of a session secret: a secret of 256 random bits needs no salt or slow hash. */
+export function hashSessionSecret(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}
+
+/**
+ * The session, if it exists and `secret` is the one handed out with it. A session without a
+ * stored secret (from before secrets) matches no secret. Compared in constant time.
+ */
+export async function findOwnChatSession(db: Db, id: string, secret: string | null | undefined): Promise<ChatSessionRow | undefined> {
+  if (!secret) return undefined;
+  const session = await findChatSession(db, id);
+  if (!session?.secret_hash) return undefined;
+  const given = Buffer.from(hashSessionSecret(secret), "hex");
+  const stored = Buffer.from(session.secret_hash, "hex");
+  return given.length === stored.length && timingSafeEqual(given, stored) ? session : undefined;
+}
+
 export interface NewChatSession {
   id?: string;
   visitorId?: string | null;
@@ -72,6 +95,8 @@ export interface NewChatSession {
   ipHash?: string | null;
   lang: Lang;
   now?: Date;
+  /** The secret handed to the browser; stored as its hash. */
+  secret?: string | null;
 }
 
 export async function createChatSession(db: Db, input: NewChatSession): Promise<string> {
@@ -89,6 +114,7 @@ export async function createChatSession(db: Db, input: NewChatSession): Promise<
       user_agent: input.userAgent ? input.userAgent.slice(0, MAX_USER_AGENT_LENGTH) : null,
       ip_hash: input.ipHash ?? null,
       lang: input.lang,
+      secret_hash: input.secret ? hashSessionSecret(input.secret) : null,
     })
     .execute();
   return id;
@@ -156,6 +182,19 @@ export async function listChatMessages(db: Db, sessionId: string): Promise<ChatM
     .orderBy("timestamp")
     .orderBy("role", "desc") // a user message and its answer in the same millisecond: question first
     .execute();
+}
+
+/** The newest `limit` messages of a session, oldest first (what a model is given: see boundHistory). */
+export async function recentChatMessages(db: Db, sessionId: string, limit: number): Promise<ChatMessageRow[]> {
+  const rows = await db
+    .selectFrom("chat_messages")
+    .selectAll()
+    .where("session_id", "=", sessionId)
+    .orderBy("timestamp", "desc")
+    .orderBy("role", "asc")
+    .limit(limit)
+    .execute();
+  return rows.reverse();
 }
 
 /** Recomputes a session's analytics from its stored messages and stores them. */

@@ -146,6 +146,8 @@ export interface ChatSessionsTable {
   ip_hash: string | null;
   /** Language of the site the chat ran on: "de" | "en". */
   lang: string;
+  /** SHA-256 hex of the secret only the creating browser holds; null for sessions from before (never readable). */
+  secret_hash: string | null;
 }
 
 export interface ChatMessagesTable {
@@ -248,7 +250,18 @@ export const tableColumns = {
     "last_modified",
     "revision",
   ],
-  chat_sessions: ["id", "visitor_id", "start_time", "last_activity", "message_count", "topics", "user_agent", "ip_hash", "lang"],
+  chat_sessions: [
+    "id",
+    "visitor_id",
+    "start_time",
+    "last_activity",
+    "message_count",
+    "topics",
+    "user_agent",
+    "ip_hash",
+    "lang",
+    "secret_hash",
+  ],
   chat_messages: ["id", "session_id", "visitor_id", "role", "content", "timestamp", "response_ms"],
   chat_analytics: [
     "session_id",

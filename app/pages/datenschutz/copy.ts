@@ -218,7 +218,7 @@ function sectionsDe(s: PrivacySettings, address: string): { before: PrivacySecti
             "Bei jedem Aufruf einer Seite protokolliert unser Server: die gekürzte IP-Adresse Ihres Geräts, die Art der Anfrage (etwa GET oder POST), den aufgerufenen Pfad, den Statuscode, die Größe der Antwort, die Bearbeitungszeit und den Zeitpunkt. Abrufe von Skripten, Stylesheets und Schriften protokollieren wir nicht.",
           ),
           p(
-            "Die IP-Adresse kürzen wir, bevor der Eintrag geschrieben wird: Bei IPv4-Adressen setzen wir das letzte Byte auf null (aus 203.0.113.57 wird 203.0.113.0), bei IPv6-Adressen behalten wir nur das /48-Netz. Parameter einer Adresse (alles nach dem „?“) protokollieren wir nie; so gelangen insbesondere keine ForestChat-Sitzungs-IDs in die Protokolle. Die Kennung Ihres Browsers (User-Agent) und die Seite, von der Sie kommen (Referrer), protokollieren wir nicht.",
+            "Die IP-Adresse kürzen wir, bevor der Eintrag geschrieben wird: Bei IPv4-Adressen setzen wir das letzte Byte auf null (aus 203.0.113.57 wird 203.0.113.0), bei IPv6-Adressen behalten wir nur das /48-Netz. Parameter einer Adresse (alles nach dem „?“) protokollieren wir nie, Kennungen und Schlüssel im Pfad ersetzen wir durch Platzhalter; so gelangen insbesondere keine ForestChat-Sitzungs-IDs in die Protokolle. Die Kennung Ihres Browsers (User-Agent) und die Seite, von der Sie kommen (Referrer), protokollieren wir nicht.",
           ),
           p(
             "Wir nutzen die Protokolle, um den Betrieb zu überwachen, Fehler zu finden und Angriffe zu erkennen. Rechtsgrundlage ist unser berechtigtes Interesse an einem sicheren und funktionierenden Angebot (Art. 6 Abs. 1 lit. f DSGVO). Durch die Kürzung der Adresse können wir einen Eintrag keiner Person mehr zuordnen. Wir bewahren die Protokolle höchstens 7 Tage auf und löschen sie dann.",
@@ -336,6 +336,10 @@ function sectionsDe(s: PrivacySettings, address: string): { before: PrivacySecti
               {
                 name: "forestchat:sessionId",
                 text: "Die ID Ihres aktuellen ForestChat-Gesprächs, damit es nach dem Neuladen der Seite weitergeführt und wieder angezeigt werden kann.",
+              },
+              {
+                name: "forestchat:sessionSecret",
+                text: "Ein zufälliger Schlüssel zu diesem Gespräch, den nur Ihr Browser kennt (wir speichern nur einen Hashwert davon). Nur mit ihm lässt sich das Gespräch lesen oder fortsetzen, auch wenn jemand die Gesprächs-ID kennt.",
               },
               {
                 name: "preferredLanguage",
@@ -504,7 +508,7 @@ function sectionsEn(s: PrivacySettings, address: string): { before: PrivacySecti
             "For every page request our server logs: the shortened IP address of your device, the kind of request (such as GET or POST), the path requested, the status code, the size of the response, the processing time and the time of the request. Requests for scripts, style sheets and fonts are not logged.",
           ),
           p(
-            "We shorten the IP address before the entry is written: for IPv4 addresses we set the last byte to zero (203.0.113.57 becomes 203.0.113.0), for IPv6 addresses we keep only the /48 network. We never log the parameters of an address (everything after the “?”), so in particular no ForestChat session IDs reach the logs. We do not log your browser's identifier (user agent) or the page you came from (referrer).",
+            "We shorten the IP address before the entry is written: for IPv4 addresses we set the last byte to zero (203.0.113.57 becomes 203.0.113.0), for IPv6 addresses we keep only the /48 network. We never log the parameters of an address (everything after the “?”) and replace identifiers and keys in the path with placeholders, so in particular no ForestChat session IDs reach the logs. We do not log your browser's identifier (user agent) or the page you came from (referrer).",
           ),
           p(
             "We use the logs to monitor operations, find errors and detect attacks. The legal basis is our legitimate interest in a secure, working website (Art. 6(1)(f) GDPR). Because the address is shortened, we can no longer link an entry to a person. We keep the logs for at most 7 days and then delete them.",
@@ -620,6 +624,10 @@ function sectionsEn(s: PrivacySettings, address: string): { before: PrivacySecti
               {
                 name: "forestchat:sessionId",
                 text: "The ID of your current ForestChat conversation, so that it can be continued and shown again after you reload the page.",
+              },
+              {
+                name: "forestchat:sessionSecret",
+                text: "A random key to this conversation that only your browser knows (we store only a hash of it). Only with it can the conversation be read or continued, even by someone who knows its ID.",
               },
               {
                 name: "preferredLanguage",
