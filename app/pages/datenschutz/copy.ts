@@ -1,5 +1,6 @@
 import type { SiteConfig } from "~/config/site";
 import { introCopy, type PageIntro } from "~/content/page-intro";
+import { MODEL_HISTORY_CHARS, MODEL_HISTORY_MESSAGES } from "~/features/chat/limits";
 import { bilingual, type Lang } from "~/lib/i18n";
 
 /**
@@ -67,7 +68,7 @@ export const chatPrivacy = /* @__PURE__ */ bilingual<ChatPrivacyCopy>(
   {
     title: "ForestChat",
     stored:
-      "Wenn Sie ForestChat nutzen, speichern wir auf unserem Server: Ihre Nachrichten und die Antworten des Assistenten mit Zeitpunkt, eine zufällige Sitzungs-ID und eine zufällige Besucher-ID (beide erzeugt Ihr Browser und legt sie in seinem lokalen Speicher ab), Beginn und letzte Aktivität des Gesprächs, die Zahl der Nachrichten, die erkannten Themen (etwa „Förderung“ oder „Borkenkäfer“), die Antwortzeiten, die Kennung Ihres Browsers (User-Agent) und einen Hashwert Ihrer IP-Adresse.",
+      "Wenn Sie ForestChat nutzen, speichern wir auf unserem Server: Ihre Nachrichten und die Antworten des Assistenten mit Zeitpunkt, eine zufällige Sitzungs-ID, die unser Server vergibt, mit einem Hashwert des zufälligen Sitzungsschlüssels, der nur Ihrem Browser das Gespräch öffnet, und eine zufällige Besucher-ID, die Ihr Browser erzeugt (Sitzungs-ID, Schlüssel und Besucher-ID legt Ihr Browser in seinem lokalen Speicher ab), Beginn und letzte Aktivität des Gesprächs, die Zahl der Nachrichten, die erkannten Themen (etwa „Förderung“ oder „Borkenkäfer“), die Antwortzeiten, die Kennung Ihres Browsers (User-Agent) und einen Hashwert Ihrer IP-Adresse.",
     ipHash:
       "Den Hashwert bilden wir mit SHA-256 aus Ihrer IP-Adresse und einem geheimen Zufallswert (Salt). Die IP-Adresse selbst speichern wir nicht; ohne den Salt lässt sie sich aus dem Hashwert nicht zurückrechnen.",
     purpose:
@@ -77,10 +78,8 @@ export const chatPrivacy = /* @__PURE__ */ bilingual<ChatPrivacyCopy>(
     recipient: {
       offline:
         "ForestChat beantwortet Ihre Fragen derzeit mit einem eigenen Assistenten auf unserem Server, der ausschließlich die Inhalte dieser Website verwendet. Ihre Nachrichten werden an niemanden übermittelt.",
-      gemini:
-        "Zur Beantwortung übermittelt unser Server Ihre Nachrichten und den bisherigen Gesprächsverlauf an den KI-Dienst Gemini von Google (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland). Ihre IP-Adresse, Ihre Besucher-ID und Ihre Sitzungs-ID geben wir dabei nicht weiter. Google kann die Nachrichten auch außerhalb der EU, insbesondere in den USA, verarbeiten; die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert, für das ein Angemessenheitsbeschluss der EU-Kommission besteht (Art. 45 DSGVO).",
-      openai:
-        "Zur Beantwortung übermittelt unser Server Ihre Nachrichten und den bisherigen Gesprächsverlauf an einen KI-Server, den wir selbst betreiben oder in unserem Auftrag betreiben lassen. Ihre IP-Adresse, Ihre Besucher-ID und Ihre Sitzungs-ID geben wir dabei nicht weiter.",
+      gemini: `Zur Beantwortung übermittelt unser Server Ihre Nachricht und die letzten Nachrichten des Gesprächs (höchstens ${MODEL_HISTORY_MESSAGES} Nachrichten mit zusammen ${MODEL_HISTORY_CHARS.toLocaleString("de-DE")} Zeichen) an den KI-Dienst Gemini von Google (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland). Ihre IP-Adresse, Ihre Besucher-ID und Ihre Sitzungs-ID geben wir dabei nicht weiter. Google kann die Nachrichten auch außerhalb der EU, insbesondere in den USA, verarbeiten; die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert, für das ein Angemessenheitsbeschluss der EU-Kommission besteht (Art. 45 DSGVO).`,
+      openai: `Zur Beantwortung übermittelt unser Server Ihre Nachricht und die letzten Nachrichten des Gesprächs (höchstens ${MODEL_HISTORY_MESSAGES} Nachrichten mit zusammen ${MODEL_HISTORY_CHARS.toLocaleString("de-DE")} Zeichen) an einen KI-Server, den wir selbst betreiben oder in unserem Auftrag betreiben lassen. Ihre IP-Adresse, Ihre Besucher-ID und Ihre Sitzungs-ID geben wir dabei nicht weiter.`,
     },
     advice:
       "Bitte geben Sie im Chat keine sensiblen personenbezogenen Daten ein. Die Sitzungs- und Besucher-ID entfernen Sie, indem Sie die Website-Daten in Ihrem Browser löschen. Auskunft, Berichtigung und Löschung Ihrer Chat-Daten können Sie jederzeit über die Kontaktangaben im Impressum verlangen.",
@@ -88,7 +87,7 @@ export const chatPrivacy = /* @__PURE__ */ bilingual<ChatPrivacyCopy>(
   {
     title: "ForestChat",
     stored:
-      "When you use ForestChat, we store on our server: your messages and the assistant's answers with their time, a random session ID and a random visitor ID (both created by your browser and kept in its local storage), when the conversation started and was last active, the number of messages, the topics recognised (such as “funding” or “bark beetle”), response times, your browser's identifier (user agent) and a hash of your IP address.",
+      "When you use ForestChat, we store on our server: your messages and the assistant's answers with their time, a random session ID assigned by our server, with a hash of the random session key that opens the conversation to your browser only, and a random visitor ID created by your browser (your browser keeps the session ID, the key and the visitor ID in its local storage), when the conversation started and was last active, the number of messages, the topics recognised (such as “funding” or “bark beetle”), response times, your browser's identifier (user agent) and a hash of your IP address.",
     ipHash:
       "We compute the hash with SHA-256 from your IP address and a secret random value (salt). We do not store the IP address itself; without the salt it cannot be worked out from the hash.",
     purpose:
@@ -98,10 +97,8 @@ export const chatPrivacy = /* @__PURE__ */ bilingual<ChatPrivacyCopy>(
     recipient: {
       offline:
         "ForestChat currently answers your questions with our own assistant on our server, which uses nothing but the content of this website. Your messages are not passed on to anyone.",
-      gemini:
-        "To answer, our server sends your messages and the conversation so far to Google's Gemini AI service (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland). We do not pass on your IP address, visitor ID or session ID. Google may also process the messages outside the EU, in particular in the United States; Google LLC is certified under the EU-US Data Privacy Framework, for which the European Commission has adopted an adequacy decision (Art. 45 GDPR).",
-      openai:
-        "To answer, our server sends your messages and the conversation so far to an AI server that we run ourselves or have run on our behalf. We do not pass on your IP address, visitor ID or session ID.",
+      gemini: `To answer, our server sends your message and the latest messages of the conversation (at most ${MODEL_HISTORY_MESSAGES} messages totalling ${MODEL_HISTORY_CHARS.toLocaleString("en-GB")} characters) to Google's Gemini AI service (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland). We do not pass on your IP address, visitor ID or session ID. Google may also process the messages outside the EU, in particular in the United States; Google LLC is certified under the EU-US Data Privacy Framework, for which the European Commission has adopted an adequacy decision (Art. 45 GDPR).`,
+      openai: `To answer, our server sends your message and the latest messages of the conversation (at most ${MODEL_HISTORY_MESSAGES} messages totalling ${MODEL_HISTORY_CHARS.toLocaleString("en-GB")} characters) to an AI server that we run ourselves or have run on our behalf. We do not pass on your IP address, visitor ID or session ID.`,
     },
     advice:
       "Please do not enter sensitive personal data in the chat. You can remove the session and visitor IDs by clearing this website's data in your browser. You can ask us at any time for access to, correction or deletion of your chat data using the contact details in our legal notice.",
