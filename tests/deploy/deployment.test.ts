@@ -2,7 +2,8 @@
 // in front of two instances of the production build on one fresh PostgreSQL schema.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { caddyStatus, startDeployment } from "../../scripts/lib/deployment.mjs";
+import pg from "pg";
+import { caddyStatus, defaultPostgresUrl, startDeployment } from "../../scripts/lib/deployment.mjs";
 
 interface Instance {
   port: number;
@@ -56,8 +57,21 @@ function send(
 
 const caddy = caddyStatus() as { ok: boolean; message?: string };
 if (!caddy.ok) console.log(caddy.message);
+// Like the integration suites: without PostgreSQL skipped, unless CI requires it (REQUIRE_POSTGRES=1).
+const postgres = await (async () => {
+  const client = new pg.Client({ connectionString: defaultPostgresUrl(), connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return Boolean(process.env.CI) && process.env.REQUIRE_POSTGRES === "1";
+  } finally {
+    await client.end().catch(() => {});
+  }
+})();
+if (!postgres) console.log("PostgreSQL is not reachable on 127.0.0.1:5432 (or POSTGRES_TEST_URL): the deployment test is skipped.");
 
-describe.skipIf(!caddy.ok)("deployment: Caddy in front of two instances on PostgreSQL", () => {
+describe.skipIf(!caddy.ok || !postgres)("deployment: Caddy in front of two instances on PostgreSQL", () => {
   let d: Deployment;
   let host = "";
   let cookie = "";
