@@ -32,8 +32,6 @@ export function caddyfile({ hosts, upstreams, local = false, listen, healthUri =
   const global = [];
   if (local) global.push("auto_https off", "admin off");
   if (email) global.push(`email ${email}`);
-  // Only when a trusted proxy (a CDN, a load generator standing in for one) sits in front of Caddy.
-  if (trustedProxies) global.push("servers {", `\ttrusted_proxies static ${trustedProxies}`, "}");
   const site = (host) => (local ? `http://${host}:${listen}` : host);
   const lines = [];
   if (global.length) lines.push("{", ...global.map((l) => `\t${l}`), "}", "");
@@ -55,6 +53,9 @@ export function caddyfile({ hosts, upstreams, local = false, listen, healthUri =
     // Passive: a failed request takes the instance out for 10 s at once, before the next check.
     "\t\tfail_duration 10s",
     "\t\tmax_fails 1",
+    // Only when a trusted proxy (a CDN, a load generator standing in for one) sits in front of
+    // Caddy: its X-Forwarded-For is kept and extended instead of replaced (Caddy 2.6 syntax).
+    ...(trustedProxies ? [`\t\ttrusted_proxies ${trustedProxies}`] : []),
     "\t}",
     "}",
     "",
