@@ -94,27 +94,25 @@ export function caddyStatus() {
 }
 
 /**
- * A fresh PostgreSQL schema on `baseUrl` (the connection string of the test database), reached by
- * a connection string that sets search_path; `drop()` removes it with everything in it.
+ * A fresh PostgreSQL database on the server of `baseUrl` (the test database's connection string),
+ * as production has one database of its own; `drop()` removes it (disconnecting what is left).
  */
-export async function freshPostgresSchema(baseUrl) {
+export async function freshPostgresDatabase(baseUrl) {
   const { default: pg } = await import("pg");
-  const schema = `deploy_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl, connectionTimeoutMillis: 2000 });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const separator = baseUrl.includes("?") ? "&" : "?";
-  return {
-    schema,
-    url: `${baseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl, connectionTimeoutMillis: 2000 });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
+  const name = `forestcrew_deploy_${randomBytes(5).toString("hex")}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: baseUrl, connectionTimeoutMillis: 5000 });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
       await client.end();
-    },
+    }
   };
+  await admin(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 /** The default test database: node-postgres has no OS-user fallback when USER is unset. */
@@ -140,7 +138,7 @@ async function waitFor(check, timeoutMs, what) {
 }
 
 /**
- * Starts PostgreSQL's schema, two (or `instances`) app instances and Caddy in front of them.
+ * Starts a fresh PostgreSQL database, two (or `instances`) app instances and Caddy in front of them.
  * Instances start one after the other (the first migrates and seeds), as a rolling deploy would.
  *
  * @param {{ instances?: number, ports?: [number, number], env?: Record<string,string>,
@@ -163,7 +161,7 @@ export async function startDeployment({ instances = 2, ports = [4400, 4500], env
     const work = fs.mkdtempSync(path.join(os.tmpdir(), "forestcrew-deploy-"));
     stops.push(async () => fs.rmSync(work, { recursive: true, force: true }));
     logDir ??= work;
-    const db = await freshPostgresSchema(databaseUrl ?? defaultPostgresUrl());
+    const db = await freshPostgresDatabase(databaseUrl ?? defaultPostgresUrl());
     stops.push(() => db.drop());
 
     const proxyPort = await freePortIn(...ports);

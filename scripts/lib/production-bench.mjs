@@ -84,7 +84,7 @@ export async function productionBench({ seconds = 60, connections = 50, log = co
       setup: {
         proxy: "Caddy (docs/deploy.md Caddyfile, plain HTTP)",
         instances: deployment.instances.length,
-        database: "PostgreSQL (fresh schema)",
+        database: "PostgreSQL (a fresh database)",
         healthUri: deployment.healthUri,
         connections,
         seconds,

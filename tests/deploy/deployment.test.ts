@@ -1,5 +1,5 @@
 // The deployment of docs/deploy.md on this machine: Caddy (the documented Caddyfile, plain HTTP)
-// in front of two instances of the production build on one fresh PostgreSQL schema.
+// in front of two instances of the production build on one fresh PostgreSQL database.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
