@@ -466,6 +466,9 @@ async function production() {
         .join(", ")}`,
       `  requests/s:   ${r.requestsPerSecond}   (total ${r.total})`,
       `  latency:      p50 ${r.latencyMs.p50} ms, p90 ${r.latencyMs.p90} ms, p99 ${r.latencyMs.p99} ms, max ${r.latencyMs.max} ms`,
+      `  by kind:      ${Object.entries(r.latencyByKindMs)
+        .map(([kind, l]) => `${kind} p50 ${l.p50} ms / p99 ${l.p99} ms (${l.samples} probes)`)
+        .join(", ")}`,
       `  statuses:     ${statuses}`,
       `  429 (limits): ${r.rateLimited}  (chat visitors come from spread addresses; a 429 is a limit doing its job, not an error)`,
       `  errors:       ${r.errors}  (transport ${r.transportErrors}, timeouts ${r.timeouts}, other 4xx/5xx ${r.errors - r.transportErrors - r.timeouts})`,

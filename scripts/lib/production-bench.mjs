@@ -9,6 +9,7 @@
 // address in 10.0.0.0/8 (X-Forwarded-For). The limits themselves stay the defaults; any 429 is
 // counted and reported separately from errors.
 import { randomInt } from "node:crypto";
+import http from "node:http";
 import { rawGet } from "./server-process.mjs";
 import { startDeployment } from "./deployment.mjs";
 
@@ -29,6 +30,26 @@ export function mixedSequence({ de, en, slugs }) {
   sequence.push({ kind: "chat", method: "POST", path: "/api/forestchat", headers: { host: de } });
   return sequence;
 }
+
+/** One request through the proxy, timed: the side probe that splits latency by kind. */
+function timed(port, { method, path, headers }, body) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path, headers, agent: false }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+    });
+    req.setTimeout(30_000, () => req.destroy());
+    req.on("error", () => resolve({ status: 0, ms: performance.now() - started }));
+    req.end(body);
+  });
+}
+
+const percentile = (values, p) => {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+};
 
 const visitorAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
@@ -68,6 +89,23 @@ export async function productionBench({ seconds = 60, connections = 50, log = co
     log(`warm-up 5 s, then ${seconds} s at ${connections} connections (80 % cached pages, 15 % blog, 5 % chat; both hosts)`);
     await autocannon({ url: `http://127.0.0.1:${deployment.proxyPort}`, connections: 10, duration: 5, requests });
     for (const key of Object.keys(counts)) counts[key] = 0;
+    // Beside the load, one timed request of each kind in turn: latency per kind (autocannon's is over all).
+    const probe = { page: [], blog: [], chat: [] };
+    let probing = true;
+    const kinds = ["page", "blog", "chat"];
+    const prober = (async () => {
+      for (let i = 0; probing; i++) {
+        const kind = kinds[i % 3];
+        const template = sequence.find((entry) => entry.kind === kind);
+        const chat = kind === "chat";
+        const headers = { ...template.headers, "accept-encoding": "br, gzip" };
+        if (chat) Object.assign(headers, { origin, "content-type": "application/json", "x-forwarded-for": visitorAddress() });
+        const body = chat ? JSON.stringify({ messages: [{ role: "user", content: CHAT_QUESTIONS[0] }] }) : undefined;
+        const { ms } = await timed(deployment.proxyPort, { ...template, headers }, body);
+        probe[kind].push(ms);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    })();
     const r = await autocannon({
       url: `http://127.0.0.1:${deployment.proxyPort}`,
       connections,
@@ -75,6 +113,8 @@ export async function productionBench({ seconds = 60, connections = 50, log = co
       timeout: 10,
       requests,
     });
+    probing = false;
+    await prober;
     const statuses = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
     const rateLimited = statuses["429"] ?? 0;
     const failed = Object.entries(statuses)
@@ -96,6 +136,13 @@ export async function productionBench({ seconds = 60, connections = 50, log = co
       requestsPerSecond: Math.round(r.requests.average * 10) / 10,
       total: r.requests.total,
       latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
+      /** The side probe's timings by kind (a chat answer streams on purpose: ~12 ms between word chunks). */
+      latencyByKindMs: Object.fromEntries(
+        Object.entries(probe).map(([kind, values]) => [
+          kind,
+          { samples: values.length, p50: percentile(values, 50), p99: percentile(values, 99) },
+        ]),
+      ),
       statuses,
       rateLimited,
       errors: r.errors + r.timeouts + failed,
