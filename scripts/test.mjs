@@ -1,6 +1,7 @@
-// `npm test`: lint, type check, unit and integration tests (Vitest), production build,
-// end-to-end tests in Chromium (Playwright). Ends with one line "N passed, N failed", followed by
-// ", N flaky" and ", N skipped" when there are any.
+// `npm test`: lint, type check, unit and integration tests (Vitest), production build, the
+// deployment tests on that build (vitest.deploy.config.ts), end-to-end tests in Chromium
+// (Playwright). Ends with one line "N passed, N failed", followed by ", N flaky" and
+// ", N skipped" when there are any.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { delimiter, join } from "node:path";
@@ -92,6 +93,62 @@ function ensureChromium() {
   }
 }
 
+/**
+ * What to do about Caddy for the deployment tests: like Chromium, installed with apt-get when
+ * missing and allowed, otherwise one line (and those tests are skipped).
+ * @param {{ present: boolean, root: boolean, aptGet: boolean }} machine
+ * @returns {{ action: "none" } | { action: "install" | "skip", message: string }}
+ */
+export function caddyStep({ present, root, aptGet }) {
+  if (present) return { action: "none" };
+  if (root && aptGet) return { action: "install", message: "Caddy is missing: installing Debian's caddy (apt-get install -y caddy)" };
+  return {
+    action: "skip",
+    message: 'Caddy is missing: run "sudo apt-get install -y caddy" (or set CADDY); the deployment test is skipped.',
+  };
+}
+
+function ensureCaddy() {
+  const path = process.env.CADDY || "/usr/bin/caddy";
+  const step = caddyStep({ present: existsSync(path), root: process.getuid?.() === 0, aptGet: onPath("apt-get") });
+  if (step.action === "none") return;
+  console.log(step.message);
+  if (step.action === "install") {
+    const installed =
+      run("apt-get", ["update", "-qq"]) &&
+      run("apt-get", ["install", "-y", "-qq", "caddy"], { DEBIAN_FRONTEND: "noninteractive" }) &&
+      existsSync(path);
+    // Debian's package starts a caddy service on port 80; the tests start their own.
+    if (installed) spawnSync("sh", ["-c", "command -v systemctl >/dev/null && systemctl disable --now caddy >/dev/null 2>&1 || true"]);
+    else console.log("Caddy could not be installed (apt-get install -y caddy failed): the deployment test is skipped.");
+  }
+}
+
+/** The tests that need the production build: HTTP caching per route, Caddy with two instances on PostgreSQL. */
+function deployStage(record) {
+  console.log("\n▶ Deployment tests (production build; Caddy + two instances on PostgreSQL)");
+  ensureCaddy();
+  const out = "test-results/vitest-deploy.json";
+  rmSync(out, { force: true });
+  const ok = run("npx", [
+    "vitest",
+    "run",
+    "--config",
+    "vitest.deploy.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
+  const report = readJson(out);
+  if (report) {
+    record("deploy", {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (ok || report.numFailedTests ? 0 : 1),
+      skipped: report.numPendingTests + report.numTodoTests,
+    });
+  } else record("deploy", { passed: 0, failed: 1 });
+}
+
 function main() {
   const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
   const want = (suite) => only.length === 0 || only.includes(suite);
@@ -144,6 +201,7 @@ function main() {
     const built = run("npx", ["react-router", "build"]);
     if (!built) record("build", { passed: 0, failed: 1 });
     else {
+      deployStage(record);
       console.log(`\n▶ End-to-end tests (Playwright, ${process.env.CHROME_PATH || DEFAULT_CHROME_PATH})`);
       const out = process.env.PW_JSON_OUTPUT ?? "test-results/e2e.json";
       rmSync(out, { force: true });

@@ -6,6 +6,7 @@ import { closeDatabase } from "~/lib/db/db.server";
 import { canonicalPath } from "./canonical-path";
 import { cachedPageMiddleware, warmPageCache } from "./cached-pages";
 import { healthCheck } from "./health";
+import { noStoreUnlessDeclared } from "./http-cache";
 import { reactRouterHandler } from "./render";
 import { baseHeaders, dev, origins, trustProxy } from "./settings";
 import { runStartup } from "./startup";
@@ -32,6 +33,7 @@ app.use((req, res, next) => {
 });
 
 app.use(cachedPageMiddleware);
+app.use(noStoreUnlessDeclared);
 app.use(reactRouterHandler);
 
 app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

@@ -5,6 +5,7 @@ import type { RequestHandler } from "express";
 import { staticPagePaths } from "~/config/pages";
 import { isArticlePath, showsBlogPosts } from "~/features/blog/paths";
 import { onContentChanged } from "~/lib/content-events.server";
+import { pageCacheControl, PUBLIC_VARY } from "~/lib/http-cache.server";
 import { langFromHost, languages, type Lang } from "~/lib/i18n";
 import { PageCache, type CachedPage } from "./page-cache";
 import { prepareResponse, sendPrepared, type PreparedResponse } from "./precompressed";
@@ -37,11 +38,13 @@ function responseOf(page: CachedPage): PreparedResponse {
     br: page.br,
     gzip: page.gzip,
     etag: page.etag,
+    vary: PUBLIC_VARY,
     headers: {
       ...baseHeaders,
       ...(dev ? {} : { "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: page.scriptHashes, upgradeInsecure: https }) }),
       "Content-Type": page.contentType,
-      "Cache-Control": "public, max-age=0, must-revalidate",
+      // Shared by CDNs and proxies in front of the site (PAGE_CACHE_CONTROL); ETag makes revalidation a 304.
+      "Cache-Control": pageCacheControl(),
       "X-Page-Cache": "hit",
       ...page.extraHeaders,
     },

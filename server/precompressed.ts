@@ -13,6 +13,8 @@ export interface PrecompressedEntity {
   br?: Buffer | null;
   gzip?: Buffer | null;
   etag: string;
+  /** What else than the encoding selects the body; pages add Host (the language comes from it). */
+  vary?: string;
   /** Every header but ETag, Vary, Content-Encoding and Content-Length. */
   headers: Readonly<Record<string, string>>;
 }
@@ -25,8 +27,16 @@ export interface PreparedResponse {
   readonly headers: Readonly<Record<Encoding | "notModified", string[]>>;
 }
 
-export function prepareResponse({ status = 200, body, br, gzip, etag, headers }: PrecompressedEntity): PreparedResponse {
-  const common = { ...headers, ETag: etag, Vary: "Accept-Encoding" };
+export function prepareResponse({
+  status = 200,
+  body,
+  br,
+  gzip,
+  etag,
+  vary = "Accept-Encoding",
+  headers,
+}: PrecompressedEntity): PreparedResponse {
+  const common = { ...headers, ETag: etag, Vary: vary };
   const flat = (extra: Record<string, string>) => Object.entries({ ...common, ...extra }).flat();
   const identity = flat({ "Content-Length": String(body.length) });
   return {

@@ -150,6 +150,12 @@ const shape = {
     .regex(/^GTM-[A-Z0-9]{4,12}$/)
     .optional(),
   CONSENT_LOG_RETENTION_DAYS: wholeNumber(1, 100_000).optional(),
+  // HTTP caching: the Cache-Control of public pages and resources (app/lib/http-cache.server.ts).
+  PAGE_CACHE_CONTROL: z
+    .string()
+    .trim()
+    .regex(/^[a-z-]+(=\d{1,9})?(\s*,\s*[a-z-]+(=\d{1,9})?)*$/i)
+    .optional(),
 };
 
 export type EnvVariable = keyof typeof shape;
@@ -204,6 +210,7 @@ const expected: Record<EnvVariable, string> = {
   EDITORIAL_RESPONSIBLE: "a name and address",
   GTM_ID: "a Google Tag Manager container id such as GTM-ABC1234",
   CONSENT_LOG_RETENTION_DAYS: "a whole number of days, at least 1",
+  PAGE_CACHE_CONTROL: "Cache-Control directives such as public, max-age=0, s-maxage=60, stale-while-revalidate=600",
 };
 
 /** Values never repeated in an error line (they may leak into logs). */

@@ -1,12 +1,13 @@
 import type { Route } from "./+types/blog.content-json";
 import { getPostBySlug, toRecord } from "~/features/blog/posts.server";
 import { getDatabase } from "~/lib/db/db.server";
+import { publicResource } from "~/lib/http-cache.server";
 
-const notFound = () =>
-  Response.json({ error: "Blog-Beitrag nicht gefunden" }, { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
+// Not kept by a CDN: the post may be published a moment later.
+const notFound = () => Response.json({ error: "Blog-Beitrag nicht gefunden" }, { status: 404, headers: { "Cache-Control": "no-store" } });
 
 /** GET /blog/content/{slug}.json: one post in the old site's {id}.json shape, or 404. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const file = params.file;
   if (!file.endsWith(".json")) return notFound();
   const slug = file.slice(0, -".json".length);
@@ -14,7 +15,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     const { db } = await getDatabase();
     const post = slug === "" ? undefined : await getPostBySlug(db, slug);
     if (!post) return notFound();
-    return Response.json(toRecord(post), { headers: { "Cache-Control": "public, max-age=60" } });
+    return publicResource(request, JSON.stringify(toRecord(post)), { "Content-Type": "application/json" });
   } catch (error) {
     console.error("blog: content json failed", error);
     return Response.json({ error: "Fehler beim Laden des Blog-Beitrags" }, { status: 500, headers: { "Cache-Control": "no-store" } });

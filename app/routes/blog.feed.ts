@@ -2,15 +2,14 @@ import type { Route } from "./+types/blog.feed";
 import { rssFeed } from "~/features/blog/feed.server";
 import { listPosts } from "~/features/blog/posts.server";
 import { getDatabase } from "~/lib/db/db.server";
+import { publicResource } from "~/lib/http-cache.server";
 
 /** GET /blog/feed.xml: RSS 2.0 of the posts, with links on the requesting language's site. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const { db } = await getDatabase();
     const xml = rssFeed(await listPosts(db), { origin: context.origins[context.lang], lang: context.lang, brand: context.site.brand });
-    return new Response(xml, {
-      headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=60" },
-    });
+    return publicResource(request, xml, { "Content-Type": "application/rss+xml; charset=utf-8" });
   } catch (error) {
     console.error("blog: feed failed", error);
     return new Response("Fehler beim Laden der Blog-Beiträge", {

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/robots";
+import { publicResource } from "~/lib/http-cache.server";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const origin = context.origins[context.lang];
   const body = [
     "User-agent: *",
@@ -13,7 +14,5 @@ export function loader({ context }: Route.LoaderArgs) {
     `Sitemap: ${origin}/sitemap.xml`,
     "",
   ].join("\n");
-  return new Response(body, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  return publicResource(request, body, { "Content-Type": "text/plain; charset=utf-8" });
 }

@@ -2,6 +2,7 @@ import type { Route } from "./+types/sitemap";
 import { publicPagePaths } from "~/config/pages";
 import { listPosts } from "~/features/blog/posts.server";
 import { getDatabase } from "~/lib/db/db.server";
+import { publicResource } from "~/lib/http-cache.server";
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -19,7 +20,7 @@ async function blogEntries(): Promise<{ path: string; lastmod?: string }[]> {
 }
 
 /** Every public page and blog article in both languages, each entry naming its language versions. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { origins } = context;
   const pages: { path: string; lastmod?: string }[] = [...publicPagePaths.map((path) => ({ path })), ...(await blogEntries())];
   const entries = pages.flatMap(({ path, lastmod }) =>
@@ -37,7 +38,5 @@ export async function loader({ context }: Route.LoaderArgs) {
 ${entries.join("\n")}
 </urlset>
 `;
-  return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  return publicResource(request, body, { "Content-Type": "application/xml; charset=utf-8" });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chromiumStep, e2eCounts, summary } from "../../scripts/test.mjs";
+import { caddyStep, chromiumStep, e2eCounts, summary } from "../../scripts/test.mjs";
 
 describe("npm test: the end-to-end browser", () => {
   it("does nothing when Chromium is there", () => {
@@ -66,5 +66,15 @@ describe("npm test: the last line", () => {
       skipped: 0,
       flakyTitles: ["home.spec.ts:9 › chat › opens"],
     });
+  });
+});
+
+describe("npm test: Caddy for the deployment tests", () => {
+  it("does nothing when Caddy is there, installs it when it may, else says in one line how", () => {
+    expect(caddyStep({ present: true, root: false, aptGet: false })).toEqual({ action: "none" });
+    expect(caddyStep({ present: false, root: true, aptGet: true }).action).toBe("install");
+    const skip = caddyStep({ present: false, root: false, aptGet: true });
+    expect(skip.action).toBe("skip");
+    expect("message" in skip && skip.message).toContain("apt-get install -y caddy");
   });
 });
