@@ -374,7 +374,48 @@ function isPostgres(db: Kysely<any>): boolean {
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  return new SchemaSafeMigrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+}
+
+/**
+ * Kysely's Migrator decides whether its own tables exist by looking through every schema of a
+ * PostgreSQL database: while another schema holds them (another app, or a test suite's schema),
+ * it skips creating them in ours and fails with 'relation "kysely_migration_lock" does not
+ * exist'. This one creates them in the current schema first (same definitions as Kysely's).
+ */
+class SchemaSafeMigrator extends Migrator {
+  readonly #db: Kysely<any>;
+  constructor(props: ConstructorParameters<typeof Migrator>[0]) {
+    super(props);
+    this.#db = props.db;
+  }
+  async #ensureTables(): Promise<void> {
+    if (!isPostgres(this.#db)) return;
+    // Two instances starting at once may both create a table: `if not exists` can still fail then,
+    // and the table is there; anything else surfaces when the Migrator uses it.
+    await sql`create table if not exists kysely_migration (name varchar(255) not null primary key, timestamp varchar(255) not null)`
+      .execute(this.#db)
+      .catch(() => {});
+    await sql`create table if not exists kysely_migration_lock (id varchar(255) not null primary key, is_locked integer not null default 0)`
+      .execute(this.#db)
+      .catch(() => {});
+  }
+  override async migrateToLatest() {
+    await this.#ensureTables();
+    return super.migrateToLatest();
+  }
+  override async migrateTo(target: Parameters<Migrator["migrateTo"]>[0]) {
+    await this.#ensureTables();
+    return super.migrateTo(target);
+  }
+  override async migrateUp() {
+    await this.#ensureTables();
+    return super.migrateUp();
+  }
+  override async migrateDown() {
+    await this.#ensureTables();
+    return super.migrateDown();
+  }
 }
 
 /** Applies all pending migrations; throws with the failing migration's name on error. */
