@@ -97,6 +97,15 @@ async function reserveAttempt(
   return { ok: true };
 }
 
+/**
+ * The password checks' queue is full (PasswordBusyError from password.server.ts, which keeps
+ * hashing from starving the rest of the server): recognised by name, so this module does not
+ * depend on that error class being present.
+ */
+function isPasswordBusy(error: unknown): boolean {
+  return error instanceof Error && error.name === "PasswordBusyError";
+}
+
 const answer = (error: string, status: number) =>
   data<LoginResult>({ error, attempt: Date.now() + Math.random() }, { status, headers: NO_STORE });
 
@@ -135,8 +144,20 @@ export async function handleLogin(request: Request, lang: Lang, options: LoginOp
     return answer(m.unavailable, 503);
   }
 
-  // Capped so a huge body cannot make argon2 work hard; real passwords are far shorter.
-  const ok = password !== "" && password.length <= 1024 && (await verifyAdminPassword(db, password));
+  let ok: boolean;
+  try {
+    // Capped so a huge body cannot make argon2 work hard; real passwords are far shorter.
+    ok = password !== "" && password.length <= 1024 && (await verifyAdminPassword(db, password));
+  } catch (error) {
+    if (!isPasswordBusy(error)) throw error;
+    // The password was not checked: the attempt is given back, and the visitor told to retry.
+    await releaseHit(db, ADDRESS_BUCKET, address, { now });
+    if (!trusted) await releaseHit(db, GLOBAL_BUCKET, GLOBAL_KEY, { now });
+    return data<LoginResult>(
+      { error: m.busy, attempt: Date.now() + Math.random() },
+      { status: 503, headers: { ...NO_STORE, "Retry-After": "5" } },
+    );
+  }
   if (!ok) return answer(m.invalid, 401);
 
   await clearHits(db, ADDRESS_BUCKET, address);
