@@ -2,8 +2,8 @@
 // Probes the admin login as an attacker would (issue 15): parallel wrong guesses, and oversized
 // bodies. Prints how many guesses reached the password check (answered 401; 429 = refused before
 // it) and the server's peak memory. Usage:
-//   node scripts/probe/login-burst.mjs guesses  http://127.0.0.1:3000 [count=200] [addresses=1]
-//   node scripts/probe/login-burst.mjs bodies   http://127.0.0.1:3000 [pid] [posts=6] [megabytes=250]
+//   node scripts/probe/login-throttle.mjs guesses  http://127.0.0.1:3000 [count=200] [addresses=1]
+//   node scripts/probe/login-throttle.mjs bodies   http://127.0.0.1:3000 [pid] [posts=6] [megabytes=250]
 // With more than one address, the server must trust X-Forwarded-For from loopback (TRUST_PROXY=loopback).
 import http from "node:http";
 import { readFileSync } from "node:fs";
