@@ -5,6 +5,9 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ContentChange } from "~/lib/content-events.server";
+import type { SendMail } from "~/features/forms/mail.server";
+import { processOutbox } from "~/features/forms/outbox.server";
+import { storeSubmission } from "~/features/forms/submissions.server";
 import { createDatabase, type AppDatabase } from "~/lib/db/db.server";
 import { startContentRelay, type ContentRelay } from "~/lib/db/notify.server";
 import { countHit, deleteEndedWindows, RateLimit } from "~/lib/rate-limit.server";
@@ -56,6 +59,32 @@ describeBackends("state shared by instances", (backend) => {
     it("keeps limiting in this process's memory while the database cannot count", async () => {
       const broken = new RateLimit({ limit: 2, windowMs: MINUTE }, { name: "waitlist", db: () => Promise.reject(new Error("down")) });
       expect([await broken.take("k"), await broken.take("k"), await broken.take("k")]).toEqual([true, true, false]);
+    });
+  });
+
+  describe("mail outbox", () => {
+    it("two instances' workers (two pools) send each of 12 due mails exactly once", async () => {
+      const now = new Date();
+      for (let i = 0; i < 12; i++) {
+        await storeSubmission(
+          a.db,
+          { kind: "contact", lang: "de", name: "Anna", email: "anna@example.de", topic: "demo", message: `Nachricht ${i}` },
+          { now, mails: [{ purpose: "notification", to: "anfragen@forestcrew.test", replyTo: null, subject: `Mail ${i}`, text: "…" }] },
+        );
+      }
+      const sent: string[] = [];
+      const slow: SendMail = async (mail) => {
+        await sleep(10);
+        sent.push(mail.subject);
+      };
+      const runs = await Promise.all([
+        processOutbox(a.db, slow, { now }),
+        processOutbox(b.db, slow, { now }),
+        processOutbox(b.db, slow, { now }),
+      ]);
+      expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(12);
+      expect(sent).toHaveLength(12);
+      expect(new Set(sent).size).toBe(12);
     });
   });
 
