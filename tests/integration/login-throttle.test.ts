@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 
 // The admin cookies are signed with SESSION_SECRET; set before they are first created.
@@ -7,6 +8,19 @@ const { handleLogin, loginAttempts, LOGIN_BODY_MAX_BYTES } = await import("~/fea
 const { setAdminPassword } = await import("~/lib/auth/password.server");
 const { createDatabase } = await import("~/lib/db/db.server");
 const { describeBackends, useDatabase } = await import("./support/backends");
+const { ROOT, serverEnv } = await import("./support/server-process");
+
+/** Runs `npm run admin:password` (its script) with the new password on stdin. */
+function setPasswordWithScript(databaseUrl: string, password: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["scripts/admin-password.mjs"], { cwd: ROOT, env: serverEnv({ DATABASE_URL: databaseUrl }) });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => resolve({ code, output }));
+    child.stdin.end(`${password}\n`);
+  });
+}
 
 const SITE = "http://localhost:4310";
 const PASSWORD = "correct horse battery staple";
@@ -85,6 +99,19 @@ describeBackends("login throttle", (backend) => {
     // A cookie made up by the attacker does not count.
     expect((await login(PASSWORD, "192.0.2.4", { globalLimit: 5, cookie: "fc_admin_device=1" })).status).toBe(429);
   });
+
+  it("npm run admin:password lifts the throttle: the owner signs in with the new password at once", async () => {
+    for (let i = 0; i < 3; i++) expect((await login(`guess-${i}`, `198.18.2.${i}`, { globalLimit: 3 })).status).toBe(401);
+    for (let i = 0; i < 10; i++) await login(`guess-${i}`, "192.0.2.30");
+    expect((await login(PASSWORD, "192.0.2.30", { globalLimit: 3 })).status).toBe(429);
+
+    const NEW_PASSWORD = "a brand new admin password";
+    const script = await setPasswordWithScript(suite.env().url, NEW_PASSWORD);
+    expect(script.output).toMatch(/login throttle was lifted/);
+    expect(script.code).toBe(0);
+    expect((await login(NEW_PASSWORD, "192.0.2.30", { globalLimit: 3 })).status).toBe(302);
+    await setAdminPassword(db(), PASSWORD);
+  }, 30_000);
 
   it("gives back a success's share of the cap over all addresses: only failures use it up", async () => {
     for (let i = 0; i < 4; i++) expect((await login(PASSWORD, `192.0.2.${10 + i}`, { globalLimit: 3 })).status).toBe(302);
