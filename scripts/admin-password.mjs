@@ -20,6 +20,8 @@ const CREATE_TABLE = `create table if not exists admin_credential (
 const UPSERT = `insert into admin_credential (id, password_hash, updated_at) values (1, $1, $2)
   on conflict (id) do update set password_hash = excluded.password_hash, updated_at = excluded.updated_at`;
 
+const CLEAR_LOGIN_THROTTLE = "delete from rate_limits where bucket in ('login', 'login-all')";
+
 // Keys that type one (Tab, Escape, arrows) are not part of the password.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\x00-\x1f\x7f]/;
@@ -92,6 +94,9 @@ async function storeSqlite(path, passwordHash, now) {
       db.prepare(UPSERT.replace("$1", "?").replace("$2", "?")).run(passwordHash, now);
       const hasSessions = db.prepare("select 1 from sqlite_master where type = 'table' and name = 'sessions'").get();
       if (hasSessions) db.exec("delete from sessions");
+      // A new password makes earlier guesses pointless: lift the login throttle (migration 0010).
+      const hasCounters = db.prepare("select 1 from sqlite_master where type = 'table' and name = 'rate_limits'").get();
+      if (hasCounters) db.exec(CLEAR_LOGIN_THROTTLE);
     })();
   } finally {
     db.close();
@@ -108,6 +113,8 @@ async function storePostgres(connectionString, passwordHash, now) {
     await client.query(UPSERT, [passwordHash, now]);
     const { rows } = await client.query("select to_regclass('sessions') is not null as present");
     if (rows[0]?.present) await client.query("delete from sessions");
+    const counters = await client.query("select to_regclass('rate_limits') is not null as present");
+    if (counters.rows[0]?.present) await client.query(CLEAR_LOGIN_THROTTLE);
     await client.query("commit");
   } catch (error) {
     await client.query("rollback").catch(() => {});
@@ -138,4 +145,4 @@ try {
 } catch (error) {
   fail(`Could not store the admin password: ${error instanceof Error ? error.message : error}`);
 }
-console.log("Admin password updated. All admin sessions were signed out.");
+console.log("Admin password updated. All admin sessions were signed out; the login throttle was lifted.");

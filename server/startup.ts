@@ -8,6 +8,8 @@ import "~/features/blog/images.server";
 import "~/features/forms/outbox.server";
 import "~/features/forms/retention.server";
 import "~/features/consent/log.server";
+import "~/lib/rate-limit.server";
+import "~/lib/db/notify.server";
 import type { Env } from "~/config/env.server";
 import { legalNoticeWarning } from "~/config/site.server";
 import { getDatabase } from "~/lib/db/db.server";

@@ -19,6 +19,10 @@ export const adminCopy = bilingual(
       invalid: "Ungültiges Passwort",
       tooMany: "Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.",
       unavailable: "Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später erneut.",
+      lockedForAll:
+        "Die Anmeldung ist wegen vieler fehlgeschlagener Versuche vorübergehend gesperrt. Bitte versuchen Sie es in 15 Minuten erneut oder setzen Sie das Passwort auf dem Server neu (npm run admin:password).",
+      tooLarge: "Die Anfrage ist zu groß.",
+      busy: "Der Server ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.",
     },
     list: {
       title: "Blog-Verwaltung",
@@ -242,6 +246,10 @@ export const adminCopy = bilingual(
       invalid: "Invalid password",
       tooMany: "Too many failed sign-in attempts. Please try again in 15 minutes.",
       unavailable: "Signing in is not possible right now. Please try again later.",
+      lockedForAll:
+        "Signing in is paused after many failed attempts. Please try again in 15 minutes, or set the password anew on the server (npm run admin:password).",
+      tooLarge: "The request is too large.",
+      busy: "The server is busy. Please try again in a few seconds.",
     },
     list: {
       title: "Blog administration",

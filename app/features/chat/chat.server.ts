@@ -16,7 +16,7 @@ import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import { clientKey } from "~/lib/http/client-address.server";
 import type { Lang } from "~/lib/i18n";
-import { chatRateLimits as policies, RateLimit, type RateLimitPolicy } from "~/lib/rate-limit.server";
+import { chatRateLimits as policies, RateLimit, type RateLimitOptions, type RateLimitPolicy } from "~/lib/rate-limit.server";
 // The header the browser sends a session's secret in when it reads the history (never the URL: URLs are logged).
 import { SESSION_SECRET_HEADER } from "./chat-client";
 import { createGeminiProvider } from "./gemini.server";
@@ -102,16 +102,24 @@ export class ChatRateLimits {
   readonly sessionMinute: RateLimit;
   readonly translateMinute: RateLimit;
 
-  constructor(env: Record<string, string | undefined> = process.env) {
-    this.addressMinute = new RateLimit(fromEnv(env, "CHAT_RATE_PER_MINUTE", policies.addressMinute));
-    this.addressDay = new RateLimit(fromEnv(env, "CHAT_RATE_PER_DAY", policies.addressDay));
-    this.sessionMinute = new RateLimit(fromEnv(env, "CHAT_RATE_PER_SESSION_MINUTE", policies.sessionMinute));
-    this.translateMinute = new RateLimit(fromEnv(env, "CHAT_RATE_TRANSLATE_PER_MINUTE", policies.translateMinute));
+  /** `shared`: counted in the database, so every instance shares the limits (the process's limits are). */
+  constructor(
+    env: Record<string, string | undefined> = process.env,
+    { shared: inDatabase = false, db }: { shared?: boolean; db?: RateLimitOptions["db"] } = {},
+  ) {
+    const shared = (name: string): RateLimitOptions => (inDatabase ? { name, db } : {});
+    this.addressMinute = new RateLimit(fromEnv(env, "CHAT_RATE_PER_MINUTE", policies.addressMinute), shared("chat-address-minute"));
+    this.addressDay = new RateLimit(fromEnv(env, "CHAT_RATE_PER_DAY", policies.addressDay), shared("chat-address-day"));
+    this.sessionMinute = new RateLimit(fromEnv(env, "CHAT_RATE_PER_SESSION_MINUTE", policies.sessionMinute), shared("chat-session-minute"));
+    this.translateMinute = new RateLimit(
+      fromEnv(env, "CHAT_RATE_TRANSLATE_PER_MINUTE", policies.translateMinute),
+      shared("chat-translate-minute"),
+    );
   }
 }
 
 let processLimits: ChatRateLimits | undefined;
-const chatRateLimits = () => (processLimits ??= new ChatRateLimits());
+const chatRateLimits = () => (processLimits ??= new ChatRateLimits(process.env, { shared: true }));
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

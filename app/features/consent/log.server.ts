@@ -85,7 +85,7 @@ export interface ConsentLogDeps {
   now?: () => Date;
 }
 
-const sharedLimiter = new RateLimit(consentLogRateLimit);
+const sharedLimiter = new RateLimit(consentLogRateLimit, { name: "consent-log" });
 
 export async function handleConsentLog(request: Request, ctx: ConsentLogContext, deps: ConsentLogDeps = {}): Promise<Response> {
   if (request.method !== "POST") return answer({ error: "Method Not Allowed" }, 405, { Allow: "POST" });

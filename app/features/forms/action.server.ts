@@ -54,7 +54,7 @@ export interface FormActionOptions {
 }
 
 /** One counter per process for both forms; the key names the form. FORM_RATE_PER_10_MINUTES overrides the limit. */
-const sharedLimiter = new RateLimit({ ...formRateLimit, limit: env().FORM_RATE_PER_10_MINUTES ?? formRateLimit.limit });
+const sharedLimiter = new RateLimit({ ...formRateLimit, limit: env().FORM_RATE_PER_10_MINUTES ?? formRateLimit.limit }, { name: "form" });
 
 /** Everything but the file, with room for a long message in any script, URL-encoded. */
 export const MAX_TEXT_BODY_BYTES = 128 * 1024;

@@ -38,8 +38,8 @@ export interface WaitlistEntry {
 /** Larger bodies are refused, also while they are read: the whole form is a few kilobytes at most. */
 const MAX_BODY_BYTES = 32 * 1024;
 
-/** The process-wide count of sign-ups per address and product. */
-const waitlistLimit = new RateLimit(waitlistRateLimit);
+/** The count of sign-ups per address and product, shared by every instance (in the database). */
+const waitlistLimit = new RateLimit(waitlistRateLimit, { name: "waitlist" });
 
 export interface WaitlistActionOptions {
   /** The database; the process-wide one by default. */

@@ -350,6 +350,34 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable("chat_sessions").dropColumn("secret_hash").execute();
     },
   },
+  "0011_shared_counters": {
+    // Rate limits and the login throttle counted in the database, one row per bucket and key
+    // (an atomic upsert counts), so that several instances share them; login_attempts (a row
+    // per failure, counted before and written after the password check) goes. And the time each
+    // timed job last started, so that one instance runs each run.
+    async up(db) {
+      await db.schema
+        .createTable("rate_limits")
+        .addColumn("bucket", "text", (c) => c.notNull())
+        .addColumn("key_hash", "text", (c) => c.notNull())
+        .addColumn("points", "integer", (c) => c.notNull())
+        .addColumn("window_end", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("rate_limits_pkey", ["bucket", "key_hash"])
+        .execute();
+      await db.schema.createIndex("rate_limits_window_end_idx").on("rate_limits").column("window_end").execute();
+      await db.schema
+        .createTable("job_runs")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("last_started_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.dropTable("login_attempts").ifExists().execute();
+    },
+    async down(db) {
+      await migrations["0004_login_attempts"]!.up(db);
+      await db.schema.dropTable("job_runs").ifExists().execute();
+      await db.schema.dropTable("rate_limits").ifExists().execute();
+    },
+  },
 };
 
 function isPostgres(db: Kysely<any>): boolean {
@@ -357,7 +385,48 @@ function isPostgres(db: Kysely<any>): boolean {
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  return new SchemaSafeMigrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+}
+
+/**
+ * Kysely's Migrator decides whether its own tables exist by looking through every schema of a
+ * PostgreSQL database: while another schema holds them (another app, or a test suite's schema),
+ * it skips creating them in ours and fails with 'relation "kysely_migration_lock" does not
+ * exist'. This one creates them in the current schema first (same definitions as Kysely's).
+ */
+class SchemaSafeMigrator extends Migrator {
+  readonly #db: Kysely<any>;
+  constructor(props: ConstructorParameters<typeof Migrator>[0]) {
+    super(props);
+    this.#db = props.db;
+  }
+  async #ensureTables(): Promise<void> {
+    if (!isPostgres(this.#db)) return;
+    // Two instances starting at once may both create a table: `if not exists` can still fail then,
+    // and the table is there; anything else surfaces when the Migrator uses it.
+    await sql`create table if not exists kysely_migration (name varchar(255) not null primary key, timestamp varchar(255) not null)`
+      .execute(this.#db)
+      .catch(() => {});
+    await sql`create table if not exists kysely_migration_lock (id varchar(255) not null primary key, is_locked integer not null default 0)`
+      .execute(this.#db)
+      .catch(() => {});
+  }
+  override async migrateToLatest() {
+    await this.#ensureTables();
+    return super.migrateToLatest();
+  }
+  override async migrateTo(target: Parameters<Migrator["migrateTo"]>[0]) {
+    await this.#ensureTables();
+    return super.migrateTo(target);
+  }
+  override async migrateUp() {
+    await this.#ensureTables();
+    return super.migrateUp();
+  }
+  override async migrateDown() {
+    await this.#ensureTables();
+    return super.migrateDown();
+  }
 }
 
 /** Applies all pending migrations; throws with the failing migration's name on error. */

@@ -95,11 +95,29 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
-/** A failed admin login, kept 15 minutes for the login rate limit (shared by all instances). */
-export interface LoginAttemptsTable {
-  /** SHA-256 hex of the client address; the address itself is never stored. */
-  address_hash: string;
-  attempted_at: string;
+/**
+ * One rate-limit counter (migration 0011): a fixed window per bucket and key, counted with one
+ * atomic upsert, so every instance on the database shares it. Also the admin login's throttle
+ * (buckets "login" and "login-all"). Rows whose window has ended are deleted by a timed job.
+ */
+export interface RateLimitsTable {
+  /** Which limit: "waitlist", "form", "chat-address-minute", "login", … */
+  bucket: string;
+  /** SHA-256 hex of the bucket and key (a client address, a session id): never the key itself. */
+  key_hash: string;
+  /** Requests counted in the current window. */
+  points: number;
+  /** When the current window ends (ISO); a request after it opens a new window. */
+  window_end: string;
+}
+
+/**
+ * When a timed job last started (migration 0011), so that among several instances on one
+ * PostgreSQL database one runs each run (app/lib/repeat.server.ts).
+ */
+export interface JobRunsTable {
+  name: string;
+  last_started_at: string;
 }
 
 /** A blog post (issue 4). Saving publishes at once: there is no draft state. */
@@ -202,7 +220,8 @@ export interface ConsentLogTable {
 export interface Database {
   admin_credential: AdminCredentialTable;
   sessions: SessionsTable;
-  login_attempts: LoginAttemptsTable;
+  rate_limits: RateLimitsTable;
+  job_runs: JobRunsTable;
   blog_posts: BlogPostsTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
@@ -232,7 +251,8 @@ export type AssertNone<T extends never> = T;
 export const tableColumns = {
   admin_credential: ["id", "password_hash", "updated_at"],
   sessions: ["id", "created_at", "expires_at", "last_seen_at", "user_agent"],
-  login_attempts: ["address_hash", "attempted_at"],
+  rate_limits: ["bucket", "key_hash", "points", "window_end"],
+  job_runs: ["name", "last_started_at"],
   blog_posts: [
     "id",
     "slug",
