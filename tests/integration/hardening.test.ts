@@ -193,9 +193,11 @@ describe("the production server under cheap attacks", () => {
     expect(statuses.filter((s) => s !== 401 && s !== 503)).toEqual([]);
     expect(statuses.filter((s) => s === 401).length).toBeGreaterThan(0);
     expect(timings.length).toBeGreaterThan(0);
-    // Before the fix: p50 18 s, p99 24 s (400 logins). Bounds generous for a busy 2-core machine.
-    expect(quantile(timings, 0.5)).toBeLessThan(1000);
-    expect(quantile(timings, 0.99)).toBeLessThan(2500);
+    // Before the fix the burst took 25 s and held every request that long (p50 18 s, p99 24 s with
+    // 400 logins); after it, about 1 s. Bounds generous for a 2-core machine shared with other work.
+    const figures = `p50 ${quantile(timings, 0.5).toFixed(0)} ms, p99 ${quantile(timings, 0.99).toFixed(0)} ms`;
+    expect(quantile(timings, 0.5), figures).toBeLessThan(1500);
+    expect(quantile(timings, 0.99), figures).toBeLessThan(3000);
     expect(stackLines(server.stdout() + server.stderr())).toEqual([]);
   }, 180_000);
 });
