@@ -11,15 +11,74 @@ import { reactRouterHandler } from "./render";
 import { baseHeaders, dev, origins, trustProxy } from "./settings";
 import { runStartup } from "./startup";
 
+const CROSS_SITE_REFUSED = "Anfrage von einer fremden Website abgelehnt. / Cross-site request refused.";
+
+/** Whether `origin` (an Origin header) names the same origin as `own`; an unreadable one does not. */
+function sameOrigin(origin: string, own: string): boolean {
+  try {
+    return new URL(origin).origin === new URL(own).origin;
+  } catch {
+    return false;
+  }
+}
+
 export const app = express();
 app.disable("x-powered-by");
 // Set here as well as on serve.ts's outer app: the development server calls this app directly.
 if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
 
+/**
+ * Behind a trusted proxy the host the visitor asked for is `X-Forwarded-Host` (Express `req.host`),
+ * while `Host` may name the proxy's upstream ("127.0.0.1:3000"). React Router takes the request
+ * URL's port from `Host` when the forwarded host has none, and the language comes from the host:
+ * both must see the visitor's host, or every form post fails the origin check (400).
+ */
+app.use((req, _res, next) => {
+  const host = req.host;
+  if (host !== undefined && host !== req.headers.host) req.headers.host = host;
+  next();
+});
+
 app.get("/healthz", healthCheck);
 
 app.use((_req, res, next) => {
   res.set(baseHeaders);
+  next();
+});
+
+/**
+ * A POST (or PUT, PATCH, DELETE) whose `Origin` is not this site's origin is refused here, with a
+ * short 403 and no log line beyond the access log's. React Router refuses the same requests, but
+ * logs a 14-line stack trace for each: anyone could flood the log with them.
+ */
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const origin = req.get("origin");
+  if (origin === undefined || origin === "" || sameOrigin(origin, `${req.protocol}://${req.host ?? ""}`)) return next();
+  res.status(403).set("Cache-Control", "no-store").type("text/plain").send(CROSS_SITE_REFUSED);
+});
+
+/**
+ * Logins in progress at once; more answer 503 at once. A login costs a page render on this thread
+ * and an argon2 hash (one at a time, see password.server.ts): a burst of hundreds delayed every
+ * page and /healthz by seconds while they were all taken in. Eight keep the line short (well under
+ * a second of work) and cost nothing to refuse: no render, no hash, no log line.
+ */
+export const MAX_LOGINS_IN_FLIGHT = 8;
+let loginsInFlight = 0;
+const LOGIN_BUSY_PAGE =
+  '<!DOCTYPE html><html lang="de"><meta charset="utf-8"><title>Bitte gleich noch einmal</title>' +
+  "<p>Gerade werden zu viele Anmeldungen geprüft. Bitte in ein paar Sekunden erneut anmelden.</p>" +
+  '<p lang="en">Too many sign-ins are being checked right now. Please try again in a few seconds.</p>' +
+  '<p><a href="/blog/login">Zur Anmeldung / To the sign-in</a></p></html>';
+
+app.post(["/blog/login", "/blog/login.data"], (_req, res, next) => {
+  if (loginsInFlight >= MAX_LOGINS_IN_FLIGHT) {
+    res.status(503).set({ "Cache-Control": "no-store", "Retry-After": "2" }).type("html").send(LOGIN_BUSY_PAGE);
+    return;
+  }
+  loginsInFlight++;
+  res.once("close", () => loginsInFlight--);
   next();
 });
 

@@ -6,6 +6,7 @@
  * An empty value counts as unset everywhere. Defaults that belong to a feature (chat limits,
  * models, retention) stay with the feature: here such variables are only checked.
  */
+import { isIP, isIPv4 } from "node:net";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
@@ -41,16 +42,28 @@ const httpUrl = z
   .pipe(z.url({ protocol: /^https?$/ }));
 const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.string().trim().toLowerCase().pipe(z.enum(values));
 
-// Express "trust proxy": a hop count, true/false, or addresses and subnets (proxy-addr's names too).
-// Express would read "1" as the address 0.0.0.1, so a number is passed on as a number.
-const proxyAddress = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/[0-9.]+)?)$/i;
+// Express "trust proxy" (expressjs.com/en/guide/behind-proxies.html): a hop count, true/false, or
+// comma-separated addresses, CIDR subnets (10.0.0.0/8, fd00::/8, 10.0.0.0/255.0.0.0) and proxy-addr's
+// names (loopback, linklocal, uniquelocal). Handed to Express as a number, a boolean or a list:
+// Express reads a string "1" as the address 0.0.0.1, and an unknown name makes it throw per request.
+const proxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+function proxyEntry(part: string): string | undefined {
+  if (proxyNames.has(part.toLowerCase())) return part.toLowerCase();
+  const [address = "", prefix, ...rest] = part.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return undefined;
+  if (prefix === undefined) return part;
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128) ? part : undefined;
+  return version === 4 && isIPv4(prefix) ? part : undefined;
+}
 const trustProxy = z
   .string()
   .trim()
-  .transform((value, ctx): boolean | number | string => {
+  .transform((value, ctx): boolean | number | string[] => {
     if (/^(true|false)$/i.test(value)) return value.toLowerCase() === "true";
-    if (/^\d+$/.test(value)) return Number(value);
-    if (value.split(",").every((part) => proxyAddress.test(part.trim()))) return value;
+    if (/^\d{1,3}$/.test(value)) return Number(value);
+    const entries = value.split(",").map((part) => proxyEntry(part.trim()));
+    if (entries.every((entry) => entry !== undefined)) return entries;
     ctx.addIssue({ code: "custom", message: "not a proxy setting" });
     return z.NEVER;
   });

@@ -71,8 +71,53 @@ describe("parseEnv", () => {
     expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
-    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toBe("loopback, 10.0.0.0/8");
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8"]);
     expect(errors({ TRUST_PROXY: "yes please" })[0]).toMatch(/^Invalid TRUST_PROXY: expected /);
+  });
+
+  it.each([
+    ["2", 2],
+    [" 1 ", 1],
+    ["TRUE", true],
+    ["Loopback", ["loopback"]],
+    ["linklocal,uniquelocal", ["linklocal", "uniquelocal"]],
+    ["127.0.0.1", ["127.0.0.1"]],
+    ["10.0.0.0/255.0.0.0, 192.168.1.1", ["10.0.0.0/255.0.0.0", "192.168.1.1"]],
+    ["::1, fd00::/8", ["::1", "fd00::/8"]],
+  ])("accepts the TRUST_PROXY form %j as Express documents it", (value, parsed) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(parsed);
+  });
+
+  it.each([
+    "yes",
+    "1.5",
+    "-1",
+    "1234",
+    "10.0.0.0/33",
+    "fd00::/129",
+    "::1/255.0.0.0",
+    "10.0.0.256",
+    "loopback,",
+    "local",
+    "a.b.c.d",
+    "10.0.0.0/8/8",
+  ])("refuses the TRUST_PROXY value %j with one line at start", (value) => {
+    expect(errors({ TRUST_PROXY: value })).toEqual([
+      `Invalid TRUST_PROXY: expected a number of proxies (1), true, false, or proxy addresses and subnets (loopback, 10.0.0.0/8) (got ${JSON.stringify(value)}).`,
+    ]);
+  });
+
+  it("hands Express a TRUST_PROXY it reads as meant: 1 is one hop, not the address 0.0.0.1", async () => {
+    const { default: express } = await import("express");
+    const trusts = (value: string) => {
+      const app = express();
+      app.set("trust proxy", parseEnv({ TRUST_PROXY: value }).TRUST_PROXY);
+      return app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+    };
+    expect(trusts("1")("127.0.0.1", 0)).toBe(true);
+    expect(trusts("1")("127.0.0.1", 1)).toBe(false);
+    expect(trusts("loopback, 10.0.0.0/8")("10.1.2.3", 0)).toBe(true);
+    expect(trusts("loopback, 10.0.0.0/8")("192.0.2.1", 0)).toBe(false);
   });
 
   it("names the variable, the expected form and the value, in one line", () => {

@@ -17,6 +17,7 @@ import {
 import { renderPostContent } from "~/features/blog/markdown.server";
 import { blocksToMarkdown, newPostId, slugify } from "~/features/blog/rules";
 import type { BlogPost, ImportReport, PostInput, PostLang } from "~/features/blog/types";
+import { BodyTooLargeError, readFormData } from "~/features/forms/body.server";
 import { requireAdmin } from "~/lib/auth/admin.server";
 import { requireSameOrigin } from "~/lib/auth/origin.server";
 import { getDatabase } from "~/lib/db/db.server";
@@ -81,10 +82,16 @@ export async function handleAdminAction(request: Request, lang: Lang, options: A
   const db = await database(options);
   await guardMutation(request, db);
   const m = adminCopy[lang].list;
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_IMPORT_BYTES + 64 * 1024) {
-    return data<AdminActionResult>({ intent: "import", error: m.importTooLarge }, { status: 413, headers: NO_STORE });
+  let form: FormData;
+  try {
+    // Limited while it is read: a chunked upload declares no length.
+    form = await readFormData(request, MAX_IMPORT_BYTES + 64 * 1024);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return data<AdminActionResult>({ intent: "import", error: m.importTooLarge }, { status: 413, headers: NO_STORE });
+    }
+    throw data(null, { status: 400, headers: NO_STORE });
   }
-  const form = await request.formData();
   const intent = form.get("intent");
 
   if (intent === "delete") {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { notifyContentChanged } from "~/lib/content-events.server";
 import type { BlogPostsTable, Database } from "~/lib/db/schema";
 import { reservedSlugs } from "./paths";
-import { compareNewestFirst, newPostId, postLimits, slugPattern } from "./rules";
+import { blocksToMarkdown, compareNewestFirst, newPostId, postLimits, slugPattern } from "./rules";
 import type { BlogIndex, BlogIndexEntry, BlogPost, BlogPostRecord, ContentBlock, ImportReport, PostInput } from "./types";
 
 type Db = Kysely<Database>;
@@ -401,14 +401,20 @@ function recordFields(raw: unknown, markdownFiles: Map<string, string>): { id: s
     if (file === undefined) return { reason: `Die Markdown-Datei ${baseName(content.trim())} fehlt im Import.` };
     content = file;
   }
+  // Blocks are validated as the Markdown they become (length included); they are stored as blocks.
+  let markdown: string;
+  try {
+    markdown = typeof content === "string" ? content : blocksToMarkdown(content);
+  } catch (error) {
+    return { reason: `Die Inhaltsblöcke sind ungültig: ${error instanceof Error ? error.message : String(error)}` };
+  }
   const input = postInputSchema.safeParse({
     title: r.title,
     slug: r.slug,
     author: r.author,
     tags: r.tags ?? [],
     summary: r.summary,
-    // Blocks are validated as the Markdown they become; they are stored as blocks.
-    content: typeof content === "string" ? content : "blocks",
+    content: markdown,
     excerpt: r.excerpt ?? undefined,
     coverImage: r.coverImage ?? undefined,
     lang: r.lang ?? "de",

@@ -13,6 +13,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { BodyTooLargeError, limitBody } from "~/features/forms/body.server";
 import { requireAdmin } from "~/lib/auth/admin.server";
 import { isCrossSite } from "~/lib/auth/origin.server";
 import { getDatabase } from "~/lib/db/db.server";
@@ -53,25 +54,21 @@ const noStore = { "Cache-Control": "no-store" };
 const answer = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { ...noStore, ...headers } });
 
-/** The body as text, or null once it passes `max` bytes (counted while reading: a client may send no or a false length). */
+/**
+ * The body as text, or null when it is larger than `max` bytes: declared or counted while reading
+ * (a chunked body declares no length). The project's one body reader, limitBody, reads and drops
+ * the rest of an oversized body, so the client gets the 413 instead of a cut connection.
+ */
 async function readLimited(request: Request, max: number): Promise<string | null> {
   const declared = Number(request.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > max) return null;
   if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
+  try {
+    return await new Response(limitBody(request.body, max)).text();
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return null;
+    throw error;
   }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 export interface ConsentLogContext {

@@ -103,7 +103,14 @@ export function limitBody(body: ReadableStream<Uint8Array>, max: number, drainBy
         controller.enqueue(value);
         return;
       }
-      if (room > 0) controller.enqueue(value.subarray(0, room));
+      if (room <= 0) {
+        // Nothing of this chunk may pass: fail now. A pull that enqueues nothing is not called
+        // again, so waiting for the next read would leave the body hanging for ever.
+        controller.error(new BodyTooLargeError(max));
+        void drain();
+        return;
+      }
+      controller.enqueue(value.subarray(0, room));
       // Failed on the next read, so that the part up to the limit reaches the parser first.
       exceeded = true;
     },
@@ -283,4 +290,26 @@ function findTooLarge(error: unknown): BodyTooLargeError | null {
     if (e instanceof BodyTooLargeError) return e;
   }
   return null;
+}
+
+/**
+ * The request's body as the platform's FormData, read through limitBody: for actions that need
+ * several files in memory (the blog import). Throws BodyTooLargeError when the body is, or while
+ * it is read turns out to be, larger than `maxBytes` (chunked bodies declare no length), and
+ * MalformedBodyError when it is not a form.
+ */
+export async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
+  const declared = Number(request.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLargeError(maxBytes);
+  const limited = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body ? limitBody(request.body, maxBytes) : null,
+    duplex: "half",
+  } as RequestInit);
+  try {
+    return await limited.formData();
+  } catch (error) {
+    throw findTooLarge(error) ?? new MalformedBodyError(error instanceof Error ? error.message : String(error));
+  }
 }

@@ -1,0 +1,108 @@
+// The README's deployment behind an https-terminating proxy: TRUST_PROXY=1, SITE_URL=https://….
+// The proxy talks plain HTTP to the server and names the visitor's host, scheme and address in
+// X-Forwarded-* headers; its own Host header may be the upstream's ("127.0.0.1:PORT", as nginx
+// sends by default). Form posts must pass the origin check, the language must follow the
+// visitor's host, and rate limits must count each visitor, not the proxy.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUILD_TIMEOUT_MS, productionBuild } from "./support/production-build";
+import { freePort, request, runServer, serverEnv, stackLines, waitUntilHealthy, type ServerRun } from "./support/server-process";
+
+const DE = "www.example.test";
+const EN = "en.example.test";
+const PASSWORD = "proxy-test-admin-password";
+
+const waitlist = new URLSearchParams({
+  intent: "waitlist",
+  name: "Anna Förster",
+  email: "anna@example.de",
+  company: "Forstbetrieb Förster",
+  hectares: "1250",
+  segment: "company",
+  message: "Mischwald in Nordhessen.",
+  consent: "yes",
+  website: "",
+}).toString();
+
+describe("behind an https proxy with TRUST_PROXY=1", () => {
+  let dir: string;
+  let port: number;
+  let server: ServerRun;
+
+  beforeAll(async () => {
+    const buildDir = productionBuild();
+    dir = mkdtempSync(join(tmpdir(), "forestcrew-proxy-"));
+    port = await freePort();
+    server = runServer(
+      ["server.js"],
+      serverEnv({
+        NODE_ENV: "production",
+        BUILD_DIR: buildDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dir,
+        DATABASE_URL: `file:${join(dir, "site.db")}`,
+        ADMIN_PASSWORD: PASSWORD,
+        SITE_URL: `https://${DE}`,
+        SITE_URL_EN: `https://${EN}`,
+        TRUST_PROXY: "1",
+      }),
+    );
+    await waitUntilHealthy(server, port, 120_000);
+  }, BUILD_TIMEOUT_MS + 130_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A form post as the proxy forwards it from `visitor` on `site`'s host. */
+  const viaProxy = (path: string, body: string, visitor: string, site = DE, extra: Record<string, string> = {}) =>
+    request(port, path, {
+      method: "POST",
+      host: `127.0.0.1:${port}`,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "content-length": String(Buffer.byteLength(body)),
+        origin: `https://${site}`,
+        "sec-fetch-site": "same-origin",
+        "x-forwarded-proto": "https",
+        "x-forwarded-host": site,
+        "x-forwarded-for": visitor,
+        ...extra,
+      },
+      body,
+    });
+
+  it("a waitlist sign-up passes the origin check (not 400) and is answered in the host's language", async () => {
+    const de = await viaProxy("/nexus", waitlist, "198.51.100.10");
+    expect(de.status, de.body.slice(0, 300)).toBe(200);
+    expect(de.body).toMatch(/<html lang="de"/);
+    const en = await viaProxy("/nexus", waitlist, "198.51.100.11", EN);
+    expect(en.status).toBe(200);
+    expect(en.body).toMatch(/<html lang="en"/);
+    expect(stackLines(server.stdout() + server.stderr())).toEqual([]);
+  });
+
+  it("counts two visitors behind the one proxy separately", async () => {
+    // The waitlist takes 5 sign-ups per address in 10 minutes (waitlistRateLimit).
+    const a = [];
+    for (let i = 0; i < 6; i++) a.push((await viaProxy("/nexus", waitlist, "203.0.113.20")).status);
+    expect(a).toEqual([200, 200, 200, 200, 200, 429]);
+    // Another visitor, another count (the proxy's own address would be shared and already used up).
+    expect((await viaProxy("/nexus", waitlist, "203.0.113.21")).status).toBe(200);
+    // A client cannot pick its count: only the entry the proxy appended (the last) is believed.
+    expect((await viaProxy("/nexus", waitlist, "192.0.2.99, 203.0.113.20")).status).toBe(429);
+  });
+
+  it("the admin can log in through the proxy", async () => {
+    const wrong = await viaProxy("/blog/login", `password=${encodeURIComponent("not the password")}`, "198.51.100.30");
+    expect(wrong.status).toBe(401);
+    const right = await viaProxy("/blog/login", `password=${encodeURIComponent(PASSWORD)}`, "198.51.100.30");
+    expect(right.status).toBe(302);
+    expect(right.headers.location).toBe("/blog/admin");
+    expect(String(right.headers["set-cookie"])).toMatch(/^fc_admin=/);
+  });
+});
