@@ -7,8 +7,16 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUILD_TIMEOUT_MS, productionBuild } from "./support/production-build";
-import { freePort, request, runServer, serverEnv, stackLines, waitUntilHealthy, type ServerRun } from "./support/server-process";
+import { BUILD_TIMEOUT_MS, productionBuild } from "../integration/support/production-build";
+import {
+  freePort,
+  request,
+  runServer,
+  serverEnv,
+  stackLines,
+  waitUntilHealthy,
+  type ServerRun,
+} from "../integration/support/server-process";
 
 const SITE = "www.example.test";
 const PASSWORD = "hardening-test-admin-password";
