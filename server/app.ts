@@ -5,7 +5,7 @@ import { env } from "~/config/env.server";
 import { closeDatabase } from "~/lib/db/db.server";
 import { canonicalPath } from "./canonical-path";
 import { cachedPageMiddleware, warmPageCache } from "./cached-pages";
-import { healthCheck } from "./health";
+import { healthCheck, readinessCheck } from "./health";
 import { reactRouterHandler } from "./render";
 import { baseHeaders, dev, origins, trustProxy } from "./settings";
 import { runStartup } from "./startup";
@@ -16,6 +16,7 @@ app.disable("x-powered-by");
 if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
 
 app.get("/healthz", healthCheck);
+app.get("/readyz", readinessCheck);
 
 app.use((_req, res, next) => {
   res.set(baseHeaders);

@@ -359,3 +359,23 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     cause: error,
   });
 }
+
+/**
+ * The names of the migrations this code knows that the database has not applied (all of them
+ * when it has no migration table: an empty database, or one whose tables were dropped). Reads
+ * only; throws when the database cannot be asked.
+ */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  let applied: string[];
+  try {
+    const result = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    applied = result.rows.map((row) => row.name);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const missingTable = code === "42P01" || (error instanceof Error && /no such table/i.test(error.message));
+    if (!missingTable) throw error;
+    applied = [];
+  }
+  const done = new Set(applied);
+  return Object.keys(migrations).filter((name) => !done.has(name));
+}
