@@ -34,7 +34,10 @@ const keyOf = (k: PageKey) => `${k.lang}:${k.pathname}`;
 const KEPT_HEADERS = ["content-language", "link", "x-robots-tag"];
 
 /** Kept as well on a 503 page: it must reach the client uncached and say when to come back. */
-const UNAVAILABLE_HEADERS = ["cache-control", "retry-after"];
+const UNAVAILABLE_HEADERS = [
+  ["cache-control", "Cache-Control"],
+  ["retry-after", "Retry-After"],
+] as const;
 
 /**
  * A render as a page the cache can send: a 200 (kept), or a 503 (sent once, never kept) so that
@@ -48,9 +51,16 @@ export async function toCachedPage(response: Response): Promise<CachedPage | nul
   const html = deferHydration(await response.text());
   const body = Buffer.from(html, "utf8");
   const extraHeaders: Record<string, string> = {};
-  for (const name of response.status === 200 ? KEPT_HEADERS : [...KEPT_HEADERS, ...UNAVAILABLE_HEADERS]) {
+  for (const name of KEPT_HEADERS) {
     const value = response.headers.get(name);
     if (value) extraHeaders[name] = value;
+  }
+  // Spelled as the server spells its own Cache-Control, so that this one replaces it.
+  if (response.status !== 200) {
+    for (const [name, spelled] of UNAVAILABLE_HEADERS) {
+      const value = response.headers.get(name);
+      if (value) extraHeaders[spelled] = value;
+    }
   }
   const [gz, br] = await Promise.all([
     gzipAsync(body, { level: 9 }),

@@ -20,13 +20,10 @@ function cacheWith() {
     renders += 1;
     return next();
   });
-  return {
-    cache,
-    renders: () => renders,
-    answer(fn: () => Promise<Response>) {
-      next = fn;
-    },
+  const answer = (fn: () => Promise<Response>) => {
+    next = fn;
   };
+  return { cache, renders: () => renders, answer };
 }
 
 describe("page cache with the database away", () => {
@@ -80,7 +77,7 @@ describe("page cache with the database away", () => {
     answer(() => Promise.resolve(page("Der Blog ist gerade nicht erreichbar", 503, { "retry-after": "30", "cache-control": "no-store" })));
     const served = await cache.get(blog);
     expect(served?.status).toBe(503);
-    expect(served?.extraHeaders).toMatchObject({ "retry-after": "30", "cache-control": "no-store" });
+    expect(served?.extraHeaders).toMatchObject({ "Retry-After": "30", "Cache-Control": "no-store" });
     expect(cache.peek(blog)).toBeUndefined();
     expect(cache.size).toBe(0);
     await cache.get(blog);
