@@ -345,13 +345,25 @@ function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-export function createMigrator(db: Kysely<any>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+/**
+ * `migrationTableSchema`: on PostgreSQL, the schema the migration tables live in. Without it,
+ * Kysely looks for them in every schema of the database, so a second schema with its own
+ * migration tables (another site, a test suite) makes it skip creating ours.
+ */
+export function createMigrator(db: Kysely<any>, migrationTableSchema?: string): Migrator {
+  return new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) }, migrationTableSchema });
+}
+
+/** The schema unqualified names resolve to (search_path), on PostgreSQL; undefined on SQLite. */
+async function currentSchema(db: Kysely<any>): Promise<string | undefined> {
+  if (!isPostgres(db)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
 }
 
 /** Applies all pending migrations; throws with the failing migration's name on error. */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error, results } = await createMigrator(db).migrateToLatest();
+  const { error, results } = await createMigrator(db, await currentSchema(db)).migrateToLatest();
   if (error === undefined) return;
   const failed = results?.find((r) => r.status === "Error")?.migrationName;
   const reason = error instanceof Error ? error.message : inspect(error);
