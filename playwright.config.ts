@@ -48,7 +48,8 @@ function webServer(
   return {
     // The production build, started directly (not through npm) so it stops with the tests.
     command: `rm -rf ${site.dataDir} && node server.js`,
-    url: `${site.de}/healthz`,
+    // Readiness: started, database reachable, migrations applied (/healthz is liveness only).
+    url: `${site.de}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",

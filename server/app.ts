@@ -5,7 +5,7 @@ import { env } from "~/config/env.server";
 import { closeDatabase } from "~/lib/db/db.server";
 import { canonicalPath } from "./canonical-path";
 import { cachedPageMiddleware, warmPageCache } from "./cached-pages";
-import { healthCheck } from "./health";
+import { healthCheck, readinessCheck } from "./health";
 import { noStoreUnlessDeclared } from "./http-cache";
 import { reactRouterHandler } from "./render";
 import { baseHeaders, dev, origins, trustProxy } from "./settings";
@@ -40,6 +40,7 @@ app.use((req, _res, next) => {
 });
 
 app.get("/healthz", healthCheck);
+app.get("/readyz", readinessCheck);
 
 app.use((_req, res, next) => {
   res.set(baseHeaders);

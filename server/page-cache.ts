@@ -33,8 +33,19 @@ const keyOf = (k: PageKey) => `${k.lang}:${k.pathname}`;
 /** Headers a cached page keeps from its render; everything else is set by the server. */
 const KEPT_HEADERS = ["content-language", "link", "x-robots-tag"];
 
+/** Kept as well on a 503 page: it must reach the client uncached and say when to come back. */
+const UNAVAILABLE_HEADERS = [
+  ["cache-control", "Cache-Control"],
+  ["retry-after", "Retry-After"],
+] as const;
+
+/**
+ * A render as a page the cache can send: a 200 (kept), or a 503 (sent once, never kept) so that
+ * a page whose database is away is not rendered a second time by the request handler — with a
+ * statement timeout that would double the wait.
+ */
 export async function toCachedPage(response: Response): Promise<CachedPage | null> {
-  if (response.status !== 200 || response.headers.has("set-cookie")) return null;
+  if ((response.status !== 200 && response.status !== 503) || response.headers.has("set-cookie")) return null;
   const contentType = response.headers.get("content-type") ?? "";
   if (!contentType.startsWith("text/html")) return null;
   const html = deferHydration(await response.text());
@@ -44,12 +55,19 @@ export async function toCachedPage(response: Response): Promise<CachedPage | nul
     const value = response.headers.get(name);
     if (value) extraHeaders[name] = value;
   }
+  // Spelled as the server spells its own Cache-Control, so that this one replaces it.
+  if (response.status !== 200) {
+    for (const [name, spelled] of UNAVAILABLE_HEADERS) {
+      const value = response.headers.get(name);
+      if (value) extraHeaders[spelled] = value;
+    }
+  }
   const [gz, br] = await Promise.all([
     gzipAsync(body, { level: 9 }),
     brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   ]);
   return {
-    status: 200,
+    status: response.status,
     contentType,
     body,
     gzip: gz,
@@ -62,10 +80,16 @@ export async function toCachedPage(response: Response): Promise<CachedPage | nul
 
 /**
  * Pages that look the same for every visitor of a language, rendered once and kept.
- * Concurrent misses share one render; `invalidate` drops pages when content changes.
+ * Concurrent misses share one render; `invalidate` marks pages stale when content changes.
+ *
+ * A stale page is not served while a fresh one can be rendered, but it is kept as the fallback:
+ * when the re-render fails (a 5xx or a throw: the database is away), the last good copy is
+ * served instead of an error page, until a render succeeds again (ADR 0016). A render that says
+ * the page is gone (any 4xx) drops the fallback.
  */
 export class PageCache {
   private pages = new Map<string, CachedPage>();
+  private stale = new Map<string, CachedPage>();
   private pending = new Map<string, Promise<CachedPage | null>>();
   private generation = 0;
 
@@ -87,11 +111,26 @@ export class PageCache {
     if (inFlight) return inFlight;
     const generation = this.generation;
     const job = this.render(key)
-      .then(toCachedPage)
-      .then((page) => {
-        // A render that started before an invalidation may hold stale content: serve it once, keep it not.
-        if (page && generation === this.generation) this.pages.set(id, page);
-        return page;
+      .then(async (response) => {
+        const page = await toCachedPage(response);
+        // The page is unavailable (its database is away): the last good copy, else the 503 page.
+        if (page && page.status !== 200) return this.stale.get(id) ?? page;
+        if (page) {
+          // A render that started before an invalidation may hold stale content: serve it once, keep it not.
+          if (generation === this.generation) {
+            this.pages.set(id, page);
+            this.stale.delete(id);
+          }
+          return page;
+        }
+        if (response.status >= 500) return this.stale.get(id) ?? null;
+        if (response.status >= 400) this.stale.delete(id);
+        return null;
+      })
+      .catch((error: unknown) => {
+        const fallback = this.stale.get(id);
+        if (fallback) return fallback;
+        throw error;
       })
       .finally(() => this.pending.delete(id));
     this.pending.set(id, job);
@@ -104,6 +143,7 @@ export class PageCache {
     for (const id of [...this.pages.keys()]) {
       const [lang = "", ...rest] = id.split(":");
       if (match({ lang, pathname: rest.join(":") })) {
+        this.stale.set(id, this.pages.get(id)!);
         this.pages.delete(id);
         dropped += 1;
       }

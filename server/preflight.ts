@@ -5,7 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { join } from "node:path";
 import { parseDatabaseUrl } from "~/config/env.server";
-import { probeDatabase } from "~/lib/db/db.server";
+import { isDatabaseFault, probeDatabase } from "~/lib/db/db.server";
 
 /** An expected start-up failure: its message is the whole report, without a stack trace. */
 export class StartupError extends Error {
@@ -67,14 +67,55 @@ export function checkDataDir(dir: string): void {
   }
 }
 
+/** The one-line report for a database that cannot be opened (the address may carry a password: never repeated). */
+function databaseFailure(url: string, error: unknown): StartupError {
+  const target = parseDatabaseUrl(url);
+  const what = target.dialect === "sqlite" ? `the SQLite database ${target.path}` : "the PostgreSQL database";
+  return new StartupError(`Cannot open ${what}: ${describe(error)}. Check DATABASE_URL.`);
+}
+
 /** Opens the database and asks it `select 1`, without migrating. */
 export async function checkDatabaseReachable(url: string): Promise<void> {
-  const target = parseDatabaseUrl(url);
   try {
     await probeDatabase(url);
   } catch (error) {
-    // The PostgreSQL address may carry a password: it is never repeated.
-    const what = target.dialect === "sqlite" ? `the SQLite database ${target.path}` : "the PostgreSQL database";
-    throw new StartupError(`Cannot open ${what}: ${describe(error)}. Check DATABASE_URL.`);
+    throw databaseFailure(url, error);
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Like checkDatabaseReachable, but a PostgreSQL server that is unreachable, starting or
+ * refusing connections for now (a database container that starts with the site, a restart) is
+ * asked again after 1, 2, 4 … up to 30 s, for `totalSeconds` in all; each attempt says so in a
+ * line. A failure that waiting cannot cure (a wrong password, an unknown database, an SQLite
+ * file that cannot be opened) ends the start at once.
+ */
+export async function waitForDatabase(
+  url: string,
+  totalSeconds: number,
+  log: (line: string) => void,
+  pause: (ms: number) => Promise<void> = sleep,
+): Promise<void> {
+  const deadline = Date.now() + totalSeconds * 1000;
+  let delay = 1000;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await probeDatabase(url);
+      if (attempt > 1) log(`Database reachable (attempt ${attempt}): starting.`);
+      return;
+    } catch (error) {
+      const left = deadline - Date.now();
+      const transient = parseDatabaseUrl(url).dialect === "postgres" && isDatabaseFault(error);
+      if (!transient || left <= 0) throw databaseFailure(url, error);
+      const wait = Math.min(delay, left);
+      log(
+        `${databaseFailure(url, error).message} Attempt ${attempt} failed; trying again in ${Math.ceil(wait / 1000)} s ` +
+          `(giving up ${Math.ceil(left / 1000)} s from now, DB_START_RETRY_SECONDS=${totalSeconds}).`,
+      );
+      await pause(wait);
+      delay = Math.min(delay * 2, 30_000);
+    }
   }
 }

@@ -1,7 +1,9 @@
 // Starts the server, in production and in development alike. Order: the configuration is read
 // and checked, the port bound, the data folder and the database checked, and only then does
-// anything change (migrations, admin password, seed articles). Until that is done /healthz
-// answers 503 and other requests wait.
+// anything change (migrations, admin password, seed articles). A database that is not reachable
+// yet is asked again with growing pauses (DB_START_RETRY_SECONDS in all), each attempt logged.
+// Until the start is done /healthz answers 200 (alive) and /readyz 503; other requests get a
+// 503 while the database is awaited, and wait for the rest of the start (migrations, seeding).
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -9,8 +11,8 @@ import express from "express";
 import type { ViteDevServer } from "vite";
 import { env, type Env } from "~/config/env.server";
 import { createAccessLog, type AccessLog } from "./access-log";
-import { startingHealth } from "./health";
-import { checkDatabaseReachable, checkDataDir, listen } from "./preflight";
+import { startingHealth, startingReadiness } from "./health";
+import { checkDataDir, listen, waitForDatabase } from "./preflight";
 import { loadStaticAssets, staticAssetServer } from "./static-assets";
 
 /** What server/app.ts exports. */
@@ -39,10 +41,24 @@ export async function serve({ server, vite, loadSite }: ServeOptions): Promise<v
 
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
+  let waitingForDatabase = true;
   let handle: Handler = (req, res) => {
-    if (req.url === "/healthz") {
-      res.writeHead(503, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "1" });
-      res.end(startingHealth);
+    if (req.url === "/healthz" || req.url === "/readyz") {
+      const alive = req.url === "/healthz";
+      res.writeHead(alive ? 200 : 503, {
+        "Content-Type": "application/json; charset=utf-8",
+        "Cache-Control": "no-store",
+        ...(alive ? {} : { "Retry-After": "1" }),
+      });
+      res.end(alive ? startingHealth : startingReadiness);
+      return;
+    }
+    // The database may take minutes to come: answer now rather than hold every request that long.
+    if (waitingForDatabase) {
+      res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5" });
+      res.end(
+        "Die Website startet gerade. Bitte in einigen Sekunden erneut versuchen.\nThe site is starting. Please try again in a few seconds.\n",
+      );
       return;
     }
     void ready.then(() => handle(req, res));
@@ -51,7 +67,8 @@ export async function serve({ server, vite, loadSite }: ServeOptions): Promise<v
 
   await listen(server, config.PORT, config.HOST);
   checkDataDir(config.DATA_DIR);
-  await checkDatabaseReachable(config.DATABASE_URL);
+  await waitForDatabase(config.DATABASE_URL, config.DB_START_RETRY_SECONDS, (line) => console.error(line));
+  waitingForDatabase = false;
 
   let site: SiteModule | undefined = undefined;
   let stopping = false;
@@ -97,7 +114,7 @@ function productionHandler(site: SiteModule, config: Env, accessLog: AccessLog):
   app.use(express.static(clientDir, { maxAge: "1d", index: false, redirect: false, setHeaders }));
   app.use(site.app);
 
-  const quiet = (url: string) => url.startsWith("/assets/") || url === "/healthz";
+  const quiet = (url: string) => url.startsWith("/assets/") || url === "/healthz" || url === "/readyz";
   return (req, res) => {
     if (!quiet(req.url ?? "")) accessLog.track(req, res);
     // Scripts, styles and cached pages straight from memory, before Express.
@@ -121,7 +138,7 @@ function developmentHandler(vite: ViteDevServer, loadSite: () => Promise<SiteMod
   });
 
   // Vite's own requests (modules, its client, dependencies) would drown the page requests.
-  const quiet = (url: string) => /^\/(@|app\/|node_modules\/|assets\/|healthz$)/.test(url);
+  const quiet = (url: string) => /^\/(@|app\/|node_modules\/|assets\/|healthz$|readyz$)/.test(url);
   return (req, res) => {
     if (!quiet(req.url ?? "")) accessLog.track(req, res);
     app(req, res);

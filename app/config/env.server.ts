@@ -89,6 +89,10 @@ const shape = {
     })
     .default(DEFAULT_DATABASE_URL),
   DATA_DIR: z.string().default("./data"),
+  // Database faults (ADR 0016): statement and connection timeouts, the start-up retry window.
+  DB_STATEMENT_TIMEOUT_MS: wholeNumber(100, 600_000).default(5000),
+  DB_CONNECT_TIMEOUT_MS: wholeNumber(100, 600_000).default(3000),
+  DB_START_RETRY_SECONDS: wholeNumber(0, 86_400).default(180),
   ADMIN_PASSWORD: z
     .string()
     .refine((value) => [...value].length >= MIN_ADMIN_PASSWORD_LENGTH)
@@ -181,6 +185,9 @@ const expected: Record<EnvVariable, string> = {
   BUILD_DIR: "a folder",
   DATABASE_URL: "file:PATH for SQLite or postgres://… for PostgreSQL",
   DATA_DIR: "a folder",
+  DB_STATEMENT_TIMEOUT_MS: "a whole number of milliseconds from 100 to 600000",
+  DB_CONNECT_TIMEOUT_MS: "a whole number of milliseconds from 100 to 600000",
+  DB_START_RETRY_SECONDS: "a whole number of seconds from 0 to 86400",
   ADMIN_PASSWORD: `at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`,
   SESSION_SECRET: "one or more comma-separated secrets",
   SITE_URL: "an http(s) address such as https://www.example.de",

@@ -9,6 +9,7 @@ import { renderPostContent } from "~/features/blog/markdown.server";
 import { articleMeta, type ArticleMetaPost } from "~/features/blog/meta";
 import { listPosts } from "~/features/blog/posts.server";
 import { relatedPosts } from "~/features/blog/rules";
+import { BlogUnavailable, passUnavailableHeaders, unavailableCopy, unavailableHeaders } from "~/features/blog/unavailable";
 import { useApp } from "~/lib/app-context";
 import { getDatabase } from "~/lib/db/db.server";
 import { seo } from "~/lib/meta";
@@ -34,7 +35,8 @@ const summaryOf = ({ id, slug, title, date, author, summary, tags, coverImage, l
 
 /**
  * Unknown slug → 404 'Blog-Beitrag nicht gefunden'. Content that cannot be rendered answers 500
- * with its message (never cached); a database failure 503 'Fehler beim Laden des Blog-Beitrags'.
+ * with its message (never cached); a database failure the designed 503 'Der Blog ist gerade nicht
+ * erreichbar' with Retry-After.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   try {
@@ -50,9 +52,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     return data<ArticleData>({ state: "loaded", post: meta, html: rendered.html, related });
   } catch (error) {
     console.error("Fehler beim Laden des Blog-Beitrags", error);
-    return data<ArticleData>({ state: "error" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return data<ArticleData>({ state: "error" }, { status: 503, headers: unavailableHeaders });
   }
 }
+
+export const headers = passUnavailableHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const d = args.loaderData;
@@ -60,7 +64,7 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, (root) => {
     const c = blogCopy[root.lang];
     return {
-      title: d?.state === "not-found" ? c.notFound : contentError("Fehler beim Laden des Blog-Beitrags", root.lang),
+      title: d?.state === "not-found" ? c.notFound : unavailableCopy[root.lang].title,
       description: c.defaultDescription,
       canonicalPath: paths.blog,
       noindex: true,
@@ -72,17 +76,20 @@ function contentError(message: string, lang: "de" | "en"): string {
   return lang === "en" ? (contentErrorsEn[message] ?? message) : message;
 }
 
-export default function Article({ loaderData }: Route.ComponentProps) {
+export default function Article({ loaderData, params }: Route.ComponentProps) {
   const { lang } = useApp();
   const c = blogCopy[lang];
 
   if (loaderData.state === "not-found" || loaderData.state === "error") {
-    const message = loaderData.state === "not-found" ? c.notFound : contentError("Fehler beim Laden des Blog-Beitrags", lang);
     return (
       <>
         <div className="bg-forest-950 pt-24 sm:pt-28" />
         <section className="container-site py-20 sm:py-28">
-          <BlogMessage message={message} hint={loaderData.state === "not-found" ? c.notFoundLead : undefined} lang={lang} />
+          {loaderData.state === "not-found" ? (
+            <BlogMessage message={c.notFound} hint={c.notFoundLead} lang={lang} />
+          ) : (
+            <BlogUnavailable lang={lang} retryTo={`${paths.blog}/${encodeURIComponent(params.slug)}`} />
+          )}
         </section>
       </>
     );

@@ -3,16 +3,19 @@ import { handleSavePost, loadEditor } from "~/features/blog-admin/admin.server";
 import { adminCopy } from "~/features/blog-admin/copy";
 import { EditorPage } from "~/features/blog-admin/editor-page";
 import { noStoreHeaders } from "~/features/blog-admin/http";
+import { loadOrUnavailable, saveKeepingText } from "~/features/blog-admin/save-fault.server";
 import { seo } from "~/lib/meta";
 
 export const headers = noStoreHeaders;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadEditor(request, params.id, context.lang);
+  return loadOrUnavailable(context.lang, params.id, () => loadEditor(request, params.id, context.lang));
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
-  return handleSavePost(request, context.lang, { id: params.id, redirectTo: (id) => `/blog/admin/edit/${encodeURIComponent(id)}` });
+  return saveKeepingText(request, context.lang, () =>
+    handleSavePost(request, context.lang, { id: params.id, redirectTo: (id) => `/blog/admin/edit/${encodeURIComponent(id)}` }),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>

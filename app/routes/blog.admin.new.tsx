@@ -3,16 +3,19 @@ import { handleSavePost, loadEditor } from "~/features/blog-admin/admin.server";
 import { adminCopy } from "~/features/blog-admin/copy";
 import { EditorPage } from "~/features/blog-admin/editor-page";
 import { noStoreHeaders } from "~/features/blog-admin/http";
+import { loadOrUnavailable, saveKeepingText } from "~/features/blog-admin/save-fault.server";
 import { seo } from "~/lib/meta";
 
 export const headers = noStoreHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadEditor(request, null, context.lang);
+  return loadOrUnavailable(context.lang, null, () => loadEditor(request, null, context.lang));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleSavePost(request, context.lang, { id: null, redirectTo: (id) => `/blog/admin/edit/${encodeURIComponent(id)}` });
+  return saveKeepingText(request, context.lang, () =>
+    handleSavePost(request, context.lang, { id: null, redirectTo: (id) => `/blog/admin/edit/${encodeURIComponent(id)}` }),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>

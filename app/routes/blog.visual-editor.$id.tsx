@@ -6,6 +6,7 @@ import { adminCopy } from "~/features/blog-admin/copy";
 import { EditorPage } from "~/features/blog-admin/editor-page";
 import { visualEditorAllowed } from "~/features/blog-admin/hosts";
 import { NO_STORE, noStoreHeaders } from "~/features/blog-admin/http";
+import { loadOrUnavailable, saveKeepingText } from "~/features/blog-admin/save-fault.server";
 import { requireAdmin } from "~/lib/auth/admin.server";
 import { seo } from "~/lib/meta";
 
@@ -18,20 +19,24 @@ function standardEditor(request: Request, id: string): Response | null {
   return redirect(`${target}?from=visual`, { headers: NO_STORE });
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const away = standardEditor(request, params.id);
-  if (away) throw away;
-  return loadEditor(request, params.id, context.lang);
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadOrUnavailable(context.lang, params.id, async () => {
+    await requireAdmin(request);
+    const away = standardEditor(request, params.id);
+    if (away) throw away;
+    return loadEditor(request, params.id, context.lang);
+  });
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const away = standardEditor(request, params.id);
-  if (away) throw away;
-  return handleSavePost(request, context.lang, {
-    id: params.id === "new" ? null : params.id,
-    redirectTo: (id) => `/blog/visual-editor/${encodeURIComponent(id)}`,
+export function action({ request, params, context }: Route.ActionArgs) {
+  return saveKeepingText(request, context.lang, async () => {
+    await requireAdmin(request);
+    const away = standardEditor(request, params.id);
+    if (away) throw away;
+    return handleSavePost(request, context.lang, {
+      id: params.id === "new" ? null : params.id,
+      redirectTo: (id) => `/blog/visual-editor/${encodeURIComponent(id)}`,
+    });
   });
 }
 

@@ -8,21 +8,32 @@ function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** Blog articles with the time of their last save; none when the database cannot be read. */
-async function blogEntries(): Promise<{ path: string; lastmod?: string }[]> {
+/** Blog articles with the time of their last save; null when the database cannot be read. */
+async function blogEntries(): Promise<{ path: string; lastmod?: string }[] | null> {
   try {
     const { db } = await getDatabase();
     return (await listPosts(db)).map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastmod: post.lastModified }));
   } catch (error) {
-    console.error("sitemap: blog posts could not be loaded", error);
-    return [];
+    console.error("sitemap: blog posts could not be loaded:", error instanceof Error ? error.message : error);
+    return null;
   }
 }
 
-/** Every public page and blog article in both languages, each entry naming its language versions. */
+/**
+ * Every public page and blog article in both languages, each entry naming its language versions.
+ * Without the articles (the database is away) the answer is a 503 with Retry-After, never stored:
+ * a crawler keeps the sitemap it has and comes back, instead of reading the articles as removed.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { origins } = context;
-  const pages: { path: string; lastmod?: string }[] = [...publicPagePaths.map((path) => ({ path })), ...(await blogEntries())];
+  const articles = await blogEntries();
+  if (articles === null) {
+    return new Response("Sitemap temporarily unavailable: the blog's database cannot be read. Please try again later.\n", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "300" },
+    });
+  }
+  const pages: { path: string; lastmod?: string }[] = [...publicPagePaths.map((path) => ({ path })), ...articles];
   const entries = pages.flatMap(({ path, lastmod }) =>
     (["de", "en"] as const).map((lang) => {
       const alternates = (["de", "en"] as const)

@@ -196,22 +196,9 @@ export async function startDeployment({ instances = 2, ports = [4400, 4500], env
       });
       stops.push(() => server.stop());
       apps.push(server);
-      // /healthz says alive; /readyz says migrated and serving. The next instance starts once this
-      // one is ready (a build without /readyz answers 404 there: /healthz said enough).
-      await waitFor(
-        async () => {
-          const { status } = await rawGet(port, "/readyz", { timeoutMs: 5000 });
-          return status === 200 || status === 404 || `status ${status}`;
-        },
-        120_000,
-        `instance ${i + 1} was not ready`,
-      );
+      // startServer waited for /readyz (migrated and serving): the next instance finds the
+      // migrations and seed articles done.
     }
-
-    // docs/deploy.md checks readiness on /readyz; a build without it (before issue 15's database
-    // work) is checked on /healthz instead.
-    const readyz = await rawGet(apps[0].port, "/readyz", { timeoutMs: 5000 });
-    const healthUri = readyz.status === 404 ? "/healthz" : "/readyz";
 
     const file = path.join(work, "Caddyfile");
     fs.writeFileSync(
@@ -221,7 +208,6 @@ export async function startDeployment({ instances = 2, ports = [4400, 4500], env
         upstreams: apps.map((a) => `127.0.0.1:${a.port}`),
         local: true,
         listen: proxyPort,
-        healthUri,
         trustedProxies,
       }),
     );
@@ -255,7 +241,6 @@ export async function startDeployment({ instances = 2, ports = [4400, 4500], env
       proxyPort,
       de,
       en,
-      healthUri,
       caddyfile: fs.readFileSync(file, "utf8"),
       env: common,
       /** The instances: { port, pid, child, stop(), logTail() }. */

@@ -68,7 +68,8 @@ function tailOfFile(file, maxBytes = 8000) {
 }
 
 /**
- * Start `node server.js` and wait until GET /healthz answers 200.
+ * Start `node server.js` and wait until GET /readyz answers 200 (migrated, database reachable:
+ * /healthz answers 200 as soon as the process is alive, before start-up is done).
  *
  * @param {object} [opts]
  * @param {Record<string,string>} [opts.env]   extra environment (PORT is set from `port`)
@@ -76,7 +77,7 @@ function tailOfFile(file, maxBytes = 8000) {
  * @param {string} [opts.cwd]                  defaults to the repository root
  * @param {string} [opts.entry]                defaults to "server.js"
  * @param {string[]} [opts.nodeArgs]           extra node flags, e.g. ["--cpu-prof"]
- * @param {number} [opts.timeoutMs]            healthz wait, default 30 000
+ * @param {number} [opts.timeoutMs]            readiness wait, default 30 000
  * @param {"file"|"inherit"|"ignore"} [opts.output]
  *        "file" (default): child stdout/stderr go to a log file (path in `logFile`);
  *        its tail is shown if the server fails to come up. A file, not a pipe,
@@ -141,10 +142,10 @@ export async function startServer({
     if (exited) {
       const why = exited.error ? exited.error.message : `exit code ${exited.code}, signal ${exited.signal}`;
       const log = logFile ? `\n--- ${logFile} (tail) ---\n${tailOfFile(logFile)}` : "";
-      throw new Error(`server exited before /healthz answered (${why})${log}`);
+      throw new Error(`server exited before /readyz answered (${why})${log}`);
     }
     try {
-      const res = await rawGet(port, "/healthz", { timeoutMs: 2000 });
+      const res = await rawGet(port, "/readyz", { timeoutMs: 2000 });
       if (res.status === 200) break;
       lastError = `status ${res.status}`;
     } catch (err) {
@@ -153,7 +154,7 @@ export async function startServer({
     if (Date.now() > deadline) {
       await stop();
       const log = logFile ? `\n--- ${logFile} (tail) ---\n${tailOfFile(logFile)}` : "";
-      throw new Error(`server did not answer /healthz with 200 within ${timeoutMs} ms (last: ${lastError})${log}`);
+      throw new Error(`server did not answer /readyz with 200 within ${timeoutMs} ms (last: ${lastError})${log}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }

@@ -265,10 +265,13 @@ test.describe("status codes", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog-Admin Login");
   });
 
-  test("health check reports the database", async ({ request }) => {
+  test("liveness says the process is up; readiness reports the database and its migrations", async ({ request }) => {
     const res = await request.get("/healthz");
     expect(res.status()).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", database: "ok" });
+    expect(await res.json()).toEqual({ status: "ok" });
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: "ready", database: "ok", dialect: "sqlite" });
   });
 });
 

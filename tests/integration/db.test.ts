@@ -5,9 +5,9 @@ import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { checkDatabase, closeDatabase, createDatabase, getDatabase, parseDatabaseUrl } from "~/lib/db/db.server";
 import type { AppDatabase } from "~/lib/db/db.server";
-import { migrateToLatest, migrations } from "~/lib/db/migrations.server";
+import { migrateToLatest, migrations, pendingMigrations } from "~/lib/db/migrations.server";
 import { tableColumns } from "~/lib/db/schema";
-import { describeBackends, useDatabase, type BackendEnv } from "./support/backends";
+import { backends, describeBackends, useDatabase, type BackendEnv } from "./support/backends";
 
 describeBackends("database", (backend) => {
   // Not migrated: the first tests check what the migrations create.
@@ -169,5 +169,26 @@ describe("getDatabase", () => {
     await expect(getDatabase()).rejects.toThrow(/Unsupported DATABASE_URL/);
     process.env.DATABASE_URL = `file:${join(dir, "retry.db")}`;
     expect(await checkDatabase((await getDatabase()).db)).toBe(true);
+  });
+});
+
+describe.skipIf(backends.find((b) => b.name === "postgres")!.skip)("migrations next to another schema on postgres", () => {
+  it("migrate a fresh schema although another schema of the database holds its own migration tables", async () => {
+    const postgres = backends.find((b) => b.name === "postgres")!;
+    const [first, second] = [await postgres.setup(), await postgres.setup()];
+    const [a, b] = [createDatabase(first.url), createDatabase(second.url)];
+    try {
+      await migrateToLatest(a.db);
+      // Before: Kysely found the first schema's migration tables and never created the second's.
+      await migrateToLatest(b.db);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from kysely_migration`.execute(b.db);
+      expect(rows[0]?.n).toBe(Object.keys(migrations).length);
+      expect(await pendingMigrations(b.db)).toEqual([]);
+    } finally {
+      await a.close();
+      await b.close();
+      await first.teardown();
+      await second.teardown();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { listWaitlist } from "~/features/waitlist/waitlist.server";
-import { createMigrator, migrateToLatest } from "~/lib/db/migrations.server";
+import { migratorFor, migrateToLatest } from "~/lib/db/migrations.server";
 import { describeBackends, useDatabase } from "./support/backends";
 
 describeBackends("migration 0007 on a database with waitlist entries", (backend) => {
@@ -8,7 +8,7 @@ describeBackends("migration 0007 on a database with waitlist entries", (backend)
 
   it("moves every waitlist entry into form_submissions and drops the old table", async () => {
     const { db } = suite.app();
-    expect((await createMigrator(db).migrateTo("0006_chat_session_duration_bigint")).error).toBeUndefined();
+    expect((await (await migratorFor(db)).migrateTo("0006_chat_session_duration_bigint")).error).toBeUndefined();
     const entry = {
       company: null,
       hectares: null,
@@ -102,7 +102,7 @@ describeBackends("migration 0007 on a database with waitlist entries", (backend)
         updated_at: "2026-02-01T10:00:00.000Z",
       })
       .execute();
-    expect((await createMigrator(db).migrateTo("0006_chat_session_duration_bigint")).error).toBeUndefined();
+    expect((await (await migratorFor(db)).migrateTo("0006_chat_session_duration_bigint")).error).toBeUndefined();
     const old = db as unknown as import("kysely").Kysely<Record<string, Record<string, unknown>>>;
     const rows = await old.selectFrom("waitlist_entries").select(["id", "name", "product"]).orderBy("product").execute();
     expect(rows).toEqual([

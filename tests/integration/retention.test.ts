@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import type { SubmissionKind } from "~/features/forms/fields";
 import { automaticErasureDay, eraseExpiredSubmissions, erasureCutoff } from "~/features/forms/retention.server";
 import { getSubmission, listSubmissions, setSubmissionStatus, storeSubmission } from "~/features/forms/submissions.server";
-import { createMigrator, migrateToLatest } from "~/lib/db/migrations.server";
+import { migratorFor, migrateToLatest } from "~/lib/db/migrations.server";
 import { describeBackends, useDatabase } from "./support/backends";
 
 /**
@@ -173,7 +173,7 @@ describeBackends("migration 0008 on a database with submissions", (backend) => {
 
   it("sets the time of the last status change from updated_at, and can be rolled back", async () => {
     const { db } = suite.app();
-    expect((await createMigrator(db).migrateTo("0007_forms")).error).toBeUndefined();
+    expect((await (await migratorFor(db)).migrateTo("0007_forms")).error).toBeUndefined();
     const old = db as unknown as import("kysely").Kysely<Record<string, Record<string, unknown>>>;
     await old
       .insertInto("form_submissions")
@@ -192,7 +192,7 @@ describeBackends("migration 0008 on a database with submissions", (backend) => {
     const row = await db.selectFrom("form_submissions").select(["status_changed_at"]).executeTakeFirstOrThrow();
     expect(row.status_changed_at).toBe("2025-02-01T10:00:00.000Z");
 
-    expect((await createMigrator(db).migrateTo("0007_forms")).error).toBeUndefined();
+    expect((await (await migratorFor(db)).migrateTo("0007_forms")).error).toBeUndefined();
     const columns = (await db.introspection.getTables()).find((t) => t.name === "form_submissions")!.columns.map((c) => c.name);
     expect(columns).not.toContain("status_changed_at");
     await migrateToLatest(db);

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import type { AppDatabase } from "~/lib/db/db.server";
-import { createMigrator, migrateToLatest } from "~/lib/db/migrations.server";
+import { migratorFor, migrateToLatest } from "~/lib/db/migrations.server";
 import { tableColumns, type Database, type MissingColumns } from "~/lib/db/schema";
 import { describeBackends, useDatabase } from "./support/backends";
 
@@ -69,7 +69,7 @@ describeBackends("migration 0006 on a database created before it", (backend) => 
 
   it("keeps the stored session durations and then accepts 30 days", async () => {
     const { db } = suite.app();
-    const { error } = await createMigrator(db).migrateTo("0005_chat");
+    const { error } = await (await migratorFor(db)).migrateTo("0005_chat");
     expect(error).toBeUndefined();
     const now = new Date().toISOString();
     const session = {

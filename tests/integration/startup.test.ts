@@ -5,7 +5,11 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, runServer, serverEnv, stackLines } from "./support/server-process";
+import { backends } from "./support/backends";
+import { freePort, request, runServer, serverEnv, stackLines } from "./support/server-process";
+import { startTcpProxy, throughProxy } from "./support/tcp-proxy";
+
+const postgresBackend = backends.find((b) => b.name === "postgres")!;
 
 // Development mode needs no build; it reaches the same checks (Vite itself takes a few seconds to start).
 const TIMEOUT = 90_000;
@@ -87,11 +91,74 @@ describe("a start that cannot succeed", () => {
     "names an unreachable database without repeating its password",
     async () => {
       const closedPort = await freePort();
-      const result = await start("no-postgres", { DATABASE_URL: `postgres://editor:s3cret-pw@127.0.0.1:${closedPort}/site` });
+      const result = await start("no-postgres", {
+        DATABASE_URL: `postgres://editor:s3cret-pw@127.0.0.1:${closedPort}/site`,
+        DB_START_RETRY_SECONDS: "2",
+      });
       expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/^Cannot open the PostgreSQL database: .*ECONNREFUSED.*\. Check DATABASE_URL\.$/m);
+      // Asked again with a pause, each attempt in a line, then given up with the one-line report.
+      expect(result.stderr).toMatch(/Attempt 1 failed; trying again in 1 s \(giving up 2 s from now, DB_START_RETRY_SECONDS=2\)\.$/m);
+      expect(result.stderr.trimEnd().split("\n").at(-1)).toMatch(
+        /^Cannot open the PostgreSQL database: .*ECONNREFUSED.*\. Check DATABASE_URL\.$/,
+      );
       expect(result.output).not.toContain("s3cret-pw");
       expect(stackLines(result.output)).toEqual([]);
+    },
+    TIMEOUT,
+  );
+});
+
+describe.skipIf(postgresBackend.skip)("a start while PostgreSQL is not there yet", () => {
+  it(
+    "waits with growing pauses, saying so; /healthz answers 200 and /readyz 503 meanwhile; starts when the database comes",
+    async () => {
+      const database = await postgresBackend.setup();
+      const proxy = await startTcpProxy(Number(new URL(database.url).port || 5432));
+      proxy.set("reset");
+      const dataDir = mkdtempSync(join(tmpdir(), "forestcrew-startup-wait-"));
+      const port = await freePort();
+      const run = runServer(
+        ["server.js", "--dev"],
+        serverEnv({
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          DATABASE_URL: throughProxy(database.url, proxy),
+          ADMIN_PASSWORD: "a-password-for-the-test",
+          DB_START_RETRY_SECONDS: "120",
+        }),
+      );
+      try {
+        const deadline = Date.now() + 60_000;
+        while (!/Attempt 2 failed; trying again in 2 s/.test(run.stderr())) {
+          if (Date.now() > deadline || run.child.exitCode !== null) throw new Error(`no second attempt:\n${run.stderr()}`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(run.stderr()).toMatch(
+          /Cannot open the PostgreSQL database: .*\. Check DATABASE_URL\. Attempt 1 failed; trying again in 1 s/,
+        );
+        const health = await request(port, "/healthz");
+        expect(health.status).toBe(200);
+        const ready = await request(port, "/readyz");
+        expect(ready.status).toBe(503);
+        expect(JSON.parse(ready.body)).toMatchObject({ status: "starting" });
+        const page = await request(port, "/");
+        expect(page.status).toBe(503);
+        expect(page.headers["retry-after"]).toBe("5");
+
+        proxy.set("forward");
+        const started = Date.now();
+        while ((await request(port, "/readyz").catch(() => ({ status: 0 }))).status !== 200) {
+          if (Date.now() - started > 60_000 || run.child.exitCode !== null) throw new Error(`not ready:\n${run.stderr()}`);
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        expect(run.stderr()).toMatch(/Database reachable \(attempt \d+\): starting\./);
+        expect(run.child.exitCode).toBeNull();
+      } finally {
+        await run.stop();
+        await proxy.close();
+        await database.teardown();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
     TIMEOUT,
   );

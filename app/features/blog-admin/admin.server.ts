@@ -20,7 +20,7 @@ import type { BlogPost, ImportReport, PostInput, PostLang } from "~/features/blo
 import { BodyTooLargeError, readFormData } from "~/features/forms/body.server";
 import { requireAdmin } from "~/lib/auth/admin.server";
 import { requireSameOrigin } from "~/lib/auth/origin.server";
-import { getDatabase } from "~/lib/db/db.server";
+import { getDatabase, isDatabaseFault } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
 import { adminCopy } from "./copy";
@@ -228,6 +228,8 @@ export async function handleSavePost(request: Request, lang: Lang, options: Save
     if (error instanceof SlugTakenError) return fail(m.slugTaken, 409);
     if (error instanceof StaleEditError) return fail(m.stale, 409);
     if (error instanceof PostNotFoundError) return fail(m.notFound, 404);
+    // The database is away: say so (the editor keeps the text), see save-fault.server.ts.
+    if (isDatabaseFault(error)) throw error;
     console.error("Editor: Fehler beim Speichern des Beitrags:", error);
     return fail(m.saveError, 500);
   }

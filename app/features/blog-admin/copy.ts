@@ -207,6 +207,10 @@ export const adminCopy = bilingual(
       notFound: "Blog-Beitrag konnte nicht geladen werden",
       loadError: "Fehler beim Laden des Blog-Beitrags",
       saveError: "Fehler beim Speichern des Beitrags",
+      saveDatabaseDown:
+        "Speichern fehlgeschlagen: Die Datenbank ist gerade nicht erreichbar. Ihr Text ist noch da – bitte in einem Moment erneut speichern.",
+      loadDatabaseDown:
+        "Der Editor kann gerade nicht geladen werden: Die Datenbank ist nicht erreichbar. Bitte versuchen Sie es gleich erneut.",
       redirecting: "Umleitung zur Standard-Editor-Seite...",
       visualLoading: "Editor wird geladen …",
       visualLabel: "Inhalt (visueller Editor)",
@@ -431,6 +435,8 @@ export const adminCopy = bilingual(
       notFound: "The blog post could not be loaded",
       loadError: "Error while loading the blog post",
       saveError: "The post could not be saved",
+      saveDatabaseDown: "Saving failed: the database cannot be reached right now. Your text is still here – please save again in a moment.",
+      loadDatabaseDown: "The editor cannot be loaded right now: the database is unreachable. Please try again shortly.",
       redirecting: "Redirecting to the standard editor...",
       visualLoading: "Loading the editor …",
       visualLabel: "Content (visual editor)",

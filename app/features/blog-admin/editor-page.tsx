@@ -45,7 +45,7 @@ export function EditorPage({
               {m.redirecting}
             </p>
           ) : null}
-          {data.state === "error" ? (
+          {data.state === "error" && !actionData ? (
             <div className="grid gap-4">
               <ErrorBox>{data.error}</ErrorBox>
               <div>
@@ -58,9 +58,11 @@ export function EditorPage({
             <EditorForm
               key={location.key}
               mode={mode}
-              initial={data.values}
+              // After a failed save the form shows what was typed, even when the editor's own data
+              // could not be loaded again (the database is away): nothing typed is lost.
+              initial={data.state === "ok" ? data.values : actionData!.values}
               failure={actionData}
-              post={data.id && data.slug ? { id: data.id, slug: data.slug } : null}
+              post={data.state === "ok" && data.id && data.slug ? { id: data.id, slug: data.slug } : null}
               saved={params.get("saved") === "1"}
               m={m}
             />

@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql, type PostgresPool } from "kysely";
 import pg from "pg";
 import { env, parseDatabaseUrl } from "~/config/env.server";
-import { migrateToLatest } from "./migrations.server";
+import { migrateToLatest, migrations as migrationList, pendingMigrations } from "./migrations.server";
 import type { Database } from "./schema";
 
 export type DatabaseDialect = "sqlite" | "postgres";
@@ -18,18 +18,31 @@ export interface AppDatabase {
 // The address rules live with the environment schema, which checks DATABASE_URL at start.
 export { DEFAULT_DATABASE_URL, parseDatabaseUrl, type DatabaseTarget } from "~/config/env.server";
 
-export function createDatabase(url: string = env().DATABASE_URL): AppDatabase {
-  const target = parseDatabaseUrl(url);
-  return target.dialect === "postgres" ? createPostgres(target.connectionString) : createSqlite(target.path);
+/** How long a statement may run (or wait for a lock), and how long a connection may take to open. */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  connectMs: number;
 }
 
-function createSqlite(path: string): AppDatabase {
+/** The timeouts from DB_STATEMENT_TIMEOUT_MS and DB_CONNECT_TIMEOUT_MS (5 s and 3 s by default). */
+export function timeoutsFromEnv(): DatabaseTimeouts {
+  const config = env();
+  return { statementMs: config.DB_STATEMENT_TIMEOUT_MS, connectMs: config.DB_CONNECT_TIMEOUT_MS };
+}
+
+export function createDatabase(url: string = env().DATABASE_URL, timeouts: DatabaseTimeouts = timeoutsFromEnv()): AppDatabase {
+  const target = parseDatabaseUrl(url);
+  return target.dialect === "postgres" ? createPostgres(target.connectionString, timeouts) : createSqlite(target.path, timeouts);
+}
+
+function createSqlite(path: string, timeouts: DatabaseTimeouts): AppDatabase {
   const inMemory = path === ":memory:" || path === "";
   if (!inMemory) mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  // How long a statement waits for another connection's write lock before it fails with SQLITE_BUSY.
+  sqlite.pragma(`busy_timeout = ${Math.round(timeouts.statementMs)}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
     db,
@@ -42,11 +55,45 @@ function createSqlite(path: string): AppDatabase {
   };
 }
 
-function createPostgres(connectionString: string): AppDatabase {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000, types: int8AsNumber });
+function createPostgres(connectionString: string, timeouts: DatabaseTimeouts): AppDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    types: int8AsNumber,
+    // Opening a connection (and waiting for a free one) gives up after this long, instead of the
+    // operating system's TCP timeout of minutes.
+    connectionTimeoutMillis: timeouts.connectMs,
+    keepAlive: true,
+    // The server cancels a statement that runs, or waits for a lock, longer than this: a held lock
+    // costs a request seconds, not the time the lock is held, and the pool does not fill up.
+    statement_timeout: timeouts.statementMs,
+    // A transaction left open by a crashed request does not hold its locks for ever.
+    idle_in_transaction_session_timeout: Math.max(timeouts.statementMs * 2, 10_000),
+    // The client's own limit, for a server that no longer answers at all (no cancel can reach it).
+    query_timeout: timeouts.statementMs + timeouts.connectMs,
+  });
   // An idle client losing its connection emits "error" on the pool; unhandled, it would crash the process.
   pool.on("error", (err) => console.error("PostgreSQL pool error:", err.message));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const breaker = new ConnectionBreaker(async () => {
+    const client = await pool.connect();
+    client.release();
+  });
+  const guarded: PostgresPool = {
+    async connect() {
+      await breaker.admit();
+      try {
+        const client = await pool.connect();
+        breaker.succeeded();
+        return client;
+      } catch (error) {
+        // Waiting for a free connection of a busy pool is not a sign that the database is away.
+        if (!(error instanceof Error && error.message === POOL_WAIT_TIMEOUT)) breaker.failed();
+        throw error;
+      }
+    },
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded }) });
   return {
     db,
     dialect: "postgres",
@@ -55,6 +102,81 @@ function createPostgres(connectionString: string): AppDatabase {
       if (!pool.ended) await pool.end();
     }),
   };
+}
+
+/** pg-pool's message when no connection of a full pool became free within connectionTimeoutMillis. */
+const POOL_WAIT_TIMEOUT = "timeout exceeded when trying to connect";
+
+/** Thrown at once, instead of waiting for a timeout, while the database was unreachable a moment ago. */
+export class DatabaseUnavailableError extends Error {
+  override name = "DatabaseUnavailableError";
+  constructor() {
+    super("The database is unreachable (it failed a moment ago; retrying in the background).");
+  }
+}
+
+/**
+ * Fast fail while PostgreSQL is away: after a failed connect, requests fail at once for a pause
+ * (250 ms, doubling up to 5 s). The first request after the pause starts one probe in the
+ * background and waits for it at most 100 ms (enough for a database that is back on a local
+ * network); every other request fails at once meanwhile. A probe that connects closes the
+ * breaker, so the site recovers by itself when the database is back, without a restart.
+ */
+class ConnectionBreaker {
+  private failures = 0;
+  private openUntil = 0;
+  private probing: Promise<boolean> | null = null;
+
+  constructor(private readonly probe: () => Promise<void>) {}
+
+  async admit(): Promise<void> {
+    if (this.failures === 0) return;
+    if (this.probing === null && Date.now() >= this.openUntil) {
+      const probing = this.probe().then(
+        () => (this.succeeded(), true),
+        () => (this.failed(), false),
+      );
+      this.probing = probing;
+      void probing.finally(() => (this.probing = null));
+      const ok = await Promise.race([probing, new Promise<false>((r) => setTimeout(r, 100, false).unref())]);
+      if (ok) return;
+    }
+    throw new DatabaseUnavailableError();
+  }
+
+  succeeded(): void {
+    this.failures = 0;
+    this.openUntil = 0;
+  }
+
+  failed(): void {
+    this.failures += 1;
+    this.openUntil = Date.now() + Math.min(250 * 2 ** (this.failures - 1), 5000);
+  }
+}
+
+// SQLSTATE codes that mean "the database cannot answer now" rather than "this statement is wrong":
+// class 08 (connection exception), 53300 too many connections, 55P03 lock not available,
+// 57014 statement timeout (or cancel), 57P01–57P03 server shutting down or starting.
+const FAULT_SQLSTATES = /^(08...|53300|55P03|57014|57P0[123])$/;
+const FAULT_ERRNOS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE"]);
+const FAULT_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection timeout|Client has encountered a connection error/i;
+
+/**
+ * True when `error` says the database is unreachable, too busy or timed out (as opposed to a
+ * bad statement or a broken rule): the caller answers "try again later" and keeps what it was
+ * given. Covers PostgreSQL and SQLite (SQLITE_BUSY after busy_timeout).
+ */
+export function isDatabaseFault(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    if (e instanceof DatabaseUnavailableError) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseFault(inner))) return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && (FAULT_SQLSTATES.test(code) || FAULT_ERRNOS.has(code) || code.startsWith("SQLITE_BUSY"))) return true;
+    if (FAULT_MESSAGES.test(e.message)) return true;
+  }
+  return false;
 }
 
 // node-postgres returns bigint (int8) columns and count(*) as strings, because they may exceed
@@ -72,7 +194,7 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   return () => (promise ??= fn());
 }
 
-/** `select 1` round trip, for the health check. */
+/** `select 1` round trip. */
 export async function checkDatabase(db: Kysely<Database>): Promise<boolean> {
   try {
     await sql`select 1`.execute(db);
@@ -93,6 +215,30 @@ export async function probeDatabase(url: string = env().DATABASE_URL): Promise<D
     return app.dialect;
   } finally {
     await app.close();
+  }
+}
+
+export type Readiness =
+  | { ready: true; dialect: DatabaseDialect; migrations: number }
+  | { ready: false; reason: "database-unreachable" | "migrations-pending"; pending?: string[] };
+
+/**
+ * Readiness for /readyz: the process-wide database answers and every migration this code knows
+ * is applied (a database whose tables were dropped, or an older code's database, is not ready).
+ */
+export async function checkReadiness(): Promise<Readiness> {
+  let app: AppDatabase;
+  try {
+    app = await getDatabase();
+  } catch {
+    return { ready: false, reason: "database-unreachable" };
+  }
+  try {
+    const pending = await pendingMigrations(app.db);
+    if (pending.length > 0) return { ready: false, reason: "migrations-pending", pending };
+    return { ready: true, dialect: app.dialect, migrations: Object.keys(migrationList).length };
+  } catch {
+    return { ready: false, reason: "database-unreachable" };
   }
 }
 

@@ -384,58 +384,54 @@ function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-export function createMigrator(db: Kysely<any>): Migrator {
-  return new SchemaSafeMigrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+/**
+ * `migrationTableSchema`: on PostgreSQL, the schema the migration tables live in. Without it,
+ * Kysely looks for them in every schema of the database, so a second schema with its own
+ * migration tables (another site, a test suite) makes it skip creating ours.
+ */
+export function createMigrator(db: Kysely<any>, migrationTableSchema?: string): Migrator {
+  return new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) }, migrationTableSchema });
 }
 
-/**
- * Kysely's Migrator decides whether its own tables exist by looking through every schema of a
- * PostgreSQL database: while another schema holds them (another app, or a test suite's schema),
- * it skips creating them in ours and fails with 'relation "kysely_migration_lock" does not
- * exist'. This one creates them in the current schema first (same definitions as Kysely's).
- */
-class SchemaSafeMigrator extends Migrator {
-  readonly #db: Kysely<any>;
-  constructor(props: ConstructorParameters<typeof Migrator>[0]) {
-    super(props);
-    this.#db = props.db;
-  }
-  async #ensureTables(): Promise<void> {
-    if (!isPostgres(this.#db)) return;
-    // Two instances starting at once may both create a table: `if not exists` can still fail then,
-    // and the table is there; anything else surfaces when the Migrator uses it.
-    await sql`create table if not exists kysely_migration (name varchar(255) not null primary key, timestamp varchar(255) not null)`
-      .execute(this.#db)
-      .catch(() => {});
-    await sql`create table if not exists kysely_migration_lock (id varchar(255) not null primary key, is_locked integer not null default 0)`
-      .execute(this.#db)
-      .catch(() => {});
-  }
-  override async migrateToLatest() {
-    await this.#ensureTables();
-    return super.migrateToLatest();
-  }
-  override async migrateTo(target: Parameters<Migrator["migrateTo"]>[0]) {
-    await this.#ensureTables();
-    return super.migrateTo(target);
-  }
-  override async migrateUp() {
-    await this.#ensureTables();
-    return super.migrateUp();
-  }
-  override async migrateDown() {
-    await this.#ensureTables();
-    return super.migrateDown();
-  }
+/** A migrator whose tables live in the current schema (see createMigrator). */
+export async function migratorFor(db: Kysely<any>): Promise<Migrator> {
+  return createMigrator(db, await currentSchema(db));
+}
+
+/** The schema unqualified names resolve to (search_path), on PostgreSQL; undefined on SQLite. */
+async function currentSchema(db: Kysely<any>): Promise<string | undefined> {
+  if (!isPostgres(db)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
 }
 
 /** Applies all pending migrations; throws with the failing migration's name on error. */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error, results } = await createMigrator(db).migrateToLatest();
+  const { error, results } = await (await migratorFor(db)).migrateToLatest();
   if (error === undefined) return;
   const failed = results?.find((r) => r.status === "Error")?.migrationName;
   const reason = error instanceof Error ? error.message : inspect(error);
   throw new Error(failed ? `Database migration "${failed}" failed: ${reason}` : `Database migrations could not run: ${reason}`, {
     cause: error,
   });
+}
+
+/**
+ * The names of the migrations this code knows that the database has not applied (all of them
+ * when it has no migration table: an empty database, or one whose tables were dropped). Reads
+ * only; throws when the database cannot be asked.
+ */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  let applied: string[];
+  try {
+    const result = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    applied = result.rows.map((row) => row.name);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const missingTable = code === "42P01" || (error instanceof Error && /no such table/i.test(error.message));
+    if (!missingTable) throw error;
+    applied = [];
+  }
+  const done = new Set(applied);
+  return Object.keys(migrations).filter((name) => !done.has(name));
 }

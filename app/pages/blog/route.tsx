@@ -3,8 +3,9 @@ import type { Route } from "./+types/route";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { Section } from "~/components/ui/section";
 import { paths } from "~/config/pages";
-import { BlogMessage, PostCard, type PostSummary } from "~/features/blog/components";
+import { PostCard, type PostSummary } from "~/features/blog/components";
 import { feedLink } from "~/features/blog/meta";
+import { BlogUnavailable, passUnavailableHeaders, unavailableHeaders } from "~/features/blog/unavailable";
 import { listPosts } from "~/features/blog/posts.server";
 import { useApp } from "~/lib/app-context";
 import { getDatabase } from "~/lib/db/db.server";
@@ -15,8 +16,9 @@ type BlogPageData = Posts & { copy: BlogPageCopy };
 
 /**
  * The posts from the database and the page's copy in the visitor's language. The list arrives
- * with the page, so there is no loading state. A database failure shows the error state with
- * status 503, so the page cache does not keep it.
+ * with the page, so there is no loading state. A database failure shows the designed "blog
+ * unavailable" state with status 503 and Retry-After (never kept by the page cache, which serves
+ * its last good copy instead while it has one).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const copy = blogPageCopy(context.lang);
@@ -36,9 +38,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     return data<BlogPageData>({ state: "loaded", posts, copy });
   } catch (error) {
     console.error("Fehler beim Laden der Blog-Beiträge", error);
-    return data<BlogPageData>({ state: "error", copy }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return data<BlogPageData>({ state: "error", copy }, { status: 503, headers: unavailableHeaders });
   }
 }
+
+export const headers = passUnavailableHeaders;
 
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args, args.loaderData?.copy.intro.seo, paths.blog), feedLink(args)];
 
@@ -73,7 +77,7 @@ function ListSection({ copy, posts }: { copy: BlogListCopy; posts: Posts }) {
       </div>
       <div className="mt-10">
         {posts.state === "error" ? (
-          <BlogMessage message={copy.loadError} hint={copy.loadErrorHint} lang={lang} />
+          <BlogUnavailable lang={lang} retryTo={paths.blog} />
         ) : posts.posts.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-forest-900/15 bg-white px-6 py-14 text-center">
             <p role="status" className="text-lg font-semibold text-forest-900">

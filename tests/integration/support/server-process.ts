@@ -102,20 +102,20 @@ export function request(
   });
 }
 
-/** Waits until GET /healthz answers 200; fails early, with the server's output, if it exits. */
+/** Waits until GET /readyz answers 200 (started, database ready); fails early, with the server's output, if it exits. */
 export async function waitUntilHealthy(run: ServerRun, port: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | null | undefined;
   void run.exited.then((code) => (exitCode = code));
   for (;;) {
-    if (exitCode !== undefined) throw new Error(`server exited (${exitCode}) before /healthz answered:\n${run.stdout()}\n${run.stderr()}`);
-    const status = await request(port, "/healthz").then(
+    if (exitCode !== undefined) throw new Error(`server exited (${exitCode}) before /readyz answered:\n${run.stdout()}\n${run.stderr()}`);
+    const status = await request(port, "/readyz").then(
       (answer) => answer.status,
       () => 0,
     );
     if (status === 200) return;
     if (Date.now() > deadline)
-      throw new Error(`/healthz did not answer 200 within ${timeoutMs} ms (last: ${status}):\n${run.stdout()}\n${run.stderr()}`);
+      throw new Error(`/readyz did not answer 200 within ${timeoutMs} ms (last: ${status}):\n${run.stdout()}\n${run.stderr()}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
