@@ -8,6 +8,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
+import proxyAddr from "proxy-addr";
 import type { ViteDevServer } from "vite";
 import { env, type Env } from "~/config/env.server";
 import { createAccessLog, type AccessLog } from "./access-log";
@@ -34,10 +35,28 @@ export interface ServeOptions {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
+/**
+ * The visitor's address for the access log, by the same TRUST_PROXY rule as Express's `req.ip`:
+ * also for the answers sent before Express (scripts, cached pages), which behind a proxy would
+ * otherwise all carry the proxy's address.
+ */
+function visitorAddress(trustProxy: Env["TRUST_PROXY"]): (req: IncomingMessage) => string | undefined {
+  const settings = express();
+  if (trustProxy !== undefined) settings.set("trust proxy", trustProxy);
+  const trust = settings.get("trust proxy fn") as Parameters<typeof proxyAddr>[1];
+  return (req) => {
+    try {
+      return proxyAddr(req, trust);
+    } catch {
+      return req.socket.remoteAddress;
+    }
+  };
+}
+
 /** Throws EnvError or StartupError (one line each, for server.js to print) when the server cannot start. */
 export async function serve({ server, vite, loadSite }: ServeOptions): Promise<void> {
   const config = env();
-  const accessLog = createAccessLog(process.stdout);
+  const accessLog = createAccessLog(process.stdout, { clientAddress: visitorAddress(config.TRUST_PROXY) });
 
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));

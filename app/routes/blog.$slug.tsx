@@ -11,7 +11,7 @@ import { listPosts } from "~/features/blog/posts.server";
 import { relatedPosts } from "~/features/blog/rules";
 import { BlogUnavailable, passUnavailableHeaders, unavailableCopy, unavailableHeaders } from "~/features/blog/unavailable";
 import { useApp } from "~/lib/app-context";
-import { getDatabase } from "~/lib/db/db.server";
+import { getDatabase, logDatabaseError } from "~/lib/db/db.server";
 import { seo } from "~/lib/meta";
 
 type ArticleData =
@@ -51,7 +51,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     const related = relatedPosts(post, posts, 3).map(summaryOf);
     return data<ArticleData>({ state: "loaded", post: meta, html: rendered.html, related });
   } catch (error) {
-    console.error("Fehler beim Laden des Blog-Beitrags", error);
+    logDatabaseError("Fehler beim Laden des Blog-Beitrags", error);
     return data<ArticleData>({ state: "error" }, { status: 503, headers: unavailableHeaders });
   }
 }

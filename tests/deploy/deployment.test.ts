@@ -14,7 +14,6 @@ interface Deployment {
   proxyPort: number;
   de: string;
   en: string;
-  healthUri: string;
   env: Record<string, string>;
   instances: Instance[];
   caddyLog: string;

@@ -113,4 +113,24 @@ describe("behind an https proxy with TRUST_PROXY=1", () => {
     expect(right.headers.location).toBe("/blog/admin");
     expect(String(right.headers["set-cookie"])).toMatch(/^fc_admin=/);
   });
+
+  it("logs the visitor's shortened address, not the proxy's, also for cached pages and scripts", async () => {
+    const get = (path: string, visitor: string) =>
+      request(port, path, {
+        host: `127.0.0.1:${port}`,
+        headers: { "x-forwarded-proto": "https", "x-forwarded-host": DE, "x-forwarded-for": visitor },
+      });
+    // /impressum comes from the page cache, before Express; the first render may take Express's way.
+    await get("/impressum", "198.51.100.40");
+    const cached = await get("/impressum", "198.51.100.41");
+    expect(cached.headers["x-page-cache"]).toBe("hit");
+    // The access log writes its lines in batches (every 200 ms).
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const lines = server
+      .stdout()
+      .split("\n")
+      .filter((line) => line.includes(" GET /impressum "));
+    expect(lines.some((line) => line.startsWith("198.51.100.0 "))).toBe(true);
+    expect(lines.filter((line) => line.startsWith("127.0.0."))).toEqual([]);
+  });
 });

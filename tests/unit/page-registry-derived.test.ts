@@ -40,7 +40,8 @@ describe("what the page registry feeds", () => {
 
   it("the sitemap lists every page in both languages (and, here, no article)", async () => {
     const { loader } = await import("../../app/routes/sitemap");
-    const response = await loader({ context: { origins } } as unknown as Parameters<typeof loader>[0]);
+    const request = new Request(`${origins.de}/sitemap.xml`);
+    const response = await loader({ request, context: { origins } } as unknown as Parameters<typeof loader>[0]);
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const allPages = pages.map((page) => page.path);
     expect(locs.sort()).toEqual(allPages.flatMap((path) => [origins.de + path, origins.en + path]).sort());

@@ -74,6 +74,10 @@ function createPostgres(connectionString: string, timeouts: DatabaseTimeouts): A
   });
   // An idle client losing its connection emits "error" on the pool; unhandled, it would crash the process.
   pool.on("error", (err) => console.error("PostgreSQL pool error:", err.message));
+  // A client in use (a transaction between statements, a job holding its advisory lock) that loses
+  // its connection emits "error" on itself, where the pool does not listen: the same crash. The
+  // statement waiting on it fails on its own, and the pool drops the client when it is released.
+  pool.on("connect", (client) => client.on("error", (err) => console.error("PostgreSQL connection lost:", err.message)));
   const breaker = new ConnectionBreaker(async () => {
     const client = await pool.connect();
     client.release();
@@ -162,6 +166,15 @@ const FAULT_SQLSTATES = /^(08...|53300|55P03|57014|57P0[123])$/;
 const FAULT_ERRNOS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE"]);
 const FAULT_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection timeout|Client has encountered a connection error/i;
+
+/**
+ * Logs a failed database read: one line when the database is away (every visitor's request would
+ * otherwise print the same stack trace during an outage), the whole error otherwise.
+ */
+export function logDatabaseError(what: string, error: unknown): void {
+  if (isDatabaseFault(error)) console.error(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+  else console.error(what, error);
+}
 
 /**
  * True when `error` says the database is unreachable, too busy or timed out (as opposed to a

@@ -8,7 +8,7 @@ import { feedLink } from "~/features/blog/meta";
 import { BlogUnavailable, passUnavailableHeaders, unavailableHeaders } from "~/features/blog/unavailable";
 import { listPosts } from "~/features/blog/posts.server";
 import { useApp } from "~/lib/app-context";
-import { getDatabase } from "~/lib/db/db.server";
+import { getDatabase, logDatabaseError } from "~/lib/db/db.server";
 import { blogPageCopy, type BlogListCopy, type BlogPageCopy } from "./copy";
 
 type Posts = { state: "loaded"; posts: PostSummary[] } | { state: "error" };
@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     }));
     return data<BlogPageData>({ state: "loaded", posts, copy });
   } catch (error) {
-    console.error("Fehler beim Laden der Blog-Beiträge", error);
+    logDatabaseError("Fehler beim Laden der Blog-Beiträge", error);
     return data<BlogPageData>({ state: "error", copy }, { status: 503, headers: unavailableHeaders });
   }
 }
