@@ -91,7 +91,7 @@ const shape = {
   DATA_DIR: z.string().default("./data"),
   // Database faults (ADR 0016): statement and connection timeouts, the start-up retry window.
   DB_STATEMENT_TIMEOUT_MS: wholeNumber(100, 600_000).default(5000),
-  DB_CONNECT_TIMEOUT_MS: wholeNumber(100, 600_000).default(3000),
+  DB_CONNECT_TIMEOUT_MS: wholeNumber(100, 600_000).default(800),
   DB_START_RETRY_SECONDS: wholeNumber(0, 86_400).default(180),
   ADMIN_PASSWORD: z
     .string()

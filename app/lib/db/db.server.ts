@@ -24,7 +24,7 @@ export interface DatabaseTimeouts {
   connectMs: number;
 }
 
-/** The timeouts from DB_STATEMENT_TIMEOUT_MS and DB_CONNECT_TIMEOUT_MS (5 s and 3 s by default). */
+/** The timeouts from DB_STATEMENT_TIMEOUT_MS and DB_CONNECT_TIMEOUT_MS (5 s and 0.8 s by default). */
 export function timeoutsFromEnv(): DatabaseTimeouts {
   const config = env();
   return { statementMs: config.DB_STATEMENT_TIMEOUT_MS, connectMs: config.DB_CONNECT_TIMEOUT_MS };
