@@ -1,22 +1,11 @@
 // The production server against small, cheap attacks: a redirect that leaves the site, log
 // flooding with cross-origin posts, duplicate security headers, bodies without a length, and a
 // burst of logins that used to stall every other request.
-import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUILD_TIMEOUT_MS, productionBuild } from "../integration/support/production-build";
-import {
-  freePort,
-  request,
-  runServer,
-  serverEnv,
-  stackLines,
-  waitUntilHealthy,
-  type ServerRun,
-} from "../integration/support/server-process";
+import { BUILD_TIMEOUT_MS, startProductionServer, type ProductionServer } from "../integration/support/production-build";
+import { request, stackLines, type ServerRun } from "../integration/support/server-process";
 
 const SITE = "www.example.test";
 const PASSWORD = "hardening-test-admin-password";
@@ -57,38 +46,28 @@ const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 
 describe("the production server under cheap attacks", () => {
-  let dir: string;
+  let running: ProductionServer;
   let port: number;
   let server: ServerRun;
 
   beforeAll(async () => {
-    const buildDir = productionBuild();
-    dir = mkdtempSync(join(tmpdir(), "forestcrew-hardening-"));
-    port = await freePort();
-    server = runServer(
-      ["server.js"],
-      serverEnv({
-        NODE_ENV: "production",
-        BUILD_DIR: buildDir,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dir,
-        DATABASE_URL: `file:${join(dir, "site.db")}`,
+    running = await startProductionServer(
+      {
         ADMIN_PASSWORD: PASSWORD,
         SITE_URL: `http://${SITE}`,
         SITE_URL_EN: `http://en.${SITE}`,
         // The login burst comes from many addresses, as a botnet's would.
         TRUST_PROXY: "loopback",
-      }),
+      },
+      "hardening",
     );
-    await waitUntilHealthy(server, port, 120_000);
+    ({ port, server } = running);
     // The page cache is warmed in the background at start; the burst test needs it done.
     for (let i = 0; i < 240 && !server.stdout().includes("page cache:"); i++) await new Promise((r) => setTimeout(r, 500));
   }, BUILD_TIMEOUT_MS + 250_000);
 
   afterAll(async () => {
-    await server?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await running?.stop();
   });
 
   it.each(["/\\evil.example/", "/\\\\evil.example/", "/%5Cevil.example/", "//evil.example/", "/\\/evil.example/", "/%09/evil.example/"])(

@@ -3,20 +3,9 @@
 // X-Forwarded-* headers; its own Host header may be the upstream's ("127.0.0.1:PORT", as nginx
 // sends by default). Form posts must pass the origin check, the language must follow the
 // visitor's host, and rate limits must count each visitor, not the proxy.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUILD_TIMEOUT_MS, productionBuild } from "../integration/support/production-build";
-import {
-  freePort,
-  request,
-  runServer,
-  serverEnv,
-  stackLines,
-  waitUntilHealthy,
-  type ServerRun,
-} from "../integration/support/server-process";
+import { BUILD_TIMEOUT_MS, startProductionServer, type ProductionServer } from "../integration/support/production-build";
+import { request, stackLines, type ServerRun } from "../integration/support/server-process";
 
 const DE = "www.example.test";
 const EN = "en.example.test";
@@ -35,35 +24,25 @@ const waitlist = new URLSearchParams({
 }).toString();
 
 describe("behind an https proxy with TRUST_PROXY=1", () => {
-  let dir: string;
+  let running: ProductionServer;
   let port: number;
   let server: ServerRun;
 
   beforeAll(async () => {
-    const buildDir = productionBuild();
-    dir = mkdtempSync(join(tmpdir(), "forestcrew-proxy-"));
-    port = await freePort();
-    server = runServer(
-      ["server.js"],
-      serverEnv({
-        NODE_ENV: "production",
-        BUILD_DIR: buildDir,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dir,
-        DATABASE_URL: `file:${join(dir, "site.db")}`,
+    running = await startProductionServer(
+      {
         ADMIN_PASSWORD: PASSWORD,
         SITE_URL: `https://${DE}`,
         SITE_URL_EN: `https://${EN}`,
         TRUST_PROXY: "1",
-      }),
+      },
+      "proxy",
     );
-    await waitUntilHealthy(server, port, 120_000);
+    ({ port, server } = running);
   }, BUILD_TIMEOUT_MS + 130_000);
 
   afterAll(async () => {
-    await server?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await running?.stop();
   });
 
   /** A form post as the proxy forwards it from `visitor` on `site`'s host. */

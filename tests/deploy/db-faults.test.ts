@@ -3,15 +3,12 @@
 // the database away the blog answers its designed 503 page within a second, cached pages stay,
 // the sitemap is never served incomplete, the editor keeps the typed text; when the database is
 // back everything recovers without a restart. /healthz is liveness, /readyz readiness.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, describeBackends, useDatabase, type BackendEnv } from "./support/backends";
-import { ROOT, freePort, request, runServer, serverEnv, type Answer, type ServerRun } from "./support/server-process";
-import { startTcpProxy, throughProxy, type TcpProxy } from "./support/tcp-proxy";
+import { backends, describeBackends, useDatabase, type BackendEnv } from "../integration/support/backends";
+import { startProductionServer, type ProductionServer } from "../integration/support/production-build";
+import { request, type Answer, type ServerRun } from "../integration/support/server-process";
+import { startTcpProxy, throughProxy, type TcpProxy } from "../integration/support/tcp-proxy";
 import { createDatabase } from "~/lib/db/db.server";
 import { pendingMigrations } from "~/lib/db/migrations.server";
 import { sql } from "kysely";
@@ -40,10 +37,8 @@ describe.skipIf(postgres.skip)("database faults on postgres (real server, cut th
   let proxy: TcpProxy;
   let server: ServerRun;
   let port: number;
-  let dataDir: string;
+  let running: ProductionServer;
   let cookie = "";
-  let buildDir = process.env.FAULTS_BUILD_DIR ?? "";
-  let ownBuild = false;
 
   const get = (path: string, host?: string) => request(port, path, { host, headers: cookie ? { cookie } : {} });
   const post = (path: string, fields: Record<string, string>) =>
@@ -60,38 +55,13 @@ describe.skipIf(postgres.skip)("database faults on postgres (real server, cut th
   beforeAll(async () => {
     database = await postgres.setup();
     proxy = await startTcpProxy(Number(new URL(database.url).port || 5432));
-    port = await freePort();
-    dataDir = mkdtempSync(join(tmpdir(), "forestcrew-faults-"));
-    // The production build: response times are what this suite measures, and the development
-    // server's on-demand compiling would measure Vite instead. Built into a folder of its own.
-    if (!buildDir || !existsSync(join(buildDir, "server/index.js"))) {
-      // Inside the repository (an ignored folder), so the build's imports find node_modules.
-      buildDir = join(ROOT, ".builds", `faults-${process.pid}`);
-      ownBuild = true;
-      execFileSync("npx", ["react-router", "build"], { cwd: ROOT, env: { ...process.env, BUILD_DIR: buildDir }, stdio: "ignore" });
-    }
-    server = runServer(
-      ["server.js"],
-      serverEnv({
-        NODE_ENV: "production",
-        BUILD_DIR: buildDir,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: throughProxy(database.url, proxy),
-        ADMIN_PASSWORD: PASSWORD,
-        SESSION_SECRET: "fault-test-secret",
-      }),
+    // The production build: response times are what this suite measures (the development
+    // server's on-demand compiling would measure Vite instead).
+    running = await startProductionServer(
+      { DATABASE_URL: throughProxy(database.url, proxy), ADMIN_PASSWORD: PASSWORD, SESSION_SECRET: "fault-test-secret" },
+      "faults",
     );
-    await until(
-      "the server is ready",
-      async () => {
-        if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.stderr()}`);
-        return (await request(port, "/readyz")).status === 200;
-      },
-      90_000,
-    ).catch((error: Error) => {
-      throw new Error(`${error.message}\n${server.stdout()}\n${server.stderr()}`);
-    });
+    ({ port, server } = running);
     const login = await post("/blog/login", { password: PASSWORD });
     expect(login.status).toBe(302);
     cookie = String(login.headers["set-cookie"]?.[0] ?? "").split(";")[0]!;
@@ -104,11 +74,9 @@ describe.skipIf(postgres.skip)("database faults on postgres (real server, cut th
 
   afterAll(async () => {
     if (process.env.DEBUG_FAULTS) console.log(server?.stdout().slice(-4000), server?.stderr().slice(-6000));
-    await server?.stop();
+    await running?.stop();
     await proxy?.close();
     await database?.teardown();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (ownBuild) rmSync(buildDir, { recursive: true, force: true });
   });
 
   it(
