@@ -163,6 +163,7 @@ describe.skipIf(!caddy.ok || !postgres)("deployment: Caddy in front of two insta
       fresh = (await send(b.port, "/blog", { host })).body.includes(title);
       if (!fresh) await new Promise((r) => setTimeout(r, 100));
     }
+    console.log(`save on A: fresh on B after ${Date.now() - started} ms`);
     expect(fresh, "instance B still serves the /blog it cached before the save").toBe(true);
   });
 
