@@ -148,7 +148,7 @@ test.describe("/contact", () => {
         set("message", "Eine sehr schnelle Nachricht.");
         (element.elements.namedItem("privacy") as HTMLInputElement).checked = true;
         element.requestSubmit();
-      }, fresh!);
+      }, fresh);
     await expect(forms.summary(page)).toContainText(de.tooFast);
     await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Eilig");
     await expect(page.getByRole("combobox", { name: "Worum geht es?" })).toHaveValue("support");
