@@ -221,7 +221,7 @@ function sectionsDe(s: PrivacySettings, address: string): { before: PrivacySecti
             "Wir nutzen die Protokolle, um den Betrieb zu überwachen, Fehler zu finden und Angriffe zu erkennen. Rechtsgrundlage ist unser berechtigtes Interesse an einem sicheren und funktionierenden Angebot (Art. 6 Abs. 1 lit. f DSGVO). Durch die Kürzung der Adresse können wir einen Eintrag keiner Person mehr zuordnen. Wir bewahren die Protokolle höchstens 7 Tage auf und löschen sie dann.",
           ),
           p(
-            "Um ForestChat und die Formulare vor Missbrauch zu schützen, zählt unser Server außerdem Anfragen je IP-Adresse. Diese Zähler liegen nur im Arbeitsspeicher, werden nicht gespeichert und verfallen mit ihrem Zeitfenster, spätestens nach 24 Stunden.",
+            "Um ForestChat und die Formulare vor Missbrauch zu schützen, zählt unser Server außerdem Anfragen je IP-Adresse. Diese Zähler speichern wir in unserer Datenbank nur unter einem SHA-256-Hashwert der Adresse, nie die Adresse selbst, und löschen sie spätestens zehn Minuten nach Ablauf ihres Zeitfensters (das längste dauert 24 Stunden).",
           ),
         ],
       },
@@ -511,7 +511,7 @@ function sectionsEn(s: PrivacySettings, address: string): { before: PrivacySecti
             "We use the logs to monitor operations, find errors and detect attacks. The legal basis is our legitimate interest in a secure, working website (Art. 6(1)(f) GDPR). Because the address is shortened, we can no longer link an entry to a person. We keep the logs for at most 7 days and then delete them.",
           ),
           p(
-            "To protect ForestChat and the forms from abuse, our server also counts requests per IP address. These counters exist only in memory, are never stored and expire with their time window, after 24 hours at the latest.",
+            "To protect ForestChat and the forms from abuse, our server also counts requests per IP address. We keep these counters in our database under a SHA-256 hash of the address only, never the address itself, and delete them at most ten minutes after their time window has ended (the longest lasts 24 hours).",
           ),
         ],
       },
