@@ -57,8 +57,25 @@ export async function handleUpload(request: Request, lang: Lang, options: Upload
     if (error instanceof BodyTooLargeError) return reply({ error: m.tooLarge }, 413);
     return reply({ error: m.missing }, 400);
   }
+  const stored = await storeImage(bytes, { imagesDir, now: options.now });
+  if (stored.ok) return reply({ url: stored.url }, 201);
+  if (stored.reason === "notAllowed") return reply({ error: m.notAllowed }, 415);
+  return reply({ error: m.failed }, 500);
+}
+
+export type StoreImageResult = { ok: true; url: string } | { ok: false; reason: "notAllowed" | "failed" };
+
+/**
+ * Stores the bytes of an image as an upload, whatever brought them (the editor's upload, an
+ * external image fetched on save, an archive import): only PNG, JPEG, WebP, AVIF or GIF by their
+ * first bytes, re-encoded without metadata, as `<imagesDir>/<yyyy>/<random>.<ext>` with the WebP
+ * copies 480–1600 px wide beside it. `notAllowed`: not such an image, or one that cannot be
+ * decoded (nothing is kept); `failed`: the folder could not be written (logged).
+ */
+export async function storeImage(bytes: Uint8Array, options: { imagesDir?: string; now?: () => Date } = {}): Promise<StoreImageResult> {
+  const imagesDir = options.imagesDir ?? blogImagesDir();
   const kind = sniffImage(bytes);
-  if (!kind) return reply({ error: m.notAllowed }, 415);
+  if (!kind) return { ok: false, reason: "notAllowed" };
 
   const year = String((options.now ?? (() => new Date()))().getUTCFullYear());
   const base = randomBytes(12).toString("hex");
@@ -69,7 +86,7 @@ export async function handleUpload(request: Request, lang: Lang, options: Upload
     try {
       clean = await stripImageMetadata(bytes);
     } catch (error) {
-      if (isDecodeError(error)) return reply({ error: m.notAllowed }, 415);
+      if (isDecodeError(error)) return { ok: false, reason: "notAllowed" };
       throw error;
     }
     await mkdir(dir, { recursive: true });
@@ -78,15 +95,15 @@ export async function handleUpload(request: Request, lang: Lang, options: Upload
       await writeImageVariants(clean, dir, base);
     } catch (error) {
       await Promise.all(UPLOAD_WIDTHS.map((w) => rm(join(dir, `${base}-${w}w.webp`), { force: true })));
-      if (isDecodeError(error)) return reply({ error: m.notAllowed }, 415);
+      if (isDecodeError(error)) return { ok: false, reason: "notAllowed" };
       throw error;
     }
     await writeFileAtomic(join(dir, name), clean);
   } catch (error) {
     console.error("Upload: the image could not be stored:", error);
-    return reply({ error: m.failed }, 500);
+    return { ok: false, reason: "failed" };
   }
-  return reply({ url: `/blog/images/${year}/${name}` }, 201);
+  return { ok: true, url: `/blog/images/${year}/${name}` };
 }
 
 /** sharp's errors for input it cannot read (as opposed to a full disk or a missing folder). */

@@ -3,6 +3,7 @@
 // (rehype-raw) and then sanitised against GitHub's whitelist (rehype-sanitize's default schema):
 // scripts, styles, event handlers and unknown tags go; link targets keep http, https, irc, ircs,
 // mailto and xmpp, images http and https; ids and names get the prefix "user-content-" once.
+// Protocol-relative addresses ("//host") are emptied: links lose their href, images their src.
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from "hast";
 import type { Root as MdastRoot } from "mdast";
 import rehypeRaw from "rehype-raw";
@@ -132,6 +133,35 @@ function rehypeRewriteImages() {
     });
 }
 
+/** Attributes that hold an address the browser loads or follows. */
+const URL_PROPERTIES = ["href", "src", "cite", "longDesc"] as const;
+
+/**
+ * Whether an address is protocol-relative ("//host/…"): it leaves the site although it has no
+ * scheme the sanitiser could judge. Browsers drop tabs and line breaks inside an address, skip
+ * leading spaces and control characters, and read "\\" like "/" in http(s) addresses, so
+ * "/\\host", " //host" and "/\t/host" count as well.
+ */
+export function isProtocolRelative(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- the characters browsers strip from addresses
+  const normalised = value.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+/, "");
+  return /^[/\\]{2}/.test(normalised);
+}
+
+/**
+ * After sanitising: protocol-relative addresses are emptied (a link loses its href, an image its
+ * src), so no article loads from or sends readers to a host the sanitiser did not judge.
+ */
+function rehypeDropProtocolRelative() {
+  return (tree: HastRoot) =>
+    eachElement(tree, (el) => {
+      for (const key of URL_PROPERTIES) {
+        const value = el.properties[key];
+        if (typeof value === "string" && isProtocolRelative(value)) delete el.properties[key];
+      }
+    });
+}
+
 /**
  * After sanitising: in-page links point at the prefixed ids ("#fn-1" → "#user-content-fn-1"),
  * images load lazily, tables scroll sideways in a wrapper on narrow screens.
@@ -198,6 +228,7 @@ const processor = unified()
   .use(rehypeLimitNesting)
   .use(rehypeRewriteImages)
   .use(rehypeSanitize, defaultSchema)
+  .use(rehypeDropProtocolRelative)
   .use(rehypeFinish)
   .use(rehypeStringify)
   .freeze();
@@ -213,6 +244,7 @@ const processorWithoutHtml = unified()
   .use(remarkRehype, { clobberPrefix: "" })
   .use(rehypeRewriteImages)
   .use(rehypeSanitize, defaultSchema)
+  .use(rehypeDropProtocolRelative)
   .use(rehypeFinish)
   .use(rehypeStringify)
   .freeze();
