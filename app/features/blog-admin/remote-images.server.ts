@@ -4,7 +4,7 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
 import { BlockList, isIP } from "node:net";
-import type { Html, Image, Root as MdastRoot } from "mdast";
+import type { Html, Image } from "mdast";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
@@ -141,6 +141,8 @@ export interface FetchImageOptions {
   allowPrivate?: boolean;
   maxBytes?: number;
   timeoutMs?: number;
+  /** Whether an address is refused; `isBlockedAddress` by default (tests may call their local server public). */
+  isBlocked?: (address: string) => boolean;
   /** Resolves a host name to its addresses; the system resolver by default. */
   resolve?: (host: string) => Promise<{ address: string; family: number }[]>;
 }
@@ -161,7 +163,8 @@ async function checkedAddress(url: URL, options: FetchImageOptions, allowPrivate
     }
     if (addresses.length === 0) throw new RemoteImageError(url.href, reasons.unknownHost);
   }
-  if (!allowPrivate && addresses.some((a) => isBlockedAddress(a.address))) throw new RemoteImageError(url.href, reasons.private);
+  const isBlocked = options.isBlocked ?? isBlockedAddress;
+  if (!allowPrivate && addresses.some((a) => isBlocked(a.address))) throw new RemoteImageError(url.href, reasons.private);
   return addresses[0]!;
 }
 
