@@ -8,6 +8,7 @@ import { handleAdminAction, loadAdminList, type AdminActionResult } from "~/feat
 import { adminCopy, type AdminCopy } from "~/features/blog-admin/copy";
 import { visualEditorAllowed } from "~/features/blog-admin/hosts";
 import { CONSENT_ADMIN_PATH, INBOX_PATH } from "~/features/blog-admin/inbox-paths";
+import { mediaCopy, type MediaCopy } from "~/features/blog-admin/media-copy";
 import { noStoreHeaders } from "~/features/blog-admin/http";
 import { AdminBand, ErrorBox, LogoutButton, NOTICE_MS, TimedNotice } from "~/features/blog-admin/ui";
 import { useApp } from "~/lib/app-context";
@@ -36,11 +37,13 @@ export const meta: Route.MetaFunction = (args) =>
 export default function AdminList({ loaderData, actionData: result }: Route.ComponentProps) {
   const { lang } = useApp();
   const m = adminCopy[lang].list;
-  const { posts, visual, newSubmissions } = loaderData;
+  const mm = mediaCopy[lang].list;
+  const { posts, visual, newSubmissions, deleteImages } = loaderData;
   const [params] = useSearchParams();
   const confirmId = params.get("delete");
   const confirmPost = posts?.find((p) => p.id === confirmId);
   const deleted = params.get("deleted");
+  const deletedImages = Number(params.get("images") ?? 0);
 
   return (
     <>
@@ -53,7 +56,11 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
             {m.visual}
           </ButtonLink>
         ) : null}
+        <ExportArchiveButton mm={mm} />
         <ExportIndexButton m={m} />
+        <ButtonLink to="/blog/admin/medien" variant="outline-light">
+          {mm.media}
+        </ButtonLink>
         <ButtonLink to={INBOX_PATH} variant="outline-light">
           {m.inbox}
           <NewBadge m={m} count={newSubmissions} />
@@ -65,7 +72,10 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
         <div className="container-site grid gap-10">
           {deleted || (result && "error" in result && result.intent === "delete") ? (
             <div className="grid gap-3">
-              <TimedNotice show={deleted}>{deleted ? m.deleted(deleted) : null}</TimedNotice>
+              <TimedNotice show={deleted}>
+                {deleted ? m.deleted(deleted) : null}
+                {deleted && deletedImages > 0 ? ` ${mm.deletedImages(deletedImages)}` : null}
+              </TimedNotice>
               {result && "error" in result && result.intent === "delete" ? <ErrorBox>{result.error}</ErrorBox> : null}
             </div>
           ) : null}
@@ -86,6 +96,7 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
               <Form method="post" action="/blog/admin" className="mt-5 flex flex-wrap gap-3">
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="id" value={confirmPost.id} />
+                {deleteImages.length > 0 ? <DeleteImagesChoice mm={mm} images={deleteImages} /> : null}
                 {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation puts focus on its safe choice as it opens (the WAI-ARIA alert dialog pattern), already in the server's HTML */}
                 <Link to="/blog/admin" className={buttonClass("ghost", "md", "border border-forest-900/20")} autoFocus>
                   {m.cancel}
@@ -117,7 +128,7 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
             )}
           </section>
 
-          <ImportSection m={m} result={result} />
+          <ImportSection m={m} mm={mm} result={result} />
 
           <InboxCard m={m} count={newSubmissions} />
         </div>
@@ -210,6 +221,36 @@ function PostsTable({
   );
 }
 
+/** The uploads only the post being deleted uses: offered for deletion with it, ticked by default. */
+function DeleteImagesChoice({ mm, images }: { mm: MediaCopy["list"]; images: { url: string; name: string }[] }) {
+  return (
+    <fieldset className="mb-2 w-full rounded-xl border border-forest-900/15 p-4">
+      <legend className="px-1 font-semibold text-forest-950">{mm.deleteImagesLegend}</legend>
+      <p className="text-sm text-forest-800/85">{mm.deleteImagesHint}</p>
+      <ul className="mt-3 grid gap-2">
+        {images.map((image) => (
+          <li key={image.url}>
+            <label className="flex items-center gap-3 text-forest-950">
+              <input type="checkbox" name="images" value={image.url} defaultChecked className="size-5 accent-red-700" />
+              <img src={image.url} alt="" width={64} height={40} loading="lazy" className="h-10 w-16 rounded object-cover" />
+              <span className="font-mono text-sm break-all">{mm.deleteImage(image.name)}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** 'Export': every post with its images as one ZIP archive, downloaded directly. */
+function ExportArchiveButton({ mm }: { mm: MediaCopy["list"] }) {
+  return (
+    <a href="/blog/admin/export/forstblog.zip" download className={buttonClass("outline-light", "md")} title={mm.exportArchiveHint}>
+      {mm.exportArchive}
+    </a>
+  );
+}
+
 /**
  * 'Blog-Index exportieren': with JavaScript the file is fetched first, so success or failure can
  * be reported; without it, the link downloads the file directly.
@@ -254,7 +295,7 @@ function ExportIndexButton({ m }: { m: AdminCopy["list"] }) {
   );
 }
 
-function ImportSection({ m, result }: { m: AdminCopy["list"]; result: AdminActionResult | undefined }) {
+function ImportSection({ m, mm, result }: { m: AdminCopy["list"]; mm: MediaCopy["list"]; result: AdminActionResult | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "import";
   const imported = result?.intent === "import" ? result : undefined;
@@ -263,18 +304,20 @@ function ImportSection({ m, result }: { m: AdminCopy["list"]; result: AdminActio
       <h2 id="import-heading" className="text-xl font-bold text-forest-950">
         {m.importHeading}
       </h2>
-      <p className="mt-2 max-w-3xl text-forest-800/85">{m.importLead}</p>
+      <p className="mt-2 max-w-3xl text-forest-800/85">
+        {m.importLead} {mm.importArchiveLead}
+      </p>
       <Form method="post" encType="multipart/form-data" className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-end">
         <input type="hidden" name="intent" value="import" />
         <div className="min-w-0 flex-1">
           <label htmlFor="import-files" className="mb-1.5 block text-sm font-semibold text-forest-950">
-            {m.importLabel}
+            {mm.importLabel}
           </label>
           <input
             id="import-files"
             name="files"
             type="file"
-            accept=".json,application/json"
+            accept=".json,application/json,.md,text/markdown,.zip,application/zip"
             multiple
             required
             className="block w-full rounded-xl border border-forest-900/25 bg-white p-2 text-sm text-forest-950 file:mr-3 file:rounded-full file:border-0 file:bg-forest-100 file:px-4 file:py-2 file:font-semibold file:text-forest-900 hover:file:bg-forest-200 focus-visible:outline-3 focus-visible:outline-moss-400"
@@ -286,13 +329,23 @@ function ImportSection({ m, result }: { m: AdminCopy["list"]; result: AdminActio
       </Form>
       <div role="status" aria-live="polite" className="mt-4 empty:hidden">
         {imported && "error" in imported ? <ErrorBox>{imported.error}</ErrorBox> : null}
-        {imported && "report" in imported ? <ImportReportView m={m} report={imported.report} /> : null}
+        {imported && "report" in imported ? <ImportReportView m={m} mm={mm} report={imported.report} images={imported.images} /> : null}
       </div>
     </section>
   );
 }
 
-function ImportReportView({ m, report }: { m: AdminCopy["list"]; report: Extract<AdminActionResult, { report: unknown }>["report"] }) {
+function ImportReportView({
+  m,
+  mm,
+  report,
+  images,
+}: {
+  m: AdminCopy["list"];
+  mm: MediaCopy["list"];
+  report: Extract<AdminActionResult, { report: unknown }>["report"];
+  images: string[] | undefined;
+}) {
   const list = (ids: string[]) => (ids.length === 0 ? m.none : ids.join(", "));
   return (
     <div className="rounded-xl border border-forest-900/15 bg-forest-50 p-4">
@@ -306,6 +359,14 @@ function ImportReportView({ m, report }: { m: AdminCopy["list"]; report: Extract
           {m.updated} ({report.updated.length})
         </dt>
         <dd className="break-all">{list(report.updated)}</dd>
+        {images ? (
+          <>
+            <dt className="font-semibold">
+              {mm.imagesRestored} ({images.length})
+            </dt>
+            <dd className="break-all">{images.length === 0 ? m.none : images.map((url) => url.split("/").pop()).join(", ")}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold">
           {m.refused} ({report.refused.length})
         </dt>

@@ -14,6 +14,7 @@ import {
   toRecord,
   updatePost,
 } from "~/features/blog/posts.server";
+import { blogImagesDir } from "~/features/blog/images.server";
 import { renderPostContent } from "~/features/blog/markdown.server";
 import { blocksToMarkdown, newPostId, slugify } from "~/features/blog/rules";
 import type { BlogPost, ImportReport, PostInput, PostLang } from "~/features/blog/types";
@@ -25,7 +26,10 @@ import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
 import { adminCopy } from "./copy";
 import { NO_STORE } from "./http";
+import { ArchiveError, importArchive, isZipArchive, MAX_ARCHIVE_BYTES } from "./archive.server";
 import { countNewSubmissions } from "./inbox.server";
+import { mediaCopy } from "./media-copy";
+import { deleteUpload, listUploads, postImagePaths, uploadPath, usageByPath } from "./media.server";
 import { postFormValues, readPostForm, type PostFormValues, type SaveFailure } from "./post-form";
 
 export interface AdminOptions {
@@ -43,52 +47,78 @@ export async function guardMutation(request: Request, db: Kysely<Database>): Pro
 
 /* ------------------------------------------------------------------ list */
 
+export interface AdminListOptions extends AdminOptions {
+  /** Where uploads are stored; `blogImagesDir()` by default. */
+  imagesDir?: string;
+}
+
 export interface AdminListData {
   posts: Pick<BlogPost, "id" | "slug" | "title" | "author" | "date">[] | null;
   /** New entries in the inbox (contact requests, applications, waitlist sign-ups); null when unknown. */
   newSubmissions: number | null;
+  /**
+   * With `?delete=<id>`: the uploads that post uses and no other post does, offered for deletion
+   * with it (stored ones only); empty otherwise.
+   */
+  deleteImages: { url: string; name: string }[];
+}
+
+/** The stored uploads `post` uses that none of `others` uses. */
+async function imagesOnlyUsedBy(post: BlogPost, others: BlogPost[], imagesDir: string): Promise<{ url: string; name: string }[]> {
+  const used = usageByPath(others.filter((p) => p.id !== post.id));
+  const uploads = new Set((await listUploads(imagesDir)).map((u) => u.path));
+  return [...postImagePaths(post).keys()]
+    .filter((path) => !used.has(path) && uploads.has(path))
+    .sort()
+    .map((path) => ({ url: `/blog/images/${path}`, name: path.split("/").pop()! }));
 }
 
 /**
  * The admin list: posts (null when they cannot be loaded) and the number of new inbox entries.
  * The entries themselves, waitlist sign-ups included, are listed and deleted in the inbox.
  */
-export async function loadAdminList(request: Request, options: AdminOptions = {}): Promise<AdminListData> {
+export async function loadAdminList(request: Request, options: AdminListOptions = {}): Promise<AdminListData> {
   const db = await database(options);
   await requireAdmin(request, db);
-  const [posts, newSubmissions] = await Promise.all([
-    listPosts(db)
-      .then((all) => all.map(({ id, slug, title, author, date }) => ({ id, slug, title, author, date })))
-      .catch((error: unknown) => {
-        console.error("Admin: Fehler beim Laden der Blog-Beiträge:", error);
-        return null;
-      }),
+  const confirmId = new URL(request.url).searchParams.get("delete");
+  const [all, newSubmissions] = await Promise.all([
+    listPosts(db).catch((error: unknown) => {
+      console.error("Admin: Fehler beim Laden der Blog-Beiträge:", error);
+      return null;
+    }),
     countNewSubmissions({ db }),
   ]);
-  return { posts, newSubmissions };
+  const posts = all && all.map(({ id, slug, title, author, date }) => ({ id, slug, title, author, date }));
+  const confirmPost = confirmId ? all?.find((p) => p.id === confirmId) : undefined;
+  const deleteImages = confirmPost && all ? await imagesOnlyUsedBy(confirmPost, all, options.imagesDir ?? blogImagesDir()) : [];
+  return { posts, newSubmissions, deleteImages };
 }
 
 export type AdminActionResult =
-  { intent: "import"; report: ImportReport } | { intent: "import"; error: string } | { intent: "delete"; error: string };
+  { intent: "import"; report: ImportReport; images?: string[] } | { intent: "import"; error: string } | { intent: "delete"; error: string };
 
-/** Largest import the admin accepts in one go (all files together). */
+/** Largest import of JSON and Markdown files the admin accepts in one go (all files together). */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
 /**
- * The admin list's action: `intent=delete` (with `id`; the confirmation happened on the page
- * before) and `intent=import` (multipart, field `files`).
+ * The admin list's action: `intent=delete` (with `id`, and `images`: the uploads only this post
+ * used that the confirmation kept ticked; each is deleted with its copies if, after the post is
+ * gone, no post uses it) and `intent=import` (multipart, field `files`: JSON/Markdown files, or
+ * export archives (.zip) that restore posts and images).
  */
-export async function handleAdminAction(request: Request, lang: Lang, options: AdminOptions = {}) {
+export async function handleAdminAction(request: Request, lang: Lang, options: AdminListOptions = {}) {
   const db = await database(options);
   await guardMutation(request, db);
   const m = adminCopy[lang].list;
+  const mm = mediaCopy[lang].list;
+  const imagesDir = options.imagesDir ?? blogImagesDir();
   let form: FormData;
   try {
     // Limited while it is read: a chunked upload declares no length.
-    form = await readFormData(request, MAX_IMPORT_BYTES + 64 * 1024);
+    form = await readFormData(request, MAX_ARCHIVE_BYTES + 64 * 1024);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      return data<AdminActionResult>({ intent: "import", error: m.importTooLarge }, { status: 413, headers: NO_STORE });
+      return data<AdminActionResult>({ intent: "import", error: mm.importTooLarge }, { status: 413, headers: NO_STORE });
     }
     throw data(null, { status: 400, headers: NO_STORE });
   }
@@ -97,30 +127,79 @@ export async function handleAdminAction(request: Request, lang: Lang, options: A
   if (intent === "delete") {
     const field = form.get("id");
     const id = typeof field === "string" ? field : "";
+    const requested = new Set(form.getAll("images").filter((v): v is string => typeof v === "string"));
+    let post: BlogPost | undefined;
     try {
-      const post = await getPostById(db, id);
+      post = await getPostById(db, id);
       if (!post || !(await deletePost(db, id))) {
         return data<AdminActionResult>({ intent: "delete", error: m.deleteMissing }, { status: 404, headers: NO_STORE });
       }
-      return redirect(`/blog/admin?deleted=${encodeURIComponent(post.title)}`, { headers: NO_STORE });
     } catch (error) {
       console.error("Admin: delete failed:", error);
       return data<AdminActionResult>({ intent: "delete", error: m.deleteError }, { status: 500, headers: NO_STORE });
     }
+    let removed = 0;
+    if (requested.size > 0) {
+      try {
+        // Checked again now that the post is gone: only its own images, and only when no post uses them.
+        const used = usageByPath(await listPosts(db));
+        const own = postImagePaths(post);
+        for (const url of requested) {
+          const path = uploadPath(url, imagesDir);
+          if (path && own.has(path) && !used.has(path) && (await deleteUpload(url, imagesDir))) removed++;
+        }
+      } catch (error) {
+        console.error("Admin: the deleted post's images could not be deleted:", error);
+      }
+    }
+    const images = removed > 0 ? `&images=${removed}` : "";
+    return redirect(`/blog/admin?deleted=${encodeURIComponent(post.title)}${images}`, { headers: NO_STORE });
   }
 
   if (intent === "import") {
     const files: { name: string; text: string }[] = [];
+    const archives: { name: string; bytes: Uint8Array }[] = [];
+    let fileBytes = 0;
     for (const entry of form.getAll("files")) {
       if (typeof entry === "string" || entry.size === 0) continue;
-      files.push({ name: entry.name, text: await entry.text() });
+      const bytes = new Uint8Array(await entry.arrayBuffer());
+      if (isZipArchive(bytes)) {
+        archives.push({ name: entry.name, bytes });
+      } else {
+        fileBytes += entry.size;
+        files.push({ name: entry.name, text: new TextDecoder().decode(bytes) });
+      }
     }
-    if (files.length === 0) {
+    if (files.length === 0 && archives.length === 0) {
       return data<AdminActionResult>({ intent: "import", error: m.importNoFiles }, { status: 400, headers: NO_STORE });
     }
+    if (fileBytes > MAX_IMPORT_BYTES) {
+      return data<AdminActionResult>({ intent: "import", error: m.importTooLarge }, { status: 413, headers: NO_STORE });
+    }
     try {
-      const report = await importFiles(db, files);
-      return data<AdminActionResult>({ intent: "import", report }, { headers: NO_STORE });
+      const report: ImportReport = { created: [], updated: [], refused: [] };
+      const images: string[] = [];
+      for (const archive of archives) {
+        let part;
+        try {
+          part = await importArchive(db, archive.bytes, { imagesDir });
+        } catch (error) {
+          if (!(error instanceof ArchiveError)) throw error;
+          report.refused.push({ name: archive.name, reason: error.message });
+          continue;
+        }
+        report.created.push(...part.created);
+        report.updated.push(...part.updated);
+        report.refused.push(...part.refused.map((r) => ({ name: `${archive.name}: ${r.name}`, reason: r.reason })));
+        images.push(...part.images);
+      }
+      if (files.length > 0) {
+        const part = await importFiles(db, files);
+        report.created.push(...part.created);
+        report.updated.push(...part.updated);
+        report.refused.push(...part.refused);
+      }
+      return data<AdminActionResult>({ intent: "import", report, ...(archives.length > 0 ? { images } : {}) }, { headers: NO_STORE });
     } catch (error) {
       console.error("Admin: import failed:", error);
       return data<AdminActionResult>({ intent: "import", error: m.importError }, { status: 500, headers: NO_STORE });
