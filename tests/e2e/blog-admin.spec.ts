@@ -258,7 +258,7 @@ test.describe("blog admin", () => {
         content: "# Import\n\nText.",
       };
       await open(page, "/blog/admin");
-      await page.getByLabel("JSON-Dateien auswählen").setInputFiles({
+      await page.getByLabel("JSON-Dateien oder ZIP-Archiv auswählen").setInputFiles({
         name: `${importId}.json`,
         mimeType: "application/json",
         buffer: Buffer.from(JSON.stringify(record)),
