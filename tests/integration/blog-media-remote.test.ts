@@ -157,6 +157,13 @@ describe("fetching an external image", () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
+  it("gives up on a name lookup that does not answer in time", async () => {
+    const error = await refusal(
+      fetchRemoteImage("http://haengt.example/a.png", { allowPrivate: false, timeoutMs: 200, resolve: () => new Promise(() => {}) }),
+    );
+    expect(error.reason).toContain("nicht rechtzeitig");
+  });
+
   it("refuses other protocols and answers that are not 2xx", async () => {
     expect((await refusal(fetchRemoteImage("ftp://example.org/a.png", allowed))).reason).toContain("http");
     expect((await refusal(fetchRemoteImage(`${base}/fehlt.png`, allowed))).reason).toContain("404");

@@ -150,15 +150,26 @@ export interface FetchImageOptions {
 const systemResolve = (host: string) => dnsLookup(host, { all: true, verbatim: true });
 
 /** The checked address to connect to for `url`'s host: every address it resolves to must be allowed. */
-async function checkedAddress(url: URL, options: FetchImageOptions, allowPrivate: boolean): Promise<{ address: string; family: number }> {
+async function checkedAddress(
+  url: URL,
+  options: FetchImageOptions,
+  allowPrivate: boolean,
+  signal: AbortSignal,
+): Promise<{ address: string; family: number }> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   let addresses: { address: string; family: number }[];
   if (isIP(host)) {
     addresses = [{ address: host, family: isIP(host) }];
   } else {
     try {
-      addresses = await (options.resolve ?? systemResolve)(host);
+      // The system resolver cannot be cancelled: a hanging lookup is abandoned when time is up.
+      const aborted = new Promise<never>((_, reject) => {
+        if (signal.aborted) reject(new Error("aborted"));
+        signal.addEventListener("abort", () => reject(new Error("aborted")), { once: true });
+      });
+      addresses = await Promise.race([(options.resolve ?? systemResolve)(host), aborted]);
     } catch {
+      if (signal.aborted) throw new RemoteImageError(url.href, reasons.timeout);
       throw new RemoteImageError(url.href, reasons.unknownHost);
     }
     if (addresses.length === 0) throw new RemoteImageError(url.href, reasons.unknownHost);
@@ -235,7 +246,7 @@ export async function fetchRemoteImage(address: string, options: FetchImageOptio
     }
     for (let redirects = 0; ; redirects++) {
       if (url.protocol !== "http:" && url.protocol !== "https:") throw new RemoteImageError(address, reasons.protocol);
-      const target = await checkedAddress(url, options, allowPrivate);
+      const target = await checkedAddress(url, options, allowPrivate, controller.signal);
       if (controller.signal.aborted) throw new RemoteImageError(address, reasons.timeout);
       const response = await request(url, target, controller.signal);
       const status = response.statusCode ?? 0;
