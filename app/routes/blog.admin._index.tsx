@@ -9,6 +9,7 @@ import { adminCopy, type AdminCopy } from "~/features/blog-admin/copy";
 import { visualEditorAllowed } from "~/features/blog-admin/hosts";
 import { CONSENT_ADMIN_PATH, INBOX_PATH } from "~/features/blog-admin/inbox-paths";
 import { mediaCopy, type MediaCopy } from "~/features/blog-admin/media-copy";
+import { MEDIA_PATH } from "~/features/blog-admin/media-paths";
 import { noStoreHeaders } from "~/features/blog-admin/http";
 import { AdminBand, ErrorBox, LogoutButton, NOTICE_MS, TimedNotice } from "~/features/blog-admin/ui";
 import { useApp } from "~/lib/app-context";
@@ -58,7 +59,7 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
         ) : null}
         <ExportArchiveButton mm={mm} />
         <ExportIndexButton m={m} />
-        <ButtonLink to="/blog/admin/medien" variant="outline-light">
+        <ButtonLink to={MEDIA_PATH} variant="outline-light">
           {mm.media}
         </ButtonLink>
         <ButtonLink to={INBOX_PATH} variant="outline-light">

@@ -4,7 +4,8 @@ import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { noStoreHeaders } from "~/features/blog-admin/http";
 import { formatDateTime, formatSize } from "~/features/blog-admin/inbox-ui";
 import { mediaCopy } from "~/features/blog-admin/media-copy";
-import { handleMediaAction, loadMediaLibrary, MEDIA_PATH, type MediaItem } from "~/features/blog-admin/media-library.server";
+import { handleMediaAction, loadMediaLibrary, type MediaItem } from "~/features/blog-admin/media-library.server";
+import { MEDIA_PATH } from "~/features/blog-admin/media-paths";
 import { AdminBand, ErrorBox, LogoutButton, TimedNotice } from "~/features/blog-admin/ui";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
@@ -120,6 +121,17 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   );
 }
 
+/** One entry per post, with every way it uses the image (cover, social image, content). */
+function byPost(usage: MediaItem["usage"]) {
+  const posts = new Map<string, { id: string; title: string; kinds: MediaItem["usage"][number]["kind"][] }>();
+  for (const use of usage) {
+    const entry = posts.get(use.id) ?? { id: use.id, title: use.title, kinds: [] };
+    entry.kinds.push(use.kind);
+    posts.set(use.id, entry);
+  }
+  return [...posts.values()];
+}
+
 function MediaTable({ items, filterQuery }: { items: MediaItem[]; filterQuery: string }) {
   const { lang } = useApp();
   const m = mediaCopy[lang].library;
@@ -182,12 +194,12 @@ function MediaTable({ items, filterQuery }: { items: MediaItem[]; filterQuery: s
                 <span className="rounded-full bg-bark-100 px-2 py-0.5 text-sm font-semibold text-bark-700">{m.unused}</span>
               ) : (
                 <ul className="grid gap-1">
-                  {item.usage.map((use) => (
-                    <li key={`${use.id}-${use.kind}`}>
+                  {byPost(item.usage).map((use) => (
+                    <li key={use.id}>
                       <Link to={`/blog/admin/edit/${encodeURIComponent(use.id)}`} className={link}>
                         {use.title}
                       </Link>{" "}
-                      <span className="text-sm text-forest-800">({m.kinds[use.kind]})</span>
+                      <span className="text-sm text-forest-800">({use.kinds.map((kind) => m.kinds[kind]).join(", ")})</span>
                     </li>
                   ))}
                 </ul>

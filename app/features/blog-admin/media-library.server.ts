@@ -11,9 +11,10 @@ import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
 import { NO_STORE } from "./http";
 import { mediaCopy } from "./media-copy";
+import { MEDIA_PATH } from "./media-paths";
 import { deleteUpload, listUploads, uploadPath, usageByPath, type Upload, type Usage } from "./media.server";
 
-export const MEDIA_PATH = "/blog/admin/medien";
+export { MEDIA_PATH };
 
 export interface MediaOptions {
   db?: Kysely<Database>;
