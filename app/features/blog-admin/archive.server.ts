@@ -209,10 +209,8 @@ export async function importArchive(
   const refused = [...contents.refused];
   const restored: string[] = [];
   const paths = new Set(contents.images.map((i) => i.path));
-  const isVariant = (path: string) => {
-    const match = /^(.*)-\d+w\.webp$/.exec(path);
-    return match !== null && [...paths].some((p) => p !== path && p.replace(/\.[^./]+$/, "") === match[1]);
-  };
+  // A WebP copy ("<name>-<width>w.webp"), never an upload of its own: an original is named <random>.<ext>.
+  const isVariant = (path: string) => /-\d+w\.webp$/.test(path);
   for (const image of contents.images) {
     const target = imageFilePath(image.path, imagesDir);
     if (!target) {

@@ -50,11 +50,12 @@ export async function listUploads(imagesDir: string = blogImagesDir()): Promise<
     if (rel.split("/").some((s) => s.startsWith("."))) continue;
     files.add(rel);
   }
+  // Originals by their name without extension: a copy whose original exists belongs to it; a copy without one is listed on its own.
+  const originals = new Set([...files].filter((f) => !VARIANT.test(f)).map((f) => f.replace(/\.[^./]+$/, "")));
   const uploads: Upload[] = [];
   for (const path of files) {
     const variant = VARIANT.exec(path);
-    // A copy whose original exists belongs to it; a copy without one is listed on its own.
-    if (variant && [...files].some((f) => f !== path && f.replace(/\.[^./]+$/, "") === path.slice(0, variant.index))) continue;
+    if (variant && originals.has(path.slice(0, variant.index))) continue;
     if (!imageFilePath(path, imagesDir)) continue;
     const info = await stat(join(imagesDir, path)).catch(() => null);
     if (!info) continue;
