@@ -215,6 +215,14 @@ describeBackends("blog archive export and import", (backend) => {
     expect(() => archive.readArchive(strToU8("{}"))).toThrow("Die Datei ist kein ZIP-Archiv.");
   });
 
+  it("exports only to a signed-in editor", async () => {
+    const res = await archive
+      .handleArchiveExport(new Request(`${SITE}/blog/admin/export/forstblog.zip`), { db: db(), imagesDir })
+      .catch((e: unknown) => e as Response);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/blog/login");
+  });
+
   it("still imports the single JSON files of the old export", async () => {
     const record = {
       id: "post-alt",

@@ -92,6 +92,14 @@ describe("fetching an external image", () => {
     expect(hits.get("/wald.png?privat") ?? 0).toBe(before);
   });
 
+  it("refuses loopback written in other forms: IPv6, decimal, hexadecimal, IPv4-mapped", async () => {
+    const port = (server.address() as AddressInfo).port;
+    for (const host of ["[::1]", "2130706433", "0x7f.0.0.1", "[::ffff:127.0.0.1]", "127.1", "localhost"]) {
+      const error = await refusal(fetchRemoteImage(`http://${host}:${port}/wald.png`, { allowPrivate: false }));
+      expect(error.reason, host).toContain("internes Netz");
+    }
+  });
+
   it("refuses a host name that resolves to a private address (every address is checked)", async () => {
     const error = await refusal(
       fetchRemoteImage("http://bilder.example/wald.png", {
