@@ -4,7 +4,7 @@
 import { Editor, EditorStateReady, editorViewTimerCtx } from "@milkdown/kit/core";
 import { createTimer } from "@milkdown/kit/ctx";
 import type { Ctx, MilkdownPlugin } from "@milkdown/kit/ctx";
-import { engineOf, useMarkdown } from "~/features/blog-admin/visual-engine";
+import { engineOf, withMarkdown } from "~/features/blog-admin/visual-engine";
 import type { MarkdownEngine } from "~/features/blog-admin/visual-roundtrip";
 
 const Never = createTimer("VisualTestNoView", 2 ** 31 - 1);
@@ -30,7 +30,7 @@ export async function headlessEngine(): Promise<MarkdownEngine> {
     };
   };
   const editor = Editor.make().config((ctx) => ctx.set(editorViewTimerCtx, [Never]));
-  useMarkdown(editor).use(capture);
+  withMarkdown(editor).use(capture);
   void editor.create();
   return engineOf(await captured);
 }

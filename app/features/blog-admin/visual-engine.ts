@@ -6,6 +6,7 @@ import type { Ctx } from "@milkdown/kit/ctx";
 import { commonmark } from "@milkdown/kit/preset/commonmark";
 import { gfm } from "@milkdown/kit/preset/gfm";
 import type { MarkdownNode } from "@milkdown/kit/transformer";
+import type { Root } from "mdast";
 import { $remark } from "@milkdown/kit/utils";
 import type { MarkdownEngine } from "./visual-roundtrip";
 
@@ -15,8 +16,8 @@ import type { MarkdownEngine } from "./visual-roundtrip";
  * images of a loaded post and made inserting an uploaded image (`![alt](url)`) do nothing.
  * Empty strings instead; Milkdown writes an empty title back as no title.
  */
-export const remarkImageAttributes = $remark("remarkImageAttributes", () => () => (tree: MarkdownNode) => {
-  const stack: MarkdownNode[] = [tree];
+export const remarkImageAttributes = $remark("remarkImageAttributes", () => () => (tree: Root) => {
+  const stack: MarkdownNode[] = [tree as MarkdownNode];
   while (stack.length > 0) {
     const node = stack.pop()! as MarkdownNode & { title?: unknown; alt?: unknown; children?: MarkdownNode[] };
     if (node.type === "image") {
@@ -28,7 +29,7 @@ export const remarkImageAttributes = $remark("remarkImageAttributes", () => () =
 });
 
 /** Adds the Markdown presets (CommonMark, GFM) and the round-trip fixes to an editor. */
-export function useMarkdown(editor: Editor): Editor {
+export function withMarkdown(editor: Editor): Editor {
   return editor.use(commonmark).use(gfm).use(remarkImageAttributes);
 }
 
