@@ -4,6 +4,7 @@
 // same HTML, and after a small edit change only the edited paragraph.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { Slice } from "@milkdown/kit/prose/model";
 import { EditorState, TextSelection } from "@milkdown/kit/prose/state";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SourceDocument, type MarkdownEngine } from "~/features/blog-admin/visual-roundtrip";
@@ -77,5 +78,47 @@ describe("visual editor round trip", () => {
   it.each(samples)("$name: serialised from scratch it still renders the same", async ({ markdown }) => {
     const source = SourceDocument.load(engine, markdown);
     expect(await html(source.serializeAll(source.doc))).toBe(await html(markdown));
+  });
+
+  /** The document after inserting `markdown` at the end of the first paragraph, as the editor's insert does. */
+  function insertAfterFirstParagraph(source: SourceDocument, markdown: string) {
+    const inserted = SourceDocument.load(engine, markdown).doc;
+    const at = source.doc.firstChild!.nodeSize - 1;
+    const state = EditorState.create({ doc: source.doc });
+    return state.apply(state.tr.setSelection(TextSelection.create(state.doc, at)).replaceSelection(new Slice(inserted.content, 0, 0))).doc;
+  }
+
+  it("an inserted image is kept, with and without title, and nothing else changes", async () => {
+    const markdown = "Erster Absatz.\n\n* eins\n* zwei\n";
+    const source = SourceDocument.load(engine, markdown);
+    const plain = source.serialize(insertAfterFirstParagraph(source, "![Beschreibung](/blog/images/2026/abc.png)"));
+    expect(plain).toBe("Erster Absatz.\n\n![Beschreibung](/blog/images/2026/abc.png)\n\n* eins\n* zwei\n");
+    const titled = source.serialize(insertAfterFirstParagraph(source, '![Polter](/blog/images/p.png "Am Weg 7")'));
+    expect(titled).toContain('![Polter](/blog/images/p.png "Am Weg 7")');
+    expect(await html(titled)).toContain('<img src="/blog/images/p.png" alt="Polter" title="Am Weg 7"');
+  });
+
+  it("a table of the picker's size is written as a GFM table of that size", async () => {
+    const { nodes } = engine.schema;
+    const cell = (type: "table_header" | "table_cell", text: string) =>
+      nodes[type]!.create(null, nodes.paragraph!.create(null, text ? engine.schema.text(text) : null));
+    const table = nodes.table!.create(null, [
+      nodes.table_header_row!.create(null, [
+        cell("table_header", "A"),
+        cell("table_header", ""),
+        cell("table_header", ""),
+        cell("table_header", ""),
+      ]),
+      ...[1, 2].map(() =>
+        nodes.table_row!.create(null, [cell("table_cell", ""), cell("table_cell", "x"), cell("table_cell", ""), cell("table_cell", "")]),
+      ),
+    ]);
+    const source = SourceDocument.load(engine, "Davor.\n");
+    const saved = source.serialize(source.doc.copy(source.doc.content.append(nodes.doc!.create(null, table).content)));
+    expect(saved.startsWith("Davor.\n\n|")).toBe(true);
+    const rendered = await html(saved);
+    expect(rendered.match(/<th[ >]/g)).toHaveLength(4);
+    expect(rendered.match(/<tr>/g)).toHaveLength(3);
+    expect(rendered).not.toContain("<br");
   });
 });

@@ -4,7 +4,7 @@ import type { Editor } from "@milkdown/kit/core";
 import { remarkCtx, schemaCtx } from "@milkdown/kit/core";
 import type { Ctx } from "@milkdown/kit/ctx";
 import { commonmark } from "@milkdown/kit/preset/commonmark";
-import { gfm } from "@milkdown/kit/preset/gfm";
+import { gfm, remarkGFMPlugin } from "@milkdown/kit/preset/gfm";
 import type { MarkdownNode } from "@milkdown/kit/transformer";
 import type { Root } from "mdast";
 import { $remark } from "@milkdown/kit/utils";
@@ -30,7 +30,14 @@ export const remarkImageAttributes = $remark("remarkImageAttributes", () => () =
 
 /** Adds the Markdown presets (CommonMark, GFM) and the round-trip fixes to an editor. */
 export function withMarkdown(editor: Editor): Editor {
-  return editor.use(commonmark).use(gfm).use(remarkImageAttributes);
+  return (
+    editor
+      // An edited table is written with single spaces, not re-padded into aligned columns.
+      .config((ctx) => ctx.set(remarkGFMPlugin.options.key, { tablePipeAlign: false }))
+      .use(commonmark)
+      .use(gfm)
+      .use(remarkImageAttributes)
+  );
 }
 
 /** The schema and remark processor of a created editor. */
