@@ -80,6 +80,29 @@ describe("visual editor round trip", () => {
     expect(await html(source.serializeAll(source.doc))).toBe(await html(markdown));
   });
 
+  it.each(seedPosts.map((post) => ({ name: `seed/${post.id}`, markdown: post.content })))(
+    "$name: typing into a paragraph, a list item or a table cell adds exactly the typed characters",
+    async ({ markdown }) => {
+      const source = SourceDocument.load(engine, markdown);
+      // The end of the first text of each kind: paragraph at top level, list item, table cell.
+      const targets = new Map<string, number>();
+      source.doc.descendants((node, pos, parent) => {
+        if (!node.isTextblock || node.textContent.trim() === "") return true;
+        const kind = parent === source.doc ? "paragraph" : (parent?.type.name ?? "");
+        if (["paragraph", "list_item", "table_cell"].includes(kind) && !targets.has(kind)) targets.set(kind, pos + node.nodeSize - 1);
+        return true;
+      });
+      expect(targets.size).toBeGreaterThan(0);
+      for (const [kind, at] of targets) {
+        const state = EditorState.create({ doc: source.doc });
+        const edited = state.apply(state.tr.setSelection(TextSelection.create(state.doc, at)).insertText(" Wortneu")).doc;
+        const saved = source.serialize(edited);
+        expect(saved.length, kind).toBe(markdown.length + " Wortneu".length);
+        expect(saved.replace(" Wortneu", ""), kind).toBe(markdown);
+      }
+    },
+  );
+
   /** The document after inserting `markdown` at the end of the first paragraph, as the editor's insert does. */
   function insertAfterFirstParagraph(source: SourceDocument, markdown: string) {
     const inserted = SourceDocument.load(engine, markdown).doc;

@@ -102,6 +102,7 @@ export class SourceDocument {
   readonly #origin = new Map<ProseNode, number>();
   readonly #fingerprints = new WeakMap<ProseNode, string>();
   readonly #remarks = new Map<string, RemarkParser>();
+  readonly #spliced = new WeakMap<ProseNode, string | null>();
 
   private constructor(engine: MarkdownEngine, markdown: string) {
     this.#engine = engine;
@@ -279,7 +280,7 @@ export class SourceDocument {
         if (piece.node.type.name === "ordered_list" && delimiterOf(before) === style.ordered) {
           style = { ...style, ordered: style.ordered === "." ? ")" : "." };
         }
-        text = this.#serializeNode(piece.node, style);
+        text = (keep && piece.unit !== undefined ? this.#splice(piece.unit, piece.node) : null) ?? this.#serializeNode(piece.node, style);
         if (text === "") continue;
       }
       if (previous === null) out += this.#head;
@@ -290,6 +291,62 @@ export class SourceDocument {
     }
     if (previous === null) return "";
     return out + (previous.unit === this.#units.length - 1 || this.#tail.includes("\n") ? this.#tail : "\n");
+  }
+
+  /**
+   * A text edit inside one block, applied to the block's source instead of serialising the block:
+   * typing in one paragraph, list item, heading or table cell changes just those characters.
+   * Applies when the edit lies within one run of text that appears exactly once, literally, in
+   * the block's source, and the spliced source parses back to exactly the edited block; else null.
+   */
+  #splice(unitIndex: number, node: ProseNode): string | null {
+    const cached = this.#spliced.get(node);
+    if (cached !== undefined) return cached;
+    const result = this.#trySplice(this.#units[unitIndex]!, node);
+    this.#spliced.set(node, result);
+    return result;
+  }
+
+  #trySplice(unit: Unit, node: ProseNode): string | null {
+    const before = unit.nodes.length === 1 ? unit.nodes[0]! : null;
+    if (!before || before.type !== node.type) return null;
+    const start = before.content.findDiffStart(node.content);
+    const end = before.content.findDiffEnd(node.content);
+    if (start === null || !end) return null;
+    let endA = end.a;
+    let endB = end.b;
+    const overlap = start - Math.min(endA, endB);
+    if (overlap > 0) {
+      endA += overlap;
+      endB += overlap;
+    }
+    // The run of text in the original block that holds the whole edited range.
+    const $start = before.resolve(start);
+    const $end = before.resolve(endA);
+    if ($start.parent !== $end.parent || !$start.parent.inlineContent) return null;
+    let run: { text: string; from: number } | null = null;
+    const base = $start.start();
+    $start.parent.forEach((child, offset) => {
+      const from = base + offset;
+      if (child.isText && from <= start && endA <= from + child.nodeSize) run ??= { text: child.text!, from };
+    });
+    if (!run) return null;
+    const { text, from } = run as { text: string; from: number };
+    const at = unit.source.indexOf(text);
+    if (at === -1 || unit.source.indexOf(text, at + 1) !== -1) return null;
+    const inserted = node.textBetween(start, endB, "\n", "\ufffc");
+    if (inserted.includes("\ufffc") || inserted.includes("\n")) return null;
+    const source = unit.source.slice(0, at + start - from) + inserted + unit.source.slice(at + endA - from);
+    // The spliced source must mean exactly the edited block.
+    const tree = parseTree(this.#engine, source) as MarkdownNode & { children: MarkdownNode[] };
+    let parsed: ProseNode[];
+    try {
+      parsed = toNodes(this.#engine, tree.children);
+    } catch {
+      return null;
+    }
+    if (parsed.length !== 1 || this.#fingerprint(parsed[0]!) !== this.#fingerprint(node)) return null;
+    return source;
   }
 
   /** Longest common subsequence of original and current blocks: pairs [original, current]. */
