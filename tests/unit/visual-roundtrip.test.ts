@@ -82,7 +82,7 @@ describe("visual editor round trip", () => {
 
   it.each(seedPosts.map((post) => ({ name: `seed/${post.id}`, markdown: post.content })))(
     "$name: typing into a paragraph, a list item or a table cell adds exactly the typed characters",
-    async ({ markdown }) => {
+    ({ markdown }) => {
       const source = SourceDocument.load(engine, markdown);
       // The end of the first text of each kind: paragraph at top level, list item, table cell.
       const targets = new Map<string, number>();

@@ -5,8 +5,9 @@
 // "-", tables are re-padded, indented code becomes fenced …), so this module keeps the original
 // source: each top-level block of the document remembers the source range it came from, and on
 // saving every top-level block that is still unchanged is written out as its original text (with
-// the original blank lines around it). Only blocks that were edited or added are serialised. An
-// unchanged document therefore saves byte-identical, and a small edit changes only its block.
+// the original blank lines around it). Only blocks that were edited or added are serialised, and a
+// text edit inside a block is spliced into the block's source where that is provably the same.
+// An unchanged document therefore saves byte-identical, and a small edit changes only what was edited.
 //
 // Pure functions over Milkdown's schema, remark processor and transformer: the editor component
 // (visual-markdown.client.tsx) and the round-trip tests use the same code.
