@@ -2,6 +2,8 @@
 // images, a table and "*" bullets is edited in the visual editor; an image is uploaded and
 // inserted, text is typed and saved at once. The saved Markdown keeps every untouched block
 // byte-identical, and the article shows the new image and the typed text.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
 import { open } from "./support/page";
@@ -20,6 +22,25 @@ const blocks = {
   last: "Letzter Absatz.",
 };
 const markdown = Object.values(blocks).join("\n\n");
+
+// axe-core checks the open table picker (injected as a script, so CSP must let the test add it).
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+test.use({ bypassCSP: true });
+
+async function toolbarViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Element, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document.querySelector("[role=toolbar]")!, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+  });
+}
 
 async function exported(page: Page, id: string): Promise<string> {
   const res = await page.request.get(`/blog/admin/export/${id}.json`);
@@ -53,6 +74,12 @@ test("visual editor: upload an image, type, save at once — nothing else change
   await page.getByRole("button", { name: "Tabelle einfügen" }).click();
   await expect(page.getByRole("button", { name: "6 × 6 Tabelle einfügen" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Tabelle einfügen$/ })).toHaveCount(37);
+  // The arrow keys move through the sizes.
+  await expect(page.getByRole("button", { name: "3 × 3 Tabelle einfügen" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("button", { name: "4 × 4 Tabelle einfügen" })).toBeFocused();
+  expect(await toolbarViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "6 × 6 Tabelle einfügen" })).toBeHidden();
 

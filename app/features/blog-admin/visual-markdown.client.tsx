@@ -166,12 +166,13 @@ export default function VisualMarkdown({
             key={tool.label}
             type="button"
             title={tool.label}
-            aria-label={tool.label}
             disabled={!editor}
             onMouseDown={(event) => event.preventDefault()}
             onClick={tool.act}
             className={toolClass}
           >
+            {/* Named by its text, not aria-label: the visible "H2" need not be part of the name (WCAG 2.5.3). */}
+            <span className="sr-only">{tool.label}</span>
             <span aria-hidden="true">{tool.text}</span>
           </button>,
         ])}
