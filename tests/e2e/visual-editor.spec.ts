@@ -18,6 +18,11 @@ const blocks = {
   image: '![Polter am Weg](/blog/images/polter.jpg "Polter am Weg 7")',
   table: "| Sortiment | Menge |\n| :-- | --: |\n| Fichte | 120 |",
   list: "* eins\n* zwei",
+  heading: "Abschnitt\n---------",
+  ordered: "7) sieben\n8) acht\n   - [x] erledigt",
+  footnote: "Mit Fußnote.[^1]\n\n[^1]: Die Fußnote.",
+  html: '<div class="hinweis">\n<p>HTML-Block</p>\n</div>',
+  code: "    eingerückter Code",
   definition: "[karte]: https://example.org/karte",
   last: "Letzter Absatz.",
 };
@@ -83,6 +88,11 @@ test("visual editor: upload an image, type, save at once — nothing else change
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "6 × 6 Tabelle einfügen" })).toBeHidden();
 
+  // Typing into a list item changes just those characters.
+  await editor.getByText("zwei", { exact: true }).click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" und drei");
+
   // Cursor at the end of the last paragraph; an uploaded image goes there, then text is typed.
   await editor.getByText("Letzter Absatz.").click();
   await page.keyboard.press("End");
@@ -96,8 +106,8 @@ test("visual editor: upload an image, type, save at once — nothing else change
   await expect(page).toHaveURL(new RegExp(`/blog/visual-editor/${id}\\?saved=1$`));
 
   const saved = await exported(page, id);
-  // Every block as it was; the image is a paragraph of its own after the cursor's paragraph.
-  expect(saved).toBe(`${markdown}\n\n![Beschreibung](${src}) Frisch getippt`);
+  // Every other block as it was; the image is a paragraph of its own after the cursor's paragraph.
+  expect(saved).toBe(`${markdown.replace("* zwei", "* zwei und drei")}\n\n![Beschreibung](${src}) Frisch getippt`);
 
   const article = await page.request.get(`/blog/${slug}`);
   expect(article.status()).toBe(200);
