@@ -1,13 +1,13 @@
 // The visual editor's WYSIWYG area: Milkdown (ProseMirror + remark). Its document model is
-// Markdown's (remark parses, remark-stringify serialises), so headings, lists, links, images,
-// GFM tables and code blocks come back out as Markdown. Client-only: loaded lazily by the visual
-// editor route and never part of a public page's JavaScript.
+// Markdown's; the original source of every block is kept and written back unless the block was
+// edited (visual-roundtrip.ts, ADR 0020), so saving loses nothing and changes only what was
+// edited. Client-only: loaded lazily by the visual editor route and never part of a public page's
+// JavaScript.
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState } from "react";
-import { defaultValueCtx, Editor, editorViewCtx, rootCtx } from "@milkdown/kit/core";
+import { Editor, editorStateOptionsCtx, editorViewCtx, prosePluginsCtx, rootCtx } from "@milkdown/kit/core";
 import { history, historyProviderConfig, redoCommand, undoCommand } from "@milkdown/kit/plugin/history";
-import { listener, listenerCtx } from "@milkdown/kit/plugin/listener";
+import { Plugin } from "@milkdown/kit/prose/state";
 import {
-  commonmark,
   createCodeBlockCommand,
   toggleEmphasisCommand,
   toggleLinkCommand,
@@ -17,14 +17,17 @@ import {
   wrapInHeadingCommand,
   wrapInOrderedListCommand,
 } from "@milkdown/kit/preset/commonmark";
-import { gfm, insertTableCommand } from "@milkdown/kit/preset/gfm";
+import { insertTableCommand } from "@milkdown/kit/preset/gfm";
 import { callCommand, insert } from "@milkdown/kit/utils";
 import "@milkdown/kit/prose/view/style/prosemirror.css";
 import "@milkdown/kit/prose/tables/style/tables.css";
 import { articleBodyClass } from "~/features/blog/components";
 import { cn } from "~/lib/cn";
 import type { AdminCopy } from "./copy";
+import { engineOf, withMarkdown } from "./visual-engine";
 import type { VisualMarkdownHandle } from "./visual-markdown";
+import { SourceDocument } from "./visual-roundtrip";
+import { TablePicker } from "./visual-table-picker";
 
 /** Undo history: 100 entries; changes less than 600 ms apart are undone together. */
 const HISTORY = { depth: 100, newGroupDelay: 600 };
@@ -44,6 +47,9 @@ export default function VisualMarkdown({
 }) {
   const root = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
+  // The loaded document with its original Markdown source (set once the editor's schema exists).
+  const source = useRef<SourceDocument | null>(null);
+  const initialRef = useRef(initial);
   const changed = useEffectEvent((markdown: string) => onChange(markdown));
   // Read once, when the editor is made: it owns its document from then on, `initial` only seeds it.
   const setup = useEffectEvent(() => ({ initial, labelledBy }));
@@ -54,17 +60,30 @@ export default function VisualMarkdown({
     const { initial, labelledBy } = setup();
     let disposed = false;
     let created: Editor | null = null;
-    const made = Editor.make()
-      .config((ctx) => {
+    const made = withMarkdown(
+      Editor.make().config((ctx) => {
         ctx.set(rootCtx, host);
-        ctx.set(defaultValueCtx, initial);
         ctx.set(historyProviderConfig.key, HISTORY);
-        ctx.get(listenerCtx).markdownUpdated((_ctx, markdown) => changed(markdown));
-      })
-      .use(commonmark)
-      .use(gfm)
-      .use(history)
-      .use(listener);
+        // The document comes from the round trip (blocks mapped to their source), not from
+        // Milkdown's own parse of `initial`.
+        ctx.update(editorStateOptionsCtx, (override) => (options) => {
+          const loaded = SourceDocument.load(engineOf(ctx), initial);
+          source.current = loaded;
+          return override({ ...options, doc: loaded.doc });
+        });
+        // Every change reaches the form at once (no debounce): a save right after typing keeps it.
+        ctx.update(prosePluginsCtx, (plugins) => [
+          ...plugins,
+          new Plugin({
+            view: () => ({
+              update: (view, previous) => {
+                if (view.state.doc !== previous.doc && source.current) changed(source.current.serialize(view.state.doc));
+              },
+            }),
+          }),
+        ]);
+      }),
+    ).use(history);
     void made.create().then((instance) => {
       if (disposed) {
         void instance.destroy();
@@ -87,7 +106,13 @@ export default function VisualMarkdown({
 
   useImperativeHandle(ref, () => ({
     insert(markdown: string) {
-      editor?.action(insert(markdown));
+      if (!editor) return;
+      editor.action(insert(markdown));
+      editor.action((ctx) => ctx.get(editorViewCtx).focus());
+    },
+    getMarkdown() {
+      const doc = editor?.ctx.get(editorViewCtx).state.doc;
+      return doc && source.current ? source.current.serialize(doc) : initialRef.current;
     },
   }));
 
@@ -107,7 +132,6 @@ export default function VisualMarkdown({
     { label: t.ordered, text: "1.", act: () => run(callCommand(wrapInOrderedListCommand.key)) },
     { label: t.quote, text: "❝", act: () => run(callCommand(wrapInBlockquoteCommand.key)) },
     { label: t.code, text: "</>", act: () => run(callCommand(createCodeBlockCommand.key)) },
-    { label: t.table, text: "▦", act: () => run(callCommand(insertTableCommand.key, { row: 3, col: 3 })) },
     {
       label: t.link,
       text: "Link",
@@ -120,23 +144,38 @@ export default function VisualMarkdown({
     { label: t.redo, text: "↷", act: () => run(callCommand(redoCommand.key)) },
   ];
 
+  const toolClass =
+    "grid h-9 min-w-9 place-items-center rounded-lg px-2 text-sm font-bold text-forest-900 hover:bg-white focus-visible:outline-3 focus-visible:outline-moss-400 disabled:opacity-50";
+  // The table picker sits after the code button.
+  const tableAt = tools.findIndex((tool) => tool.label === t.code) + 1;
+
   return (
     <div className="overflow-hidden rounded-xl border border-forest-900/25 bg-white shadow-sm focus-within:border-forest-600 focus-within:outline-3 focus-within:outline-moss-400">
       <div role="toolbar" aria-label={t.label} className="flex flex-wrap gap-1 border-b border-forest-900/10 bg-forest-50 p-1.5">
-        {tools.map((tool) => (
+        {tools.map((tool, index) => [
+          index === tableAt ? (
+            <TablePicker
+              key="table"
+              label={t.table}
+              disabled={!editor}
+              buttonClass={toolClass}
+              onPick={(row, col) => run(callCommand(insertTableCommand.key, { row, col }))}
+            />
+          ) : null,
           <button
             key={tool.label}
             type="button"
             title={tool.label}
-            aria-label={tool.label}
             disabled={!editor}
             onMouseDown={(event) => event.preventDefault()}
             onClick={tool.act}
-            className="grid h-9 min-w-9 place-items-center rounded-lg px-2 text-sm font-bold text-forest-900 hover:bg-white focus-visible:outline-3 focus-visible:outline-moss-400 disabled:opacity-50"
+            className={toolClass}
           >
+            {/* Named by its text, not aria-label: the visible "H2" need not be part of the name (WCAG 2.5.3). */}
+            <span className="sr-only">{tool.label}</span>
             <span aria-hidden="true">{tool.text}</span>
-          </button>
-        ))}
+          </button>,
+        ])}
       </div>
       <div
         ref={root}
