@@ -7,7 +7,7 @@ import { ArticleBody, ArticleHeader, BackLink, BlogMessage, PostCard, type PostS
 import { blogCopy, contentErrorsEn } from "~/features/blog/copy";
 import { renderPostContent } from "~/features/blog/markdown.server";
 import { articleMeta, type ArticleMetaPost } from "~/features/blog/meta";
-import { listPosts } from "~/features/blog/posts.server";
+import { listPublishedPosts } from "~/features/blog/posts.server";
 import { relatedPosts } from "~/features/blog/rules";
 import { BlogUnavailable, passUnavailableHeaders, unavailableCopy, unavailableHeaders } from "~/features/blog/unavailable";
 import { useApp } from "~/lib/app-context";
@@ -42,7 +42,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   try {
     const { db } = await getDatabase();
     // The whole list: the related articles need every post's tags (a blog has tens of posts, not thousands).
-    const posts = await listPosts(db);
+    const posts = await listPublishedPosts(db);
     const post = posts.find((p) => p.slug === params.slug);
     if (!post) return data<ArticleData>({ state: "not-found" }, { status: 404 });
     const { content: _content, revision: _revision, ...meta } = post;

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap";
 import { publicPagePaths } from "~/config/pages";
-import { listPosts } from "~/features/blog/posts.server";
+import { listPublishedPosts } from "~/features/blog/posts.server";
 import { getDatabase } from "~/lib/db/db.server";
 import { publicResource } from "~/lib/http-cache.server";
 
@@ -12,7 +12,7 @@ function escapeXml(value: string): string {
 async function blogEntries(): Promise<{ path: string; lastmod?: string }[] | null> {
   try {
     const { db } = await getDatabase();
-    return (await listPosts(db)).map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastmod: post.lastModified }));
+    return (await listPublishedPosts(db)).map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastmod: post.lastModified }));
   } catch (error) {
     console.error("sitemap: blog posts could not be loaded:", error instanceof Error ? error.message : error);
     return null;

@@ -6,7 +6,7 @@ import { paths } from "~/config/pages";
 import { PostCard, type PostSummary } from "~/features/blog/components";
 import { feedLink } from "~/features/blog/meta";
 import { BlogUnavailable, passUnavailableHeaders, unavailableHeaders } from "~/features/blog/unavailable";
-import { listPosts } from "~/features/blog/posts.server";
+import { listPublishedPosts } from "~/features/blog/posts.server";
 import { useApp } from "~/lib/app-context";
 import { getDatabase, logDatabaseError } from "~/lib/db/db.server";
 import { blogPageCopy, type BlogListCopy, type BlogPageCopy } from "./copy";
@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const copy = blogPageCopy(context.lang);
   try {
     const { db } = await getDatabase();
-    const posts = (await listPosts(db)).map(({ id, slug, title, date, author, summary, tags, coverImage, lang }): PostSummary => ({
+    const posts = (await listPublishedPosts(db, context.lang)).map(({ id, slug, title, date, author, summary, tags, coverImage, lang }): PostSummary => ({
       id,
       slug,
       title,
