@@ -1,0 +1,174 @@
+// English versions of the Forstblog's seed articles (seed-posts.ts), written for an international
+// forestry reader rather than translated word for word. Each keeps its German original's date, cover
+// and structure and names it in translationOf; the id is the German id with "-en". German laws and
+// institutions stay German, with a short explanation. American spelling, metric units. Links to other
+// articles point to their English versions.
+import type { SeedPost } from "./seed-posts";
+
+export const seedPostsEn: (SeedPost & { translationOf: string })[] = [
+  {
+    id: "post-1771313400000-en",
+    translationOf: "post-1771313400000",
+    date: "2026-02-17T07:30:00.000Z",
+    title: "Digital Work Orders in Forestry: How to Make the Switch from Paper",
+    slug: "digital-work-orders-in-forestry",
+    author: "Jonas Behrendt, Forest Engineer",
+    tags: ["Digitalization", "Work Organization", "Occupational Safety", "In Practice"],
+    summary:
+      "A good work order answers every question before the first saw starts. How forestry operations can plan the move from paper to an app, bring their crews along and avoid the usual pitfalls.",
+    excerpt:
+      "What belongs in a good work order, how to bring your crews on board, and which mistakes to avoid when you leave paper behind.",
+    coverImage: "/blog/images/covers/digitale-arbeitsauftraege-im-forst.webp",
+    lang: "en",
+    content: `Monday, 6:45 a.m., at the log yard: the district forester hands out photocopied maps with the stands outlined in highlighter. One sheet is still crinkled from last week's rain; another is missing the new access road because construction only wrapped up a few days ago. In the afternoon the forwarder operator calls in: he can't find the landing everyone agreed on. Some version of this plays out in a great many forestry operations – not because people there work badly, but because paper reaches its limits the moment plans change.
+
+Digital work orders don't solve this problem on their own. They do help when two things are right: what goes into the order, and how you get there. This article looks at both.
+
+## What belongs in a good work order
+
+A work order is good when the crew on site can start without calling anyone back – and when, afterwards, anyone can see what was actually done. A fixed structure that stays the same for every job has proven its worth:
+
+| Element | Content | Example |
+|---|---|---|
+| Location | District, compartment, stand, map with boundaries | North district, compartment 14b, mixed spruce and beech stand |
+| Operation | Type of work and silvicultural objective | Thinning, releasing crop trees |
+| Access | Skid trails, access roads, landings, turning points | Skid trails 20 m apart, landing on road 7 |
+| Resources | Crew, machines, time frame | Harvester and forwarder, weeks 9–10 |
+| Safety | Emergency rescue point, hazards, closures | Number of the nearest rescue point, power line along the southern edge |
+| Restrictions | Nature conservation, soil protection, roads | Raptor nest tree marked, machine traffic only on frozen ground |
+| Reporting | What should be documented | Volumes in solid cubic meters, photos of the log piles, road damage |
+
+Two of these elements deserve special attention.
+
+**The map is the core.** A description like “left after the second bend” works for someone who has known the district for twenty years. A contractor from the next county or a new colleague needs coordinates, stand boundaries and the skid trails drawn in. A digital map showing the user's own GPS position tells the crew where they are – even deep inside a stand where every trail looks the same.
+
+**Safety belongs in the order, not in a drawer.** The nearest emergency rescue point (in Germany, forests are covered by a network of numbered rescue points that emergency services can locate), the emergency number, and known hazards such as power lines, railroad tracks, public trails or deadwood in the crowns: everyone working in the stand needs this information. In a digital order it always sits in the same place and is available without a signal. This does not replace the formal risk assessment, but the order can refer to it.
+
+## Bringing your crews along
+
+The best software fails if the people outside see it as surveillance or extra work. Forest workers and machine operators usually have a keen sense of whether a new tool makes their job easier or only serves the office. What works in practice:
+
+- **Involve people early:** Those who work outside know best what information is missing today. Ask your crews and contractors before you decide on fields and workflows.
+- **Start small:** One pilot district, one crew, one type of operation. Review it together after a few weeks, then expand.
+- **Train on site:** Ten minutes at the truck with their own smartphone do more than a slide deck in the meeting room.
+- **Name a go-to person:** A colleague who enjoys working with the app will help faster than any hotline.
+- **Make the benefit visible:** When nobody has to fill in a timesheet on Friday because hours and volumes are already recorded, that convinces people more than any argument.
+
+Not everyone grew up with a smartphone. Allow time for questions in the first few weeks, and take criticism seriously: it often points to a workflow that really is clumsy.
+
+## Pitfalls – and how to avoid them
+
+1. **Too many required fields.** Ask someone wearing gloves in the rain to fill in twenty fields and they will either give up or type anything. Only make a field mandatory if someone will actually use it later.
+2. **No signal in the stand.** In the woods, dead zones are the rule, not the exception. Orders, maps and forms must work offline and sync as soon as there is coverage again.
+3. **Unsuitable devices.** The screen has to be readable in sunlight and the battery has to last a long working day. A rugged case and a power bank in the truck cost little and save a lot of trouble.
+4. **Keeping two sets of books.** If paper and app run side by side indefinitely, both are maintained half-heartedly. Set a cutoff date after which orders are issued only digitally.
+5. **Unclear responsibilities.** Who creates orders, who approves them, who signs off on the work? Without clear roles, orders stay stuck in the “open” status.
+6. **Forgetting data protection.** As soon as you record employees' hours or locations, data protection – and, where there is one, the works council (the elected employee body that German law gives a say in such matters) – must be involved from day one. More on this in our article on [GPS time tracking in forestry](/blog/gps-time-tracking-in-forestry).
+
+## From work order to invoice
+
+The biggest payoff often shows up only at the end of the job. When the crew records volumes, photos of the log piles and anything unusual directly in the order, the district forester already has everything needed for sign-off, the timber list and the contractor's invoice. Damage to roads or skid trails is documented with a photo and a position before anyone can argue about it. And whoever plans the next operation in the same stand a year later finds the lessons from the last one in one place instead of three binders.
+
+## Checklist for getting started
+
+- [ ] Take stock: which forms, maps and lists do you use today?
+- [ ] Define the mandatory information in an order (see the table above)
+- [ ] Choose a pilot district and a pilot crew
+- [ ] Check the devices: battery, screen, case, offline maps
+- [ ] Involve the works council and the data protection officer early
+- [ ] Plan on-site training
+- [ ] Set a cutoff date for the end of paper orders
+- [ ] Review together after the pilot phase and fine-tune
+
+## Conclusion
+
+Digital work orders are not an end in themselves. They pay off when they spare the people in the forest callbacks, searching and paperwork, and give the office reliable data. What matters is a clearly structured order, a step-by-step rollout and crews who have a say from the start. Tools like ForestCrew, which put orders with maps, documents and photo records on the smartphone and keep them available offline, take care of the technology – introducing them in your organization remains a leadership task.
+`,
+  },
+  {
+    id: "post-1776149100000-en",
+    translationOf: "post-1776149100000",
+    date: "2026-04-14T06:45:00.000Z",
+    title: "Bark Beetle Monitoring with Drones and AI",
+    slug: "bark-beetle-monitoring-with-drones-and-ai",
+    author: "Dr. Katharina Albers, Forest Scientist",
+    tags: ["Forest Protection", "Bark Beetle", "Remote Sensing", "Climate Change", "Digitalization"],
+    summary:
+      "Drone imagery and AI analysis promise to reveal infested spruce earlier. What the technology can do today, where its limits are, and what it means for planning the work on the ground.",
+    excerpt:
+      "How drone imagery and AI analysis aim to reveal infested spruce earlier – and what that means for planning your crews and machines.",
+    coverImage: "/blog/images/covers/borkenkaefer-monitoring-mit-drohnen-und-ki.webp",
+    lang: "en",
+    content: `Since the drought years that began in 2018, the European spruce bark beetle (Ips typographus) has killed spruce stands across large parts of Germany. Anyone still managing spruce today knows what matters: finding infested trees before the next generation of beetles emerges. Traditionally that means searching for boring dust – tree by tree, stand by stand. It is reliable, but during the season it ties up a lot of working hours that are missing elsewhere.
+
+Drones and artificial intelligence promise to speed up that search. How much of the promise holds? And what does it mean for planning the work in the forest district?
+
+## Why time is the deciding factor
+
+Depending on elevation and weather, the spruce bark beetle produces one to three generations a year, plus sister broods. The spring flight begins once air temperatures rise above roughly 16.5 °C. In warm weather, only a few weeks pass between the beetles boring in and the young adults emerging. If you detect infested trees within that window, fell them and get them out of the forest – or debark them – you take away the population's brood. If you miss them, the next round will find considerably more beetles in the stand.
+
+Every early-detection method therefore has to answer one question: does it find infested trees while the brood is still under the bark?
+
+## What you can see from the air – and what you can't
+
+An infested tree goes through visible stages, and remote sensing captures them with very different success:
+
+- **Green attack:** The crown is still green. The only signs are on the stem – brown boring dust in bark crevices and at the base of the trunk, droplets of resin, entry holes. In ordinary color images taken from the air, this stage is practically invisible.
+- **Discoloration:** The needles turn pale, then yellowish to reddish brown. Such crowns show up clearly in RGB drone images – but by then the young beetles have often already left the tree or are about to.
+- **Gray stage:** The needles have dropped and the bark is flaking off. For controlling the beetle, any action here comes too late; all that remains is making the site safe and salvaging the timber.
+
+To be frank: conventional color images mainly show trees that are already lost as far as beetle control is concerned. That doesn't make them worthless. New infestations very often appear right next to existing infestation spots. If you map those spots completely early in the season, you know where the search for boring dust should begin.
+
+Multispectral cameras also capture the red-edge and near-infrared ranges. Stress responses in spruce can show up there before the crown visibly changes color. Early research results are encouraging, but the signal is weak and depends heavily on light, season and calibration. And stress is not the same as beetles: drought, root rot or a lightning strike produce similar patterns.
+
+## What AI adds
+
+A single flight quickly produces thousands of individual images. Analyzing them by hand takes days. This is where artificial intelligence plays to its strengths: trained models detect individual crowns, assign them to tree species and estimate their vitality. The aerial image becomes a list of suspect trees with coordinates.
+
+Such a model is only as good as its training data. A model trained on images from upland regions will not automatically perform as well in the lowlands. So ask vendors:
+
+1. In which regions and stand types was the model trained and tested?
+2. How many suspect trees turn out to be healthy on inspection, and how many infested trees are missed – measured against independent data?
+3. How do the results of your field checks flow back so the model improves?
+
+A vendor who cannot answer these questions clearly is selling a promise rather than a tool.
+
+## Ground truthing: the check on the ground remains essential
+
+> The drone tells you where to look – not what you will find.
+
+Every suspect point has to be checked on the ground: boring dust at the base of the trunk, resin flow, the condition of neighboring trees. Only the on-site inspection decides whether a tree is cut. A workable routine looks roughly like this:
+
+1. **Plan the flights:** after the spring flight has begun and then at regular intervals, ideally in similar light.
+2. **Analyze:** output suspect trees as points with coordinates.
+3. **Prioritize:** proximity to earlier infestations, sun-exposed stand edges, accessibility.
+4. **Inspect:** search for boring dust on the suspect tree and around it.
+5. **Act:** felling, prompt removal or debarking, documentation.
+6. **Report back:** confirmed and rejected suspect points improve the next analysis.
+
+## What this means for operations planning
+
+The real work begins after the analysis. Every confirmed infestation becomes a job: who inspects, who fells, when does the harvester come, when the forwarder, where is the timber piled? In ForestCrew, inspection rounds and fellings like these can be planned as work orders with a GPS position, and findings documented on site with geotagged photos – the crew navigates straight to the suspect tree, and the district forester sees progress in real time.
+
+Settle three points in advance:
+
+- **Secure capacity:** In beetle years, harvesters and contractors are scarce. Framework agreements made before the season give you breathing room.
+- **Organize removal:** Beetle-infested timber has to leave the forest quickly or be stored far enough away; a distance of at least 500 meters from the nearest spruce stand is often recommended. A log pile left at the forest edge for weeks becomes a breeding site itself.
+- **Mind the rules:** Drone flights are subject to the EU drone regulations and national rules, for example on pilot competency certificates and on geographical zones such as nature reserves; outside the EU, your national aviation authority's rules apply. If people are captured in the images, data protection comes into play as well.
+
+## Being honest about the limits
+
+Drones and AI are a helpful tool, but no substitute for professionals in the stand:
+
+- Green attack remains hard to detect from the air, even with multispectral data.
+- Spruce growing under a beech canopy or in the intermediate layer is barely visible from above.
+- Wind, clouds and rain decide which days you can fly – often exactly when time is short.
+- Flights, analysis and inspections cost time and money; the benefit depends on how quickly the results reach the district.
+- Freely available satellite data such as that from the European Sentinel-2 program is good for a large-scale overview, but at ten meters per pixel it cannot resolve individual trees.
+
+## Conclusion
+
+Drone imagery and AI make bark beetle monitoring faster and more systematic, above all for mapping infestation spots and directing the search for boring dust. Fresh, still-green attacks are still found by people with a trained eye at the base of the trunk. Combine both and keep the path from analysis to harvester short, and you win the days that decide the race against the beetle.
+`,
+  },
+];
