@@ -171,4 +171,181 @@ Drones and AI are a helpful tool, but no substitute for professionals in the sta
 Drone imagery and AI make bark beetle monitoring faster and more systematic, above all for mapping infestation spots and directing the search for boring dust. Fresh, still-green attacks are still found by people with a trained eye at the base of the trunk. Combine both and keep the path from analysis to harvester short, and you win the days that decide the race against the beetle.
 `,
   },
+  {
+    id: "post-1780992000000-en",
+    translationOf: "post-1780992000000",
+    date: "2026-06-09T08:00:00.000Z",
+    title: "GPS Time Tracking in Forestry: What Is Allowed and What It Delivers",
+    slug: "gps-time-tracking-in-forestry",
+    author: "Miriam Lorenz, ForestCrew Editorial Team",
+    tags: ["Time Tracking", "Data Protection", "Work Organization", "Digitalization"],
+    summary:
+      "Recording working hours and job locations in an app does away with timesheets and makes job costing more accurate. What forestry operations need to consider regarding the GDPR, works councils and transparency.",
+    excerpt:
+      "Fewer timesheets, more accurate job costing and clear data protection rules: what to consider when tracking time with GPS in forestry.",
+    coverImage: "/blog/images/covers/gps-zeiterfassung-im-forstbetrieb.webp",
+    lang: "en",
+    content: `Friday afternoon in the forestry office: a stack of timesheets, some smudged, some covered in question marks. Was the crew in compartment 12 on Tuesday, or had they already moved on to compartment 15? How many hours went into planting, and how many into road repairs? Anyone who collects working hours by hand and matches them to jobs knows this guessing game.
+
+Digital time tracking in an app – with a GPS position if you want it – promises relief. At the same time, it raises legitimate questions: What may an employer record? Who has to agree? And how do you keep a record of working time from turning into a surveillance tool? This article gives a practical overview based on German law. It is not legal advice; have your specific plans reviewed by experts, especially if you work under another country's law.
+
+## Why the topic is on the table now
+
+In September 2022, Germany's Federal Labor Court (Bundesarbeitsgericht) ruled that employers in Germany are obliged to record their employees' working hours systematically. The ruling leaves the details largely open; how to write them into the Working Hours Act (Arbeitszeitgesetz) has been under discussion for some time. For forestry operations whose crews work at changing locations, the question is therefore no longer whether to record working time, but how.
+
+## What GPS time tracking brings to forestry
+
+Used properly, recording time in an app has real advantages – for the organization and for its employees:
+
+- **Hours end up on the right job.** If you pick the job when you clock in, nobody has to reconstruct over the weekend where they were. The position confirms the job site.
+- **Honest job costing.** What did the thinning in compartment 14b actually cost? With hours for people and machines assigned properly, you can answer that – and price the next quote more realistically.
+- **Billing that holds up.** Whether you invoice a private forest owner, a forest owners' association or a contractor: time records with location and job build trust and save arguments.
+- **Less administration.** Payroll gets complete data instead of slips of paper that have to be typed up.
+- **Employees keep track.** Anyone who can see their own hours in the app can check their overtime and breaks themselves.
+
+## The legal framework in brief
+
+### Data protection under the GDPR
+
+Employees' location data is personal data. Processing it requires a legal basis and must follow the principles of the EU's General Data Protection Regulation (GDPR). In practice, these matter most:
+
+- **Purpose limitation:** Decide in writing, in advance, what the data will be used for – for example, proof of working time, assignment to jobs, billing. Using it later for other purposes is not automatically permitted.
+- **Data minimization:** Record only what you need for those purposes. The position at clock-in and clock-out is usually enough to show where someone worked; continuous tracking throughout the day is considered hard to justify.
+- **Storage limitation:** Set deletion periods and enforce them technically.
+- **Transparency:** Employees must know what data is recorded and when, who sees it and how long it is kept.
+
+In an employment relationship, consent is often not a sound legal basis, because it may be doubtful whether it was given freely. More common grounds are necessity for the employment relationship or a works agreement. Also check whether you need a data protection impact assessment – when employees are located, that is likely. The software vendor processes the data on your behalf, which requires a data processing agreement.
+
+### The works council's right of co-determination
+
+If the organization has a works council – an employee body elected under German law – it has a binding right of co-determination when such a system is introduced. Section 87(1) no. 6 of the Works Constitution Act (Betriebsverfassungsgesetz) explicitly covers, in our translation,
+
+> “the introduction and use of technical devices designed to monitor the behavior or performance of employees”.
+
+According to established case law, it is enough that a device is objectively capable of monitoring; the employer's intention does not matter. An app that stores times and positions practically always falls under this rule. Without an agreement with the works council, usually in the form of a works agreement, the system may not be introduced.
+
+Smaller organizations without a works council are still fully bound by the GDPR. It pays to involve the workforce early anyway: rules you draw up together with them are accepted more readily.
+
+## Transparency builds trust
+
+Most reservations about GPS tracking are not about the law but about the fear of being watched all the time. The best way to address that fear is with clear commitments in writing:
+
+- The position is recorded only at defined events, such as clocking in or out, and never outside working hours.
+- The app shows clearly when a location is being saved.
+- It is settled who sees which data: the district forester sees their crew's jobs, payroll sees the hours but not the positions.
+- The data is not used to compare individual employees' performance unless agreed otherwise.
+- Everyone can view their own data.
+- The data is deleted when the retention period ends.
+
+A single page in plain language summarizing these points often does more than a twenty-page document.
+
+## Introduction in five steps
+
+1. **Define the purposes:** What do you need the data for? Write it down.
+2. **Involve the people concerned:** the works council, the data protection officer and, where it makes sense, representatives of the crews.
+3. **Configure the technology to match:** when positions are recorded, roles and permissions, deletion periods.
+4. **Inform and train:** before the start, on site and with time for questions.
+5. **Pilot and review:** start in one district and evaluate together after a few weeks.
+
+When choosing software – ForestCrew included – make sure that what is recorded, who has which role and when data is deleted can be set exactly as your works agreement requires, and that you know where the data is stored.
+
+## Conclusion
+
+GPS time tracking can save a forestry operation a great deal of paper and argument, and it makes costs visible that used to disappear into estimates. It is lawful and accepted when the purpose is clear, only what is necessary is recorded, employees know what happens to their data, and the works council helps shape it from the start. Follow that order and you introduce a tool – not an instrument of control.
+`,
+  },
+  {
+    id: "post-1790060400000-en",
+    translationOf: "post-1790060400000",
+    date: "2026-09-22T07:00:00.000Z",
+    title: "The Carbon Market for Forest Owners: Opportunities and Pitfalls",
+    slug: "carbon-market-for-forest-owners",
+    author: "Felix Hartmann, Forest Economist",
+    tags: ["Climate Action", "Carbon Credits", "Forest Ownership", "Climate Change"],
+    summary:
+      "More and more companies promise forest owners income from carbon credits. Which land qualifies, what additionality and permanence mean, and how forest owners can tell a sound offer from a dubious one.",
+    excerpt: "Which land qualifies, what evidence is required, and how to recognize a sound offer for carbon credits from your forest.",
+    coverImage: "/blog/images/covers/co2-markt-fuer-waldbesitzer.webp",
+    lang: "en",
+    content: `“Your forest is worth hard cash” – lines like this are used by a growing number of companies courting forest owners. They promise income from carbon credits, often for little effort. Forests do store large amounts of carbon, and companies are looking for credible climate projects. But between the carbon in the wood and a credit that can be sold lie rules, evidence and contracts that run for a very long time.
+
+This article explains which land qualifies, what the technical terms mean and how to recognize a sound offer. It is written from a German perspective, and one thing first: it is no substitute for legal, tax or financial advice. Have every contract reviewed independently before you sign.[^1]
+
+## Two markets that are often confused
+
+When people talk about “the carbon market”, they usually mean one of two very different markets:
+
+| | Compliance market | Voluntary market |
+|---|---|---|
+| Examples | EU Emissions Trading System, Germany's national emissions trading under the Fuel Emissions Trading Act (Brennstoffemissionshandelsgesetz) | Credits from climate projects certified under private standards |
+| Who buys | Companies with a legal obligation, such as power plants, industry, suppliers of fuels | Companies, organizations and individuals acting on their own initiative |
+| Role of forests | Forest projects cannot be used there | Forest projects are possible, depending on the standard |
+| Rules | Set by law, supervised by the state | Set by standard-setting organizations, quality varies widely |
+| Prices | Set on the exchange | Negotiated, and vary greatly by project type |
+
+For forest owners, then, the voluntary market is the one that matters. It is smaller, less uniform and more dependent on trust than the compliance market. All the more reason to look closely.
+
+## Which land qualifies
+
+Not every forest is suitable for a carbon project. Broadly, there are three cases:
+
+- **Afforestation:** land that was not forest before, such as former cropland or grassland. Here the climate benefit is comparatively easy to demonstrate. However, afforestation requires a permit, and the land remains forest for good.
+- **Reforestation of damaged areas:** Storms, drought and bark beetles have left clearings in many places. Because Germany's state forest acts (Landeswaldgesetze) generally require owners to reforest anyway, simply replanting is often not considered additional. Measures that go beyond the legal obligation may count.
+- **Existing forest under changed management:** for example, deliberately building up growing stock, longer rotations or partly forgoing harvests. Here the climate effect is calculated against a baseline scenario – methodologically demanding and open to challenge.
+
+Size matters too. Inventory, certification and verification incur fixed costs that small areas can hardly carry. For smaller private forests, joining forces with other owners, for example through a forest owners' association (Forstbetriebsgemeinschaft), can be the more realistic route.
+
+## The three tests
+
+### Additionality
+
+A credit may only be issued for climate protection that would not have happened without the project. Anything required by law, already paid for by subsidies or planned anyway is not additional. So also check whether a project is compatible with any funding programs you take part in – double funding is a common stumbling block.
+
+### Permanence
+
+Carbon in a forest is not stored safely: storms, fire, drought and bark beetles can release it within a short time. Reputable standards therefore require long project terms, often spanning decades, and hold back part of the credits as a risk buffer. Before signing, clarify what happens if damage occurs: Who bears the loss? Do you have to hand back credits or repay money? In spruce-dominated stands, this is anything but a theoretical question.
+
+### Evidence
+
+The climate effect has to be measured, reported and verified by an independent party.[^2] In practice, this means:
+
+- a forest inventory at the start and at fixed intervals,
+- complete documentation of all work in the project area,
+- verification by an independent auditor,
+- registration of the credits in a public registry, so that each one is sold only once and retired when used.
+
+Another issue is double counting: Germany counts the carbon its forests absorb in its national greenhouse gas inventory. Many providers therefore sell forest credits from Germany as a “climate contribution” rather than as offsetting. Ask what claim the buyer will be allowed to make later – the credibility of the whole project depends on it.
+
+## How to recognize a sound offer
+
+Good signs:
+
+- The standard and methodology are named and publicly available.
+- An independent auditor verifies, and the credits are listed in a public registry.
+- The revenue split is transparent: you can see what share stays with you after all fees.
+- Term, management restrictions, rules for damage events, change of ownership and end of contract are spelled out.
+
+Be careful with:
+
+- guaranteed returns per hectare before any inventory has taken place,
+- upfront fees due before a single credit has been sold,
+- long exclusive commitments with one-sided termination rights,
+- restrictions that limit your management more than presented beforehand,
+- time pressure (“This offer is only valid until the end of the month”).
+
+Also consider how the income will be taxed, and talk to your tax advisor early.
+
+## Good data is the foundation
+
+However the market develops, owners who document their land, stands and work properly have the advantage. An up-to-date inventory, digital maps and traceable records of work – for example with photo documentation and GPS positions from ForestCrew – considerably shorten any later audit. With our Nexus program, we are working on making such operational data usable for carbon credits, ESG reporting and other ecosystem services.
+
+## Conclusion
+
+The carbon market can become an additional source of income for forest owners – but it is not quick money. What counts is suitable land, genuine additionality, an honest approach to the risk of damage and a partner who discloses methodology, costs and obligations. Check all that before you sign, and you protect both your forest and your good name.
+
+[^1]: This overview reflects the general situation and cannot assess your individual case. What applies is determined by the relevant standard, the contract and the laws in force.
+
+[^2]: At EU level, Regulation (EU) 2024/3012 creates a uniform certification framework for carbon removals. The associated methodologies are being defined step by step; the development is worth following.
+`,
+  },
 ];
