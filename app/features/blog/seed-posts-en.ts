@@ -348,4 +348,83 @@ The carbon market can become an additional source of income for forest owners �
 [^2]: At EU level, Regulation (EU) 2024/3012 creates a uniform certification framework for carbon removals. The associated methodologies are being defined step by step; the development is worth following.
 `,
   },
+  {
+    id: "post-1794299400000-en",
+    translationOf: "post-1794299400000",
+    date: "2026-11-10T08:30:00.000Z",
+    title: "Digital Log Pile Management: Keeping Track from Felling to Haulage",
+    slug: "digital-log-pile-management",
+    author: "Jonas Behrendt, Forest Engineer",
+    tags: ["Timber Logistics", "Timber Harvesting", "Forest Protection", "Forest Ownership", "Digitalization"],
+    summary:
+      "Forgotten log piles cost money and become breeding grounds for bark beetles. What information every pile needs, what a clear chain of statuses looks like and what recording piles digitally in the forest achieves.",
+    excerpt: "Number, coordinates, photo: how forestry operations keep track of their log piles from felling to invoice and avoid beetle-infested timber.",
+    coverImage: "/blog/images/covers/polterverwaltung-digital.webp",
+    lang: "en",
+    content: `“Where exactly is pile 17?” Anyone who has ever organized timber haulage knows that question. The trucker is waiting on the wrong road, the timber list doesn't match what is lying at the forest edge, and the mill reports a different volume from the one measured in the forest. Each of these mistakes costs time and money – and sometimes timber quality too.
+
+Timber that lies in the forest too long loses value. In summer, fungi can stain the wood, insects colonize the piles, and with conifers a forgotten pile quickly becomes a breeding ground for bark beetles. Good log pile management is therefore not just a matter of keeping things tidy; it is also a matter of forest protection.
+
+## What every log pile needs
+
+For everyone involved – district forester, skidding contractor, office, buyer and trucker – to be talking about the same pile, every pile needs a fixed set of information:
+
+- **a unique number**, unique across the whole operation and clearly marked on the pile,
+- **the location**: GPS coordinates, road, access and notes on whether trucks can get there,
+- **species, assortment and grade**, for example spruce, logs, quality class B/C,
+- **volume and unit**: solid or stacked cubic meters, stating how the volume was measured,
+- **the date the pile was ready** – important for knowing how long the timber has been lying there,
+- **buyer, contract and release for haulage**,
+- **a photo** showing the pile and its surroundings.
+
+A quick note on units: a solid cubic meter (Festmeter) is one cubic meter of solid wood; a stacked cubic meter (Raummeter) is one cubic meter of stacked wood including the gaps between the pieces. The conversion factor depends on the assortment, length, diameter and how the wood is stacked, among other things. So whenever you compare volumes, make sure you know how they were measured.
+
+## The chain of statuses from felling to invoice
+
+A log pile passes through several stages. If it is clear for each one who triggers it and what gets recorded, no information is lost:
+
+| Status | Who | What is recorded |
+|---|---|---|
+| created | forwarder operator or district forester | number, coordinates, photo, assortment |
+| measured | district forester or service provider | volume, unit, measuring method |
+| sold | office | buyer, contract, price |
+| released | district forester | release for haulage to the trucker |
+| hauled | trucker | delivery note, date, remaining volume |
+| invoiced | office | forest volume reconciled with mill volume |
+
+Even this simple overview shows at a glance which piles have been waiting weeks for haulage and where someone needs to follow up.
+
+## Data exchange: standards instead of retyping
+
+The same data is passed back and forth between forest owner, buyer, trucker and mill over and over again – often by hand, from one list to the next. Every transfer is a source of errors. In Germany, the industry standard ELDAT has become established for exchanging pile, delivery and measurement data. When choosing software, make sure data can be imported and exported in common formats. Coordinates should also be shareable in formats such as GeoJSON, so truckers can load them straight into their navigation.
+
+## Log piles and forest protection
+
+Freshly cut conifer timber is attractive to bark-breeding beetles. If spruce lies at the stand edge for weeks during the warm season, the European spruce bark beetle can colonize the pile and spread from there into the standing forest. Wood-boring species such as the striped ambrosia beetle (Trypodendron lineatum) can also ruin the timber. A few simple rules follow from this:
+
+1. **Haul quickly:** During beetle season, get conifer timber out of the forest as fast as possible.
+2. **Store wisely:** Where that is not possible, place piles at a sufficient distance from spruce stands.
+3. **Inspect regularly:** Check piles that stay longer for boring dust and entry holes.
+4. **Chemicals only as a last resort:** Using plant protection products on log piles is strictly regulated, requires proof of competence and is restricted further in certified operations.
+
+How drones and AI can help in the search for infested trees is the subject of our article on [bark beetle monitoring](/blog/bark-beetle-monitoring-with-drones-and-ai).
+
+## Digital log pile management in practice
+
+The most important moment is when the pile is created. Recording it right there in the forest with a photo, coordinates and assortment saves any searching later. The forwarder operator can do it at the end of the shift, or the district forester on the next inspection round – what matters is that it happens promptly and always the same way.
+
+The benefits are tangible:
+
+- Truckers get coordinates, a photo and directions and find the pile without calling back.
+- The office can see which piles have been measured, sold or released without phoning around.
+- Differences between forest and mill volumes stand out immediately and can be resolved with the photo.
+- How long each pile has been lying is visible – an important signal for forest protection.
+
+In ForestCrew, skidding and piling work can be planned as work orders with a GPS position, and the resulting piles documented with geotagged photos. For timber trading and logistics beyond the boundaries of your own operation, our sister product TimberTraxx is available.
+
+## Conclusion
+
+Good log pile management starts not in the office but at the forest road: with a unique number, a photo and coordinates. Keep the chain of statuses from felling to invoice up to date, and you avoid wasted trips, volume discrepancies and beetle-infested timber at the stand edge. The result is a timber sale that everyone involved can follow – and a forest where no pile is forgotten.
+`,
+  },
 ];
