@@ -72,7 +72,11 @@ describe("English seed articles", () => {
   it("offers at least four articles, among them the three other pages link to", () => {
     expect(seedPostsEn.length).toBeGreaterThanOrEqual(4);
     const translated = new Set(seedPostsEn.map((p) => germanById.get(p.translationOf)?.slug));
-    for (const slug of ["digitale-arbeitsauftraege-im-forst", "borkenkaefer-monitoring-mit-drohnen-und-ki", "gps-zeiterfassung-im-forstbetrieb"]) {
+    for (const slug of [
+      "digitale-arbeitsauftraege-im-forst",
+      "borkenkaefer-monitoring-mit-drohnen-und-ki",
+      "gps-zeiterfassung-im-forstbetrieb",
+    ]) {
       expect(translated.has(slug), slug).toBe(true);
     }
   });

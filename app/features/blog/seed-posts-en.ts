@@ -255,6 +255,79 @@ GPS time tracking can save a forestry operation a great deal of paper and argume
 `,
   },
   {
+    id: "post-1787037300000-en",
+    translationOf: "post-1787037300000",
+    date: "2026-08-18T07:15:00.000Z",
+    title: "Planning Young Stand Tending: A System for Plantations, Young Growth and Thickets",
+    slug: "planning-young-stand-tending",
+    author: "ForestCrew Editorial Team",
+    tags: ["Silviculture", "Climate Change", "Forest Ownership", "Work Organization", "In Practice"],
+    summary:
+      "Tending that is missed in young stands can hardly be made up later. How forestry operations record their plantations and young stands, set priorities and phrase tending objectives so that they are understood in the field.",
+    excerpt:
+      "From a register of sites to a clear tending objective: how to make tending in plantations, young growth and thickets something you can plan.",
+    coverImage: "/blog/images/covers/jungwaldpflege-planen.webp",
+    lang: "en",
+    content: `After the damage years since 2018, large areas have been reforested in many places – planted, seeded or left to natural regeneration. For these young plantations to become stable, mixed forests, they need regular tending over their first years and decades. This is exactly where many operations fall short: tending young stands is physically demanding, hot in summer and unpopular among the brambles. It costs money without bringing any immediate return – and so it tends to get pushed back to next year.
+
+That comes back to bite you. What is neglected in the plantation and young-growth stages can hardly be made up later: admixed species are overtopped, stands grow up unstable, and the investment in planting was wasted. This article shows how to make young stand tending something you can plan.
+
+## The stages at a glance
+
+Terms and thresholds differ between German states, operations and textbooks. As a rough guide, this classification helps:
+
+| Stage | Characteristics | Tending objective | Typical measures |
+|---|---|---|---|
+| Plantation | From planting until the trees are securely established | Avoid losses | Cutting back grass, bramble and bracken, replanting gaps, protection against browsing |
+| Young growth | Until the crowns close | Keep the mixture | Regulating the species mix, removing overbearing dominant stems |
+| Thicket | Dense stand after crown closure | Stability and quality | Reducing stem numbers, removing poorly formed trees |
+| Pole stage | Transition to thinning | Favor future crop trees | Selecting and releasing crop trees |
+
+The earlier the stage, the more often you need to check – and the cheaper each individual intervention.
+
+## How climate change shifts the priorities
+
+Young stand tending today is about more than promoting quality. It decides whether the forests now growing up will cope with heat and drought.
+
+- **Secure the mixture:** Keeping several tree species in a stand spreads the risk. Light-demanding species such as oak or pine quickly fall behind fast-growing pioneers and need targeted help.
+- **Use pioneers wisely:** Birch, aspen or willow are not automatically competition. As a loose nurse crop they provide shade and improve the microclimate. Remove them where they crowd the target species – not across the whole area.
+- **Keep an eye on water:** In dry summers, dense ground vegetation competes with the young trees for water. In years of long drought, losses are likely; plan for replanting from the outset.
+- **Take browsing seriously:** Without game populations kept at levels the forest can sustain, any mixture remains theory. Fences and individual tree guards are expensive and need regular checks.
+
+## From register of sites to work order
+
+Tending becomes plannable once it no longer depends on individual people's memories. A six-step routine has proven itself:
+
+1. **Record the sites:** all plantations and young stands with planting year, species, size, protection (fence or individual guards) and the date of the last tending.
+2. **Walk and rate:** visit every site once a year and rate it with a simple traffic light – urgent this season, next year, just monitor.
+3. **Choose the time window:** Plantation weeding works best when the competing vegetation shoots up in early summer. Be mindful of the nesting and breeding season.
+4. **Assign resources:** your own forest workers, contractors, brush cutters, time for fence checks.
+5. **Issue work orders:** with a map, the site boundary and a clearly phrased tending objective.
+6. **Document:** photos before and after tending, losses, fence damage. Year by year, this builds a tending history on which the next round of planning can rely.
+
+## Phrase the tending objective clearly
+
+“Clear the site” is not a work order; it is an invitation to misunderstandings. Should everything that wasn't planted go? Does the hornbeam that came up on its own stay? What happens to the birch growing over the oaks? A good order answers these questions in advance, for example like this:
+
+> “Compartment 22a, oak plantation from 2023: cut back bramble and bracken within about one meter around the oaks. Leave the admixed hornbeam and linden standing. Remove birch only where it crowds the oaks. Check the fence for damage and report it with a photo.”
+
+Descriptions like this can be saved as templates and adapted for similar sites. For how to structure a good work order as a whole, see our article on [digital work orders in forestry](/blog/digital-work-orders-in-forestry).
+
+## Don't forget occupational safety
+
+Young stand tending is manual work with brush cutters, billhooks or chainsaws, often in the heat and in terrain where it is hard to see far. Planning therefore includes:
+
+- the right personal protective equipment, in particular face and hearing protection when using brush cutters,
+- breaks and enough drinking water on hot days, early starts in high summer,
+- protection against ticks and a reminder to check for them after work,
+- clear rules for working alone, and the nearest emergency rescue point in the work order.
+
+## Conclusion
+
+Young stand tending decides what the forest will look like in fifty years – and whether it will still be standing. It succeeds when it is planned like any other operation: with a complete register of sites, a yearly rating, clear tending objectives and thorough documentation. With ForestCrew, tending sites can be planned as work orders with a map and the results recorded with geotagged photos, so the tending history of every site is available at a glance. But the most important step is taken by the crew in the stand, who know which trees are meant to stay and why.
+`,
+  },
+  {
     id: "post-1790060400000-en",
     translationOf: "post-1790060400000",
     date: "2026-09-22T07:00:00.000Z",
@@ -358,7 +431,8 @@ The carbon market can become an additional source of income for forest owners �
     tags: ["Timber Logistics", "Timber Harvesting", "Forest Protection", "Forest Ownership", "Digitalization"],
     summary:
       "Forgotten log piles cost money and become breeding grounds for bark beetles. What information every pile needs, what a clear chain of statuses looks like and what recording piles digitally in the forest achieves.",
-    excerpt: "Number, coordinates, photo: how forestry operations keep track of their log piles from felling to invoice and avoid beetle-infested timber.",
+    excerpt:
+      "Number, coordinates, photo: how forestry operations keep track of their log piles from felling to invoice and avoid beetle-infested timber.",
     coverImage: "/blog/images/covers/polterverwaltung-digital.webp",
     lang: "en",
     content: `“Where exactly is pile 17?” Anyone who has ever organized timber haulage knows that question. The trucker is waiting on the wrong road, the timber list doesn't match what is lying at the forest edge, and the mill reports a different volume from the one measured in the forest. Each of these mistakes costs time and money – and sometimes timber quality too.
