@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { renderMarkdown } from "~/features/blog/markdown.server";
 import { postInputSchema } from "~/features/blog/posts.server";
 import { postLimits, slugPattern } from "~/features/blog/rules";
 import { seedPosts } from "~/features/blog/seed-posts";
@@ -150,4 +151,20 @@ describe("English seed articles", () => {
       expect(englishSlugs.has(slug) || (germanSlugs.has(slug) && !translatedGerman.has(slug)), slug).toBe(true);
     }
   });
+
+  it("renders through the site's Markdown pipeline with the same headings, tables, quotes, tasks and footnotes as the German", async () => {
+    const tags = (html: string) => ({
+      h2: html.match(/<h2[\s>]/g)?.length ?? 0,
+      h3: html.match(/<h3[\s>]/g)?.length ?? 0,
+      tables: html.match(/<table>/g)?.length ?? 0,
+      blockquotes: html.match(/<blockquote>/g)?.length ?? 0,
+      checkboxes: html.match(/<input[^>]*type="checkbox"/g)?.length ?? 0,
+      footnotes: html.match(/<section[^>]*data-footnotes/g)?.length ?? 0,
+    });
+    for (const post of seedPostsEn) {
+      const [en, de] = await Promise.all([renderMarkdown(post.content), renderMarkdown(germanById.get(post.translationOf)!.content)]);
+      expect(tags(en), post.slug).toEqual(tags(de));
+      expect(en, post.slug).toContain("<h2");
+    }
+  }, 30_000); // twelve long articles through the full Markdown pipeline; slow on a busy machine
 });

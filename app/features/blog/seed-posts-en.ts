@@ -105,7 +105,7 @@ Drones and artificial intelligence promise to speed up that search. How much of 
 
 ## Why time is the deciding factor
 
-Depending on elevation and weather, the spruce bark beetle produces one to three generations a year, plus sister broods. The spring flight begins once air temperatures rise above roughly 16.5 °C. In warm weather, only a few weeks pass between the beetles boring in and the young adults emerging. If you detect infested trees within that window, fell them and get them out of the forest – or debark them – you take away the population's brood. If you miss them, the next round will find considerably more beetles in the stand.
+Depending on elevation and weather, the spruce bark beetle produces one to three generations a year, plus sister broods. The beetles start swarming in spring once air temperatures rise above roughly 16.5 °C. In warm weather, only a few weeks pass between the beetles boring in and the young adults emerging. If you detect infested trees within that window, fell them and get them out of the forest – or debark them – you take away the population's brood. If you miss them, the next round will find considerably more beetles in the stand.
 
 Every early-detection method therefore has to answer one question: does it find infested trees while the brood is still under the bark?
 
@@ -139,7 +139,7 @@ A vendor who cannot answer these questions clearly is selling a promise rather t
 
 Every suspect point has to be checked on the ground: boring dust at the base of the trunk, resin flow, the condition of neighboring trees. Only the on-site inspection decides whether a tree is cut. A workable routine looks roughly like this:
 
-1. **Plan the flights:** after the spring flight has begun and then at regular intervals, ideally in similar light.
+1. **Plan the flights:** once the beetles have started swarming, then at regular intervals, ideally in similar light.
 2. **Analyze:** output suspect trees as points with coordinates.
 3. **Prioritize:** proximity to earlier infestations, sun-exposed stand edges, accessibility.
 4. **Inspect:** search for boring dust on the suspect tree and around it.
@@ -199,7 +199,7 @@ Used properly, recording time in an app has real advantages – for the organiza
 
 - **Hours end up on the right job.** If you pick the job when you clock in, nobody has to reconstruct over the weekend where they were. The position confirms the job site.
 - **Honest job costing.** What did the thinning in compartment 14b actually cost? With hours for people and machines assigned properly, you can answer that – and price the next quote more realistically.
-- **Billing that holds up.** Whether you invoice a private forest owner, a forest owners' association or a contractor: time records with location and job build trust and save arguments.
+- **Billing that holds up.** Whether you invoice a private forest owner, a forest owners' association (Forstbetriebsgemeinschaft) or a contractor: time records with location and job build trust and save arguments.
 - **Less administration.** Payroll gets complete data instead of slips of paper that have to be typed up.
 - **Employees keep track.** Anyone who can see their own hours in the app can check their overtime and breaks themselves.
 
@@ -214,7 +214,7 @@ Employees' location data is personal data. Processing it requires a legal basis 
 - **Storage limitation:** Set deletion periods and enforce them technically.
 - **Transparency:** Employees must know what data is recorded and when, who sees it and how long it is kept.
 
-In an employment relationship, consent is often not a sound legal basis, because it may be doubtful whether it was given freely. More common grounds are necessity for the employment relationship or a works agreement. Also check whether you need a data protection impact assessment – when employees are located, that is likely. The software vendor processes the data on your behalf, which requires a data processing agreement.
+In an employment relationship, consent is often not a sound legal basis, because it may be doubtful whether it was given freely. More common grounds are necessity for the employment relationship or a works agreement. Also check whether you need a data protection impact assessment – when employees' locations are recorded, that is likely. The software vendor processes the data on your behalf, which requires a data processing agreement.
 
 ### The works council's right of co-determination
 
@@ -268,18 +268,18 @@ GPS time tracking can save a forestry operation a great deal of paper and argume
       "From a register of sites to a clear tending objective: how to make tending in plantations, young growth and thickets something you can plan.",
     coverImage: "/blog/images/covers/jungwaldpflege-planen.webp",
     lang: "en",
-    content: `After the damage years since 2018, large areas have been reforested in many places – planted, seeded or left to natural regeneration. For these young plantations to become stable, mixed forests, they need regular tending over their first years and decades. This is exactly where many operations fall short: tending young stands is physically demanding, hot in summer and unpopular among the brambles. It costs money without bringing any immediate return – and so it tends to get pushed back to next year.
+    content: `After the damage years since 2018, large areas have been reforested in many places – planted, seeded or left to natural regeneration. For these young plantations to become stable, mixed forests, they need regular tending over their first years and decades. This is exactly where many operations fall short: tending young stands is physically demanding, hot in summer and, among the brambles, nobody's favorite job. It costs money without bringing any immediate return – and so it tends to get pushed back to next year.
 
 That comes back to bite you. What is neglected in the plantation and young-growth stages can hardly be made up later: admixed species are overtopped, stands grow up unstable, and the investment in planting was wasted. This article shows how to make young stand tending something you can plan.
 
 ## The stages at a glance
 
-Terms and thresholds differ between German states, operations and textbooks. As a rough guide, this classification helps:
+Terms and thresholds differ between Germany's federal states, operations and textbooks. As a rough guide, this classification helps:
 
 | Stage | Characteristics | Tending objective | Typical measures |
 |---|---|---|---|
 | Plantation | From planting until the trees are securely established | Avoid losses | Cutting back grass, bramble and bracken, replanting gaps, protection against browsing |
-| Young growth | Until the crowns close | Keep the mixture | Regulating the species mix, removing overbearing dominant stems |
+| Young growth | Until the crowns close | Maintain the mixture | Regulating the species mix, removing wolf trees that crowd their neighbors |
 | Thicket | Dense stand after crown closure | Stability and quality | Reducing stem numbers, removing poorly formed trees |
 | Pole stage | Transition to thinning | Favor future crop trees | Selecting and releasing crop trees |
 
@@ -340,9 +340,9 @@ Young stand tending decides what the forest will look like in fifty years – an
     excerpt: "Which land qualifies, what evidence is required, and how to recognize a sound offer for carbon credits from your forest.",
     coverImage: "/blog/images/covers/co2-markt-fuer-waldbesitzer.webp",
     lang: "en",
-    content: `“Your forest is worth hard cash” – lines like this are used by a growing number of companies courting forest owners. They promise income from carbon credits, often for little effort. Forests do store large amounts of carbon, and companies are looking for credible climate projects. But between the carbon in the wood and a credit that can be sold lie rules, evidence and contracts that run for a very long time.
+    content: `“Your forest is worth hard cash” – with lines like this, a growing number of companies are courting forest owners. They promise income from carbon credits, often for little effort. Forests do store large amounts of carbon, and companies are looking for credible climate projects. But between the carbon in the wood and a credit that can be sold lie rules, evidence and contracts that run for a very long time.
 
-This article explains which land qualifies, what the technical terms mean and how to recognize a sound offer. It is written from a German perspective, and one thing first: it is no substitute for legal, tax or financial advice. Have every contract reviewed independently before you sign.[^1]
+This article explains which land qualifies, what the technical terms mean and how to recognize a sound offer. It is written from a German perspective. One thing up front: it is no substitute for legal, tax or financial advice. Have every contract reviewed independently before you sign.[^1]
 
 ## Two markets that are often confused
 
@@ -354,7 +354,7 @@ When people talk about “the carbon market”, they usually mean one of two ver
 | Who buys | Companies with a legal obligation, such as power plants, industry, suppliers of fuels | Companies, organizations and individuals acting on their own initiative |
 | Role of forests | Forest projects cannot be used there | Forest projects are possible, depending on the standard |
 | Rules | Set by law, supervised by the state | Set by standard-setting organizations, quality varies widely |
-| Prices | Set on the exchange | Negotiated, and vary greatly by project type |
+| Prices | Determined on the exchange | Negotiated, and vary greatly by project type |
 
 For forest owners, then, the voluntary market is the one that matters. It is smaller, less uniform and more dependent on trust than the compliance market. All the more reason to look closely.
 
@@ -387,7 +387,7 @@ The climate effect has to be measured, reported and verified by an independent p
 - verification by an independent auditor,
 - registration of the credits in a public registry, so that each one is sold only once and retired when used.
 
-Another issue is double counting: Germany counts the carbon its forests absorb in its national greenhouse gas inventory. Many providers therefore sell forest credits from Germany as a “climate contribution” rather than as offsetting. Ask what claim the buyer will be allowed to make later – the credibility of the whole project depends on it.
+Another issue is double counting: Germany counts the carbon its forests absorb in its national greenhouse gas inventory. Many providers therefore sell forest credits from Germany as a “climate contribution” rather than as offsets. Ask what claim the buyer will be allowed to make later – the credibility of the whole project depends on it.
 
 ## How to recognize a sound offer
 
@@ -443,7 +443,7 @@ Timber that lies in the forest too long loses value. In summer, fungi can stain 
 
 For everyone involved – district forester, skidding contractor, office, buyer and trucker – to be talking about the same pile, every pile needs a fixed set of information:
 
-- **a unique number**, unique across the whole operation and clearly marked on the pile,
+- **a unique number**, valid across the whole operation and clearly marked on the pile,
 - **the location**: GPS coordinates, road, access and notes on whether trucks can get there,
 - **species, assortment and grade**, for example spruce, logs, quality class B/C,
 - **volume and unit**: solid or stacked cubic meters, stating how the volume was measured,
@@ -474,7 +474,7 @@ The same data is passed back and forth between forest owner, buyer, trucker and 
 
 ## Log piles and forest protection
 
-Freshly cut conifer timber is attractive to bark-breeding beetles. If spruce lies at the stand edge for weeks during the warm season, the European spruce bark beetle can colonize the pile and spread from there into the standing forest. Wood-boring species such as the striped ambrosia beetle (Trypodendron lineatum) can also ruin the timber. A few simple rules follow from this:
+Freshly cut conifer timber is attractive to bark-breeding beetles. If spruce lies at the stand edge for weeks during the warm season, the European spruce bark beetle can colonize the pile and spread from there into the standing forest. Wood-boring species such as the striped ambrosia beetle (Trypodendron lineatum) can also degrade the timber. A few simple rules follow from this:
 
 1. **Haul quickly:** During beetle season, get conifer timber out of the forest as fast as possible.
 2. **Store wisely:** Where that is not possible, place piles at a sufficient distance from spruce stands.
