@@ -1,6 +1,10 @@
 // The article's head (issue 16): meta title and description, the social image with its alt text,
 // hreflang as the language rules say, and BlogPosting's dates.
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { ArticleHeader } from "~/features/blog/components";
 import { defaultSite } from "~/config/site";
 import { articleAlternates } from "~/features/blog/article.server";
 import { articleMeta, type ArticleMetaPost } from "~/features/blog/meta";
@@ -81,5 +85,20 @@ describe("material change", () => {
     expect(isMaterialChange(base, { ...base, title: "T2" })).toBe(true);
     expect(isMaterialChange(base, { ...base, summary: "S, länger" })).toBe(true);
     expect(isMaterialChange(base, { ...base, content: "## A\n\nText dort." })).toBe(true);
+  });
+});
+
+describe("article header", () => {
+  const render = (over: Partial<ArticleMetaPost>, lang: "de" | "en") =>
+    renderToStaticMarkup(
+      createElement(MemoryRouter, null, createElement(ArticleHeader, { post: { ...post, ...over }, lang, video: false })),
+    );
+
+  it("shows 'Zuletzt aktualisiert am …' / 'Updated on …' next to the date only when the post was updated", () => {
+    expect(render({}, "de")).not.toContain("Zuletzt aktualisiert");
+    const de = render({ updatedAt: "2026-11-20T10:00:00.000Z" }, "de");
+    expect(de).toContain('Zuletzt aktualisiert am <time dateTime="2026-11-20T10:00:00.000Z">20. November 2026</time>');
+    expect(de).toContain("10. Januar 2026");
+    expect(render({ updatedAt: "2026-11-20T10:00:00.000Z", lang: "en" }, "en")).toContain("Updated on <time");
   });
 });
