@@ -34,7 +34,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (!post) return data<PreviewData>({ state: "not-found" }, { status: 404, headers: privateHeaders });
     const { content: _content, revision: _revision, ...meta } = post;
     const rendered = await renderPostContent(post.content);
-    if ("error" in rendered) return data<PreviewData>({ state: "content-error", post: meta, error: rendered.error }, { headers: privateHeaders });
+    if ("error" in rendered)
+      return data<PreviewData>({ state: "content-error", post: meta, error: rendered.error }, { headers: privateHeaders });
     return data<PreviewData>({ state: "loaded", post: meta, html: rendered.html }, { headers: privateHeaders });
   } catch (error) {
     logDatabaseError("Fehler beim Laden der Vorschau", error);
