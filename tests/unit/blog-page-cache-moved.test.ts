@@ -12,18 +12,16 @@ const html = (body: string, status = 200) =>
 const oldSlug: PageKey = { lang: "de", pathname: "/blog/alter-slug" };
 
 it("drops the last copy of a page that now redirects", async () => {
-  let next = () => html("Artikel unter dem alten Slug");
-  const cache = new PageCache(() => Promise.resolve(next()));
+  let next = () => Promise.resolve(html("Artikel unter dem alten Slug"));
+  const cache = new PageCache(() => next());
   expect((await cache.get(oldSlug))?.status).toBe(200);
 
   cache.invalidate();
-  next = () => html("", 301);
+  next = () => Promise.resolve(html("", 301));
   // A redirect is not kept: the request handler answers it.
   expect(await cache.get(oldSlug)).toBeNull();
 
   // The database goes away: the old article must not come back in the redirect's place.
-  next = () => {
-    throw new Error("connect ECONNREFUSED");
-  };
+  next = () => Promise.reject(new Error("connect ECONNREFUSED"));
   await expect(cache.get(oldSlug)).rejects.toThrow("ECONNREFUSED");
 });
