@@ -25,6 +25,7 @@ export default [
   // Blog: public
   ...pageRoutes("blog"),
   route("blog/:slug", "routes/blog.$slug.tsx"),
+  route("blog/vorschau/:token", "routes/blog.vorschau.$token.tsx"),
 
   // Blog: administration (session-protected)
   route("blog/login", "routes/blog.login.tsx"),

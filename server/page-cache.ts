@@ -85,7 +85,7 @@ export async function toCachedPage(response: Response): Promise<CachedPage | nul
  * A stale page is not served while a fresh one can be rendered, but it is kept as the fallback:
  * when the re-render fails (a 5xx or a throw: the database is away), the last good copy is
  * served instead of an error page, until a render succeeds again (ADR 0016). A render that says
- * the page is gone (any 4xx) drops the fallback.
+ * the page is gone (any 4xx) or moved (3xx) drops the fallback.
  */
 export class PageCache {
   private pages = new Map<string, CachedPage>();
@@ -124,7 +124,8 @@ export class PageCache {
           return page;
         }
         if (response.status >= 500) return this.stale.get(id) ?? null;
-        if (response.status >= 400) this.stale.delete(id);
+        // Gone (4xx) or moved (3xx: a renamed article's old slug): the last copy must not come back.
+        if (response.status >= 300) this.stale.delete(id);
         return null;
       })
       .catch((error: unknown) => {

@@ -5,6 +5,7 @@ import "~/lib/auth/password.server";
 import "~/features/chat/store.server";
 import "~/features/blog/seed.server";
 import "~/features/blog/images.server";
+import "~/features/blog/editorial.server";
 import "~/features/forms/outbox.server";
 import "~/features/forms/retention.server";
 import "~/features/consent/log.server";

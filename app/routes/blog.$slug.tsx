@@ -1,23 +1,24 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog.$slug";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/icons";
 import { paths } from "~/config/pages";
 import { ArticleBody, ArticleHeader, BackLink, BlogMessage, PostCard, type PostSummary } from "~/features/blog/components";
 import { blogCopy, contentErrorsEn } from "~/features/blog/copy";
+import { articleAlternates, resolveArticle } from "~/features/blog/article.server";
 import { renderPostContent } from "~/features/blog/markdown.server";
 import { articleMeta, type ArticleMetaPost } from "~/features/blog/meta";
-import { listPosts } from "~/features/blog/posts.server";
-import { relatedPosts } from "~/features/blog/rules";
 import { BlogUnavailable, passUnavailableHeaders, unavailableCopy, unavailableHeaders } from "~/features/blog/unavailable";
 import { useApp } from "~/lib/app-context";
 import { getDatabase, logDatabaseError } from "~/lib/db/db.server";
 import { seo } from "~/lib/meta";
 
+type Alternates = { hreflang: string; href: string }[];
+
 type ArticleData =
-  | { state: "loaded"; post: ArticleMetaPost & { id: string }; html: string; related: PostSummary[] }
+  | { state: "loaded"; post: ArticleMetaPost & { id: string }; html: string; related: PostSummary[]; alternates: Alternates }
   /** The post exists but its content cannot be shown ('Unbekanntes Content-Format' and the like). */
-  | { state: "content-error"; post: ArticleMetaPost & { id: string }; error: string }
+  | { state: "content-error"; post: ArticleMetaPost & { id: string }; error: string; alternates: Alternates }
   | { state: "not-found" }
   | { state: "error" };
 
@@ -34,33 +35,45 @@ const summaryOf = ({ id, slug, title, date, author, summary, tags, coverImage, l
 });
 
 /**
- * Unknown slug → 404 'Blog-Beitrag nicht gefunden'. Content that cannot be rendered answers 500
- * with its message (never cached); a database failure the designed 503 'Der Blog ist gerade nicht
- * erreichbar' with Retry-After.
+ * Unknown slug, draft or post not yet due → 404 'Blog-Beitrag nicht gefunden'. An old slug of a
+ * live post → 301 to its current address; a post of the other language → 301 to its translation
+ * here, else to the post on its own language's site (ADR 0018). Content that cannot be rendered
+ * answers 500 with its message (never cached); a database failure the designed 503 'Der Blog ist
+ * gerade nicht erreichbar' with Retry-After.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  let resolved;
   try {
     const { db } = await getDatabase();
-    // The whole list: the related articles need every post's tags (a blog has tens of posts, not thousands).
-    const posts = await listPosts(db);
-    const post = posts.find((p) => p.slug === params.slug);
-    if (!post) return data<ArticleData>({ state: "not-found" }, { status: 404 });
-    const { content: _content, revision: _revision, ...meta } = post;
-    const rendered = await renderPostContent(post.content);
-    if ("error" in rendered) return data<ArticleData>({ state: "content-error", post: meta, error: rendered.error }, { status: 500 });
-    const related = relatedPosts(post, posts, 3).map(summaryOf);
-    return data<ArticleData>({ state: "loaded", post: meta, html: rendered.html, related });
+    resolved = await resolveArticle(db, params.slug, context.lang, context.origins);
   } catch (error) {
     logDatabaseError("Fehler beim Laden des Blog-Beitrags", error);
     return data<ArticleData>({ state: "error" }, { status: 503, headers: unavailableHeaders });
   }
+  if (resolved.kind === "redirect") throw redirect(resolved.location, 301);
+  if (resolved.kind === "not-found") return data<ArticleData>({ state: "not-found" }, { status: 404 });
+  const { post, translation } = resolved;
+  const alternates = articleAlternates(context.origins, post, translation);
+  const { content: _content, revision: _revision, ...meta } = post;
+  let rendered;
+  try {
+    rendered = await renderPostContent(post.content);
+  } catch (error) {
+    logDatabaseError("Fehler beim Laden des Blog-Beitrags", error);
+    return data<ArticleData>({ state: "error" }, { status: 503, headers: unavailableHeaders });
+  }
+  if ("error" in rendered) {
+    return data<ArticleData>({ state: "content-error", post: meta, error: rendered.error, alternates }, { status: 500 });
+  }
+  const related = resolved.related.map(summaryOf);
+  return data<ArticleData>({ state: "loaded", post: meta, html: rendered.html, related, alternates });
 }
 
 export const headers = passUnavailableHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const d = args.loaderData;
-  if (d && (d.state === "loaded" || d.state === "content-error")) return articleMeta(args, d.post);
+  if (d && (d.state === "loaded" || d.state === "content-error")) return articleMeta(args, d.post, { alternates: d.alternates });
   return seo(args, (root) => {
     const c = blogCopy[root.lang];
     return {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/blog.content-json";
-import { getPostBySlug, toRecord } from "~/features/blog/posts.server";
+import { getPublishedPostBySlug, toRecord } from "~/features/blog/posts.server";
 import { getDatabase } from "~/lib/db/db.server";
 import { publicResource } from "~/lib/http-cache.server";
 
@@ -13,7 +13,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const slug = file.slice(0, -".json".length);
   try {
     const { db } = await getDatabase();
-    const post = slug === "" ? undefined : await getPostBySlug(db, slug);
+    const post = slug === "" ? undefined : await getPublishedPostBySlug(db, slug);
     if (!post) return notFound();
     return publicResource(request, JSON.stringify(toRecord(post)), { "Content-Type": "application/json" });
   } catch (error) {

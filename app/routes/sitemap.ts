@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap";
 import { publicPagePaths } from "~/config/pages";
-import { listPosts } from "~/features/blog/posts.server";
+import { sitemapArticles, type SitemapArticle } from "~/features/blog/article.server";
 import { getDatabase } from "~/lib/db/db.server";
 import { publicResource } from "~/lib/http-cache.server";
 
@@ -8,11 +8,15 @@ function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** Blog articles with the time of their last save; null when the database cannot be read. */
-async function blogEntries(): Promise<{ path: string; lastmod?: string }[] | null> {
+/**
+ * Live blog articles, each once at its own language's host, with the time of its last material
+ * change (else its publish date) and hreflang alternates for a linked pair (ADR 0018); null when
+ * the database cannot be read.
+ */
+async function blogEntries(origins: Parameters<typeof sitemapArticles>[1]): Promise<SitemapArticle[] | null> {
   try {
     const { db } = await getDatabase();
-    return (await listPosts(db)).map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastmod: post.lastModified }));
+    return await sitemapArticles(db, origins);
   } catch (error) {
     console.error("sitemap: blog posts could not be loaded:", error instanceof Error ? error.message : error);
     return null;
@@ -20,30 +24,40 @@ async function blogEntries(): Promise<{ path: string; lastmod?: string }[] | nul
 }
 
 /**
- * Every public page and blog article in both languages, each entry naming its language versions.
+ * Every public page in both languages and every live article at its own language's host, each
+ * entry naming its language versions.
  * Without the articles (the database is away) the answer is a 503 with Retry-After, never stored:
  * a crawler keeps the sitemap it has and comes back, instead of reading the articles as removed.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { origins } = context;
-  const articles = await blogEntries();
+  const articles = await blogEntries(origins);
   if (articles === null) {
     return new Response("Sitemap temporarily unavailable: the blog's database cannot be read. Please try again later.\n", {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "300" },
     });
   }
-  const pages: { path: string; lastmod?: string }[] = [...publicPagePaths.map((path) => ({ path })), ...articles];
-  const entries = pages.flatMap(({ path, lastmod }) =>
-    (["de", "en"] as const).map((lang) => {
-      const alternates = (["de", "en"] as const)
-        .map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origins[l] + path)}"/>`)
-        .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origins.de + path)}"/>`)
-        .join("\n");
-      const modified = lastmod ? `    <lastmod>${escapeXml(lastmod)}</lastmod>\n` : "";
-      return `  <url>\n    <loc>${escapeXml(origins[lang] + path)}</loc>\n${modified}${alternates}\n  </url>`;
-    }),
+  const entry = ({ loc, lastmod, alternates }: { loc: string; lastmod?: string; alternates: { hreflang: string; href: string }[] }) => {
+    const links = alternates
+      .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+      .join("\n");
+    const modified = lastmod ? `    <lastmod>${escapeXml(lastmod)}</lastmod>\n` : "";
+    return `  <url>\n    <loc>${escapeXml(loc)}</loc>\n${modified}${links}\n  </url>`;
+  };
+  const pageEntries = publicPagePaths.flatMap((path) =>
+    (["de", "en"] as const).map((lang) =>
+      entry({
+        loc: origins[lang] + path,
+        alternates: [
+          { hreflang: "de", href: origins.de + path },
+          { hreflang: "en", href: origins.en + path },
+          { hreflang: "x-default", href: origins.de + path },
+        ],
+      }),
+    ),
   );
+  const entries = [...pageEntries, ...articles.map(entry)];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${entries.join("\n")}

@@ -161,6 +161,7 @@ describeBackends("blog posts", (backend) => {
       coverImage: "/blog/images/covers/a.webp",
       lastModified: post.lastModified,
       lang: "de",
+      status: "published",
     });
   });
 

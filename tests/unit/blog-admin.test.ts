@@ -107,6 +107,7 @@ describe("editor form values", () => {
         lang: "de",
         lastModified: "2026-01-01T00:00:00.000Z",
         revision: 4,
+        status: "published",
       },
       "# Markdown",
       "en",

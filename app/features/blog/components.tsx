@@ -51,7 +51,21 @@ export function TagChips({ tags, tone = "light", className }: { tags: readonly s
   );
 }
 
-function Byline({ date, author, lang, tone = "light" }: { date: string; author: string; lang: Lang; tone?: "light" | "dark" }) {
+function Byline({
+  date,
+  author,
+  lang,
+  updatedAt,
+  tone = "light",
+}: {
+  date: string;
+  author: string;
+  lang: Lang;
+  /** The article's "last updated" time (a material change after publication). */
+  updatedAt?: string;
+  tone?: "light" | "dark";
+}) {
+  const updated = updatedAt ? formatPostDate(updatedAt, lang) : "";
   return (
     <p className={cn("text-sm", tone === "dark" ? "text-forest-100" : "text-forest-800/70")}>
       <time dateTime={date}>{formatPostDate(date, lang)}</time>
@@ -62,6 +76,16 @@ function Byline({ date, author, lang, tone = "light" }: { date: string; author: 
         <span className="sr-only">{blogCopy[lang].by} </span>
         {author}
       </span>
+      {updated ? (
+        <>
+          <span aria-hidden="true" className="mx-2">
+            ·
+          </span>
+          <span data-updated="">
+            {blogCopy[lang].updatedOn} <time dateTime={updatedAt}>{updated}</time>
+          </span>
+        </>
+      ) : null}
     </p>
   );
 }
@@ -173,7 +197,15 @@ export function PostCard({
 }
 
 /** The full-width article header: cover image or the looping forest video behind the title. */
-export function ArticleHeader({ post, lang, video = true }: { post: Omit<PostSummary, "id">; lang: Lang; video?: boolean }) {
+export function ArticleHeader({
+  post,
+  lang,
+  video = true,
+}: {
+  post: Omit<PostSummary, "id"> & { updatedAt?: string };
+  lang: Lang;
+  video?: boolean;
+}) {
   const c = blogCopy[lang];
   const note = otherLanguageNote[lang][post.lang];
   const headerSrcSet = post.coverImage ? coverSrcSet(post.coverImage) : undefined;
@@ -212,7 +244,7 @@ export function ArticleHeader({ post, lang, video = true }: { post: Omit<PostSum
             {post.title}
           </h1>
           <div className="mt-5">
-            <Byline date={post.date} author={post.author} lang={lang} tone="dark" />
+            <Byline date={post.date} author={post.author} lang={lang} updatedAt={post.updatedAt} tone="dark" />
           </div>
           <p lang={post.lang} className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-forest-100 sm:text-xl">
             {post.summary}
@@ -224,6 +256,24 @@ export function ArticleHeader({ post, lang, video = true }: { post: Omit<PostSum
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The bar of a preview (/blog/vorschau/{token}): the post is not public. Fixed to the bottom of
+ * the window, so it stays in view from the first screen to the end of the article.
+ */
+export function PreviewBanner({ lang }: { lang: Lang }) {
+  const c = blogCopy[lang];
+  return (
+    <div
+      role="status"
+      data-preview-banner=""
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-forest-900/15 bg-moss-300 px-20 py-3 text-center text-forest-950 shadow-lift"
+    >
+      <p className="font-semibold">{c.previewBanner}</p>
+      <p className="text-sm">{c.previewHint}</p>
+    </div>
   );
 }
 

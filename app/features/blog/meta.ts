@@ -33,15 +33,33 @@ export interface ArticleMetaPost {
   tags: string[];
   coverImage?: string;
   lang: PostLang;
+  /** Last material change after publication; JSON-LD dateModified (else the publish date). */
+  updatedAt?: string;
+  metaTitle?: string;
+  metaDescription?: string;
+  socialImage?: string;
 }
 
 function absolute(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
-/** The description: the excerpt, else the summary, else the default text. */
-export function articleDescription(post: Pick<ArticleMetaPost, "excerpt" | "summary">, root: Pick<RootData, "lang">): string {
-  return post.excerpt?.trim() || post.summary.trim() || blogCopy[root.lang].defaultDescription;
+/** The description: the meta description, else the excerpt, else the summary, else the default text. */
+export function articleDescription(
+  post: Pick<ArticleMetaPost, "excerpt" | "summary" | "metaDescription">,
+  root: Pick<RootData, "lang">,
+): string {
+  return post.metaDescription?.trim() || post.excerpt?.trim() || post.summary.trim() || blogCopy[root.lang].defaultDescription;
+}
+
+/** The image shown when the article is shared: the social image, else the cover, else the site's default. */
+export function articleImage(post: Pick<ArticleMetaPost, "socialImage" | "coverImage">): string {
+  return post.socialImage ?? post.coverImage ?? DEFAULT_OG_IMAGE;
+}
+
+/** The page title: the meta title when set, else '{title} | {brand} Forstblog'. */
+export function articleTitle(post: Pick<ArticleMetaPost, "title" | "metaTitle">, brand: string): string {
+  return post.metaTitle?.trim() || `${post.title} | ${brand} Forstblog`;
 }
 
 /** The `BlogPosting` structured data of an article. */
@@ -54,9 +72,9 @@ export function blogPosting(post: ArticleMetaPost, root: RootData): object {
     headline: post.title,
     description: articleDescription(post, root),
     datePublished: post.date,
-    dateModified: post.lastModified || post.date,
+    dateModified: post.updatedAt ?? post.date,
     author: { "@type": "Person", name: post.author },
-    image: absolute(origin, post.coverImage ?? DEFAULT_OG_IMAGE),
+    image: absolute(origin, articleImage(post)),
     inLanguage: post.lang === "en" ? "en" : "de",
     keywords: post.tags.join(", "),
     url,
@@ -69,19 +87,33 @@ export function blogPosting(post: ArticleMetaPost, root: RootData): object {
   };
 }
 
-/** Metadata of an article: '{title} | {brand} Forstblog', canonical /blog/{slug}, BlogPosting. */
-export function articleMeta(args: MetaArgs, post: ArticleMetaPost): MetaDescriptor[] {
+/**
+ * Metadata of an article: the meta title (else '{title} | {brand} Forstblog'), the meta
+ * description (else excerpt, else summary), canonical /blog/{slug} on this host, hreflang as
+ * `alternates` says (articleAlternates), the social image (else cover) with its alt text, BlogPosting.
+ */
+export function articleMeta(
+  args: MetaArgs,
+  post: ArticleMetaPost,
+  options: { alternates?: readonly { hreflang: string; href: string }[]; noindex?: boolean } = {},
+): MetaDescriptor[] {
   return [
     ...seo(args, (root) => ({
-      // Already names the brand, so seo() adds no second suffix.
-      title: `${post.title} | ${root.site.brand} Forstblog`,
+      // The default title already names the brand, so seo() adds no second suffix.
+      title: articleTitle(post, root.site.brand),
       description: articleDescription(post, root),
       keywords: [...new Set([...post.tags, ...blogCopy[root.lang].keywords])],
       canonicalPath: `/blog/${encodeURIComponent(post.slug)}`,
-      ogImage: post.coverImage,
+      ogImage: articleImage(post),
       ogType: "article",
       structuredData: blogPosting(post, root),
+      ...(options.alternates ? { alternateLanguages: options.alternates } : {}),
+      ...(options.noindex ? { noindex: true } : {}),
     })),
+    { property: "og:image:alt", content: post.title },
+    { name: "twitter:image:alt", content: post.title },
+    { property: "article:published_time", content: post.date },
+    ...(post.updatedAt ? [{ property: "article:modified_time", content: post.updatedAt }] : []),
     feedLink(args),
   ];
 }

@@ -26,6 +26,13 @@ export const postLimits = {
   tag: 40,
 } as const satisfies Record<string, number>;
 
+/** SEO fields: the meta title's recommended and hard maximum, the meta description's maximum. */
+export const metaLimits = {
+  titleRecommended: 60,
+  titleMax: 70,
+  descriptionMax: 160,
+} as const satisfies Record<string, number>;
+
 /** Adds a tag if, trimmed, it is non-empty and not already present; otherwise the list is unchanged. */
 export function addTag(tags: string[], raw: string): string[] {
   const tag = raw.trim();

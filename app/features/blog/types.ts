@@ -3,6 +3,14 @@
 
 export type PostLang = "de" | "en";
 
+/**
+ * Where a post stands: a draft is private; a scheduled post goes live at its `date`; a published
+ * post is public. Only published posts, and scheduled ones whose date has come, are shown.
+ */
+export type PostStatus = "draft" | "scheduled" | "published";
+
+export const postStatuses: readonly PostStatus[] = ["draft", "scheduled", "published"];
+
 /** One block of an imported post whose content is an array (the old site's second content form). */
 export interface ContentBlock {
   type: string;
@@ -18,7 +26,7 @@ export interface BlogPost {
   slug: string;
   title: string;
   author: string;
-  /** ISO timestamp; defaults to now on save. */
+  /** The publish date, ISO timestamp (editable; for "scheduled" the time it goes live); defaults to now. */
   date: string;
   tags: string[];
   summary: string;
@@ -32,6 +40,17 @@ export interface BlogPost {
   lastModified: string;
   /** Starts at 1, +1 per update; used to refuse stale edits. */
   revision: number;
+  status: PostStatus;
+  /** ISO time of the last material change after publication ("Zuletzt aktualisiert"); absent if none. */
+  updatedAt?: string;
+  /** The page title in search results and tabs (≤ 70; 60 recommended); else the title. */
+  metaTitle?: string;
+  /** The meta description (≤ 160); else the excerpt or summary. */
+  metaDescription?: string;
+  /** og:image / twitter:image; same address rule as coverImage; else the cover. */
+  socialImage?: string;
+  /** Id of the linked post in the other language (kept symmetric by posts.server). */
+  translationId?: string;
 }
 
 export interface PostInput {
@@ -45,6 +64,41 @@ export interface PostInput {
   coverImage?: string;
   lang: PostLang;
   date?: string;
+  /**
+   * createPost and imports: "published" when absent (old callers keep working). updatePost: the
+   * post keeps its status when absent. Every other field replaces the stored one (absent = cleared).
+   */
+  status?: PostStatus;
+  metaTitle?: string;
+  metaDescription?: string;
+  socialImage?: string;
+  translationId?: string;
+}
+
+/** What kind of write a revision records. */
+export type RevisionKind = "save" | "autosave" | "restore" | "import";
+
+/** A revision's content: the post as it was saved. */
+export type RevisionSnapshot = PostInput & { status: PostStatus };
+
+/** One entry of a post's history (listRevisions), newest first. */
+export interface RevisionSummary {
+  /** The post's revision number this save produced. */
+  revision: number;
+  createdAt: string;
+  /** Who saved: "admin" until issue 18 adds accounts; "system" for rows the migration wrote. */
+  actor: string;
+  kind: RevisionKind;
+  /** Field names that differ from the previous revision, e.g. ["title", "content"]. */
+  changed: string[];
+}
+
+export interface RevisionDetail {
+  revision: number;
+  createdAt: string;
+  actor: string;
+  kind: RevisionKind;
+  snapshot: RevisionSnapshot;
 }
 
 export interface BlogIndexEntry {
@@ -69,6 +123,12 @@ export type BlogPostRecord = BlogIndexEntry & {
   coverImage?: string;
   lastModified?: string;
   lang?: PostLang;
+  status?: PostStatus;
+  updatedAt?: string;
+  metaTitle?: string;
+  metaDescription?: string;
+  socialImage?: string;
+  translationId?: string;
 };
 
 export interface ImportReport {

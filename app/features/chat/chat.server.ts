@@ -9,7 +9,7 @@ import type { SiteConfig } from "~/config/site";
 import { siteConfigFromEnv } from "~/config/site.server";
 import { renderMarkdown } from "~/features/blog/markdown.server";
 import { BodyTooLargeError, limitBody } from "~/features/forms/body.server";
-import { listPosts } from "~/features/blog/posts.server";
+import { listPublishedPosts } from "~/features/blog/posts.server";
 import { isCrossSite } from "~/lib/auth/origin.server";
 import { onContentChanged } from "~/lib/content-events.server";
 import { getDatabase } from "~/lib/db/db.server";
@@ -70,7 +70,7 @@ export function createChatProvider(env: Record<string, string | undefined> = pro
       const knowledge = new KnowledgeBase({
         site: siteConfigFromEnv(env),
         pages,
-        loadPosts: async () => listPosts((await getDatabase()).db),
+        loadPosts: async () => listPublishedPosts((await getDatabase()).db),
       });
       onContentChanged(() => knowledge.invalidate());
       return createOfflineProvider(knowledge);

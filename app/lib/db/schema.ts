@@ -120,7 +120,7 @@ export interface JobRunsTable {
   last_started_at: string;
 }
 
-/** A blog post (issue 4). Saving publishes at once: there is no draft state. */
+/** A blog post (issue 4; status, SEO fields, translations and preview tokens since migration 0012). */
 export interface BlogPostsTable {
   /** "post-" + timestamp for new posts; imported ids are kept. */
   id: string;
@@ -145,6 +145,41 @@ export interface BlogPostsTable {
   last_modified: string;
   /** Starts at 1, +1 per update; an update names the revision it edited (stale edits are refused). */
   revision: number;
+  /** "draft" | "scheduled" | "published" (PostStatus); the column defaults to "published". */
+  status: string;
+  /** Last material change after publication (ISO), shown as "Zuletzt aktualisiert"; null if none. */
+  updated_at: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  social_image: string | null;
+  /** Id of the linked post in the other language; kept symmetric by posts.server.ts. */
+  translation_id: string | null;
+  /** SHA-256 hex of the post's preview token (unique); the token itself is never stored. */
+  preview_token_hash: string | null;
+}
+
+/** One saved state of a post (migration 0012): who saved what when. Deleted with the post. */
+export interface BlogRevisionsTable {
+  post_id: string;
+  /** The post's revision number this write produced; (post_id, revision) is the key. */
+  revision: number;
+  created_at: string;
+  /** "admin" until accounts exist (issue 18); "system" for the rows migration 0012 wrote. */
+  actor: string;
+  /** "save" | "autosave" | "restore" | "import" (RevisionKind). */
+  kind: string;
+  /** JSON of the post's fields (RevisionSnapshot). */
+  snapshot: string;
+  /** JSON array of the field names that differ from the previous revision. */
+  changed: string;
+}
+
+/** An old slug of a post (migration 0012): /blog/{from_slug} answers 301 to the post's current slug. */
+export interface BlogRedirectsTable {
+  from_slug: string;
+  /** Deleted with the post (on delete cascade). */
+  post_id: string;
+  created_at: string;
 }
 
 /** A ForestChat conversation (migration 0005_chat). Deleted after CHAT_RETENTION_DAYS. */
@@ -223,6 +258,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   job_runs: JobRunsTable;
   blog_posts: BlogPostsTable;
+  blog_revisions: BlogRevisionsTable;
+  blog_redirects: BlogRedirectsTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   chat_analytics: ChatAnalyticsTable;
@@ -269,7 +306,16 @@ export const tableColumns = {
     "created_at",
     "last_modified",
     "revision",
+    "status",
+    "updated_at",
+    "meta_title",
+    "meta_description",
+    "social_image",
+    "translation_id",
+    "preview_token_hash",
   ],
+  blog_revisions: ["post_id", "revision", "created_at", "actor", "kind", "snapshot", "changed"],
+  blog_redirects: ["from_slug", "post_id", "created_at"],
   chat_sessions: [
     "id",
     "visitor_id",

@@ -44,6 +44,8 @@ export const list = /* @__PURE__ */ bilingual(
     emptyHint: "Schauen Sie bald wieder vorbei – die ersten Artikel sind in Arbeit.",
     loadError: "Fehler beim Laden der Blog-Beiträge",
     loadErrorHint: "Bitte laden Sie die Seite in einem Moment neu.",
+    otherLanguageTitle: "Beiträge auf Englisch",
+    otherLanguageLead: "Diese Artikel gibt es bisher nur auf Englisch. Sie öffnen sich auf unserer englischen Website.",
   },
   {
     title: "All articles",
@@ -53,6 +55,8 @@ export const list = /* @__PURE__ */ bilingual(
     emptyHint: "Check back soon – the first articles are on their way.",
     loadError: "The blog posts could not be loaded",
     loadErrorHint: "Please reload the page in a moment.",
+    otherLanguageTitle: "Articles in German",
+    otherLanguageLead: "These articles are only available in German so far. They open on our German website.",
   },
 );
 

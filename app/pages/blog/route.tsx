@@ -6,16 +6,28 @@ import { paths } from "~/config/pages";
 import { PostCard, type PostSummary } from "~/features/blog/components";
 import { feedLink } from "~/features/blog/meta";
 import { BlogUnavailable, passUnavailableHeaders, unavailableHeaders } from "~/features/blog/unavailable";
-import { listPosts } from "~/features/blog/posts.server";
+import { articleUrl, listForSite } from "~/features/blog/article.server";
+import { formatPostDate } from "~/features/blog/rules";
+import type { BlogPost } from "~/features/blog/types";
 import { useApp } from "~/lib/app-context";
 import { getDatabase, logDatabaseError } from "~/lib/db/db.server";
 import { blogPageCopy, type BlogListCopy, type BlogPageCopy } from "./copy";
 
-type Posts = { state: "loaded"; posts: PostSummary[] } | { state: "error" };
+/** A post of the other language without a translation here: listed by title and date, linked to its own site. */
+interface OtherLanguagePost {
+  id: string;
+  title: string;
+  date: string;
+  lang: BlogPost["lang"];
+  href: string;
+}
+
+type Posts = { state: "loaded"; posts: PostSummary[]; otherLanguage: OtherLanguagePost[] } | { state: "error" };
 type BlogPageData = Posts & { copy: BlogPageCopy };
 
 /**
- * The posts from the database and the page's copy in the visitor's language. The list arrives
+ * The posts of the site's language (ADR 0018) and, below them, the other language's posts that
+ * have no translation here, linked to their own site. The page's copy is in the visitor's language. The list arrives
  * with the page, so there is no loading state. A database failure shows the designed "blog
  * unavailable" state with status 503 and Retry-After (never kept by the page cache, which serves
  * its last good copy instead while it has one).
@@ -24,7 +36,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const copy = blogPageCopy(context.lang);
   try {
     const { db } = await getDatabase();
-    const posts = (await listPosts(db)).map(({ id, slug, title, date, author, summary, tags, coverImage, lang }): PostSummary => ({
+    const listing = await listForSite(db, context.lang);
+    const otherLanguage = listing.otherLanguage.map((post): OtherLanguagePost => ({
+      id: post.id,
+      title: post.title,
+      date: post.date,
+      lang: post.lang,
+      href: articleUrl(context.origins, post),
+    }));
+    const posts = listing.posts.map(({ id, slug, title, date, author, summary, tags, coverImage, lang }): PostSummary => ({
       id,
       slug,
       title,
@@ -35,7 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       coverImage,
       lang,
     }));
-    return data<BlogPageData>({ state: "loaded", posts, copy });
+    return data<BlogPageData>({ state: "loaded", posts, otherLanguage, copy });
   } catch (error) {
     logDatabaseError("Fehler beim Laden der Blog-Beiträge", error);
     return data<BlogPageData>({ state: "error", copy }, { status: 503, headers: unavailableHeaders });
@@ -78,7 +98,7 @@ function ListSection({ copy, posts }: { copy: BlogListCopy; posts: Posts }) {
       <div className="mt-10">
         {posts.state === "error" ? (
           <BlogUnavailable lang={lang} retryTo={paths.blog} />
-        ) : posts.posts.length === 0 ? (
+        ) : posts.posts.length === 0 && posts.otherLanguage.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-forest-900/15 bg-white px-6 py-14 text-center">
             <p role="status" className="text-lg font-semibold text-forest-900">
               {copy.empty}
@@ -86,10 +106,43 @@ function ListSection({ copy, posts }: { copy: BlogListCopy; posts: Posts }) {
             <p className="mt-2 text-forest-800/75">{copy.emptyHint}</p>
           </div>
         ) : (
-          <PostList posts={posts.posts} />
+          <>
+            {posts.posts.length > 0 ? <PostList posts={posts.posts} /> : null}
+            {posts.otherLanguage.length > 0 ? <OtherLanguageList copy={copy} posts={posts.otherLanguage} /> : null}
+          </>
         )}
       </div>
     </Section>
+  );
+}
+
+/** The other language's posts: title and date, each link naming its language (hreflang, lang). */
+function OtherLanguageList({ copy, posts }: { copy: BlogListCopy; posts: OtherLanguagePost[] }) {
+  const { lang } = useApp();
+  return (
+    <section aria-labelledby="blog-other-language-title" className="mt-14 border-t border-forest-900/10 pt-10">
+      <h2 id="blog-other-language-title" className="text-2xl font-bold tracking-tight">
+        {copy.otherLanguageTitle}
+      </h2>
+      <p className="mt-2 max-w-2xl text-forest-800/80">{copy.otherLanguageLead}</p>
+      <ul className="mt-6 divide-y divide-forest-900/8 rounded-2xl border border-forest-900/8 bg-white">
+        {posts.map((post) => (
+          <li key={post.id} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 px-5 py-4">
+            <a
+              href={post.href}
+              hrefLang={post.lang}
+              lang={post.lang}
+              className="font-semibold text-forest-800 underline-offset-4 hover:text-forest-950 hover:underline"
+            >
+              {post.title}
+            </a>
+            <time dateTime={post.date} className="text-sm text-forest-800/70">
+              {formatPostDate(post.date, lang)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
