@@ -125,7 +125,7 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
                 </ButtonLink>
               </div>
             ) : (
-              <PostsTable posts={posts} m={m} lang={lang} visual={visual} />
+              <PostsTable posts={posts} m={m} mm={mm} lang={lang} visual={visual} />
             )}
           </section>
 
@@ -143,14 +143,17 @@ const cellLabel = "text-xs font-semibold tracking-wide text-forest-700 uppercase
 function PostsTable({
   posts,
   m,
+  mm,
   lang,
   visual,
 }: {
   posts: NonNullable<Route.ComponentProps["loaderData"]["posts"]>;
   m: AdminCopy["list"];
+  mm: MediaCopy["list"];
   lang: "de" | "en";
   visual: boolean;
 }) {
+  const { origins } = useApp();
   const action =
     "rounded-md px-2 py-1 font-semibold text-forest-700 underline-offset-2 hover:bg-forest-50 hover:underline focus-visible:outline-3 focus-visible:outline-moss-400";
   return (
@@ -177,6 +180,23 @@ function PostsTable({
             <td className="py-3 pr-4 font-semibold text-forest-950 max-sm:py-0">
               <span className={cellLabel}>{m.colTitle}: </span>
               {post.title}
+              <span className="mt-1 flex flex-wrap gap-1.5 text-xs font-semibold">
+                <span
+                  className={cn(
+                    "rounded-full px-2 py-0.5",
+                    post.status === "published"
+                      ? "bg-moss-200 text-forest-900"
+                      : post.status === "scheduled"
+                        ? "bg-sky-100 text-sky-900"
+                        : "bg-amber-100 text-amber-900",
+                  )}
+                >
+                  {mm.status[post.status]}
+                </span>
+                {post.lang === lang ? null : (
+                  <span className="rounded-full bg-forest-50 px-2 py-0.5 text-forest-800">{mm.langBadge[post.lang]}</span>
+                )}
+              </span>
             </td>
             <td className="py-3 pr-4 whitespace-nowrap text-forest-900 max-sm:py-0">
               <span className={cellLabel}>{m.colDate}: </span>
@@ -200,12 +220,14 @@ function PostsTable({
                     {m.editVisual}
                   </Link>
                 ) : null}
-                <a href={`/blog/${encodeURIComponent(post.slug)}`} target="_blank" rel="noopener" className={action}>
-                  {m.view}
-                  <span className="sr-only">
-                    : {post.title} {m.newTab}
-                  </span>
-                </a>
+                {post.status === "published" ? (
+                  <a href={`${origins[post.lang]}/blog/${encodeURIComponent(post.slug)}`} target="_blank" rel="noopener" className={action}>
+                    {m.view}
+                    <span className="sr-only">
+                      : {post.title} {m.newTab}
+                    </span>
+                  </a>
+                ) : null}
                 <Link
                   to={`/blog/admin?delete=${encodeURIComponent(post.id)}`}
                   className={cn(action, "text-red-700")}

@@ -53,7 +53,7 @@ export interface AdminListOptions extends AdminOptions {
 }
 
 export interface AdminListData {
-  posts: Pick<BlogPost, "id" | "slug" | "title" | "author" | "date">[] | null;
+  posts: Pick<BlogPost, "id" | "slug" | "title" | "author" | "date" | "status" | "lang">[] | null;
   /** New entries in the inbox (contact requests, applications, waitlist sign-ups); null when unknown. */
   newSubmissions: number | null;
   /**
@@ -88,7 +88,7 @@ export async function loadAdminList(request: Request, options: AdminListOptions 
     }),
     countNewSubmissions({ db }),
   ]);
-  const posts = all && all.map(({ id, slug, title, author, date }) => ({ id, slug, title, author, date }));
+  const posts = all && all.map(({ id, slug, title, author, date, status, lang }) => ({ id, slug, title, author, date, status, lang }));
   const confirmPost = confirmId ? all?.find((p) => p.id === confirmId) : undefined;
   const deleteImages = confirmPost && all ? await imagesOnlyUsedBy(confirmPost, all, options.imagesDir ?? blogImagesDir()) : [];
   return { posts, newSubmissions, deleteImages };

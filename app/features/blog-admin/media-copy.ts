@@ -47,6 +47,8 @@ export const mediaCopy = bilingual(
       deleteImagesHint: "Angehakte Bilder werden mit dem Beitrag gelöscht, samt ihren verkleinerten Kopien.",
       deleteImage: (name: string) => `${name} ebenfalls löschen`,
       deletedImages: (n: number) => (n === 1 ? "1 Bild gelöscht." : `${n} Bilder gelöscht.`),
+      status: { draft: "Entwurf", scheduled: "Geplant", published: "Veröffentlicht" },
+      langBadge: { de: "Deutsch", en: "Englisch" },
     },
   },
   {
@@ -94,6 +96,8 @@ export const mediaCopy = bilingual(
       deleteImagesHint: "Ticked images are deleted with the post, together with their smaller copies.",
       deleteImage: (name: string) => `Also delete ${name}`,
       deletedImages: (n: number) => (n === 1 ? "1 image deleted." : `${n} images deleted.`),
+      status: { draft: "Draft", scheduled: "Scheduled", published: "Published" },
+      langBadge: { de: "German", en: "English" },
     },
   },
 );

@@ -294,8 +294,8 @@ export const page = /* @__PURE__ */ bilingual(
       read: "Read article",
       teasers: [
         {
-          title: "Digital work orders in forestry: moving off paper",
-          slug: "digitale-arbeitsauftraege-im-forst",
+          title: "Digital work orders in forestry: how to make the switch from paper",
+          slug: "digital-work-orders-in-forestry",
           excerpt:
             "What belongs in a good work order, how to bring your crews along and which mistakes to avoid when you switch – a practical guide.",
           category: "Digitalisation",
@@ -303,7 +303,7 @@ export const page = /* @__PURE__ */ bilingual(
         },
         {
           title: "Bark beetle monitoring with drones and AI",
-          slug: "borkenkaefer-monitoring-mit-drohnen-und-ki",
+          slug: "bark-beetle-monitoring-with-drones-and-ai",
           excerpt:
             "How drone imagery and AI analysis aim to reveal infested spruce earlier – and what that means for your operations planning.",
           category: "Technology",
@@ -311,7 +311,7 @@ export const page = /* @__PURE__ */ bilingual(
         },
         {
           title: "The carbon market for forest owners: opportunities and pitfalls",
-          slug: "co2-markt-fuer-waldbesitzer",
+          slug: "carbon-market-for-forest-owners",
           excerpt: "Which areas qualify, what evidence is required and how to tell a sound offer from a dubious one.",
           category: "Market analysis",
           readTime: 8,
