@@ -57,7 +57,7 @@ test("the editorial workflow: draft, autosave, preview link, unsaved changes, SE
 
   await test.step("a preview link shows the draft until it is revoked", async () => {
     await page.getByRole("button", { name: "Vorschaulink erstellen" }).click();
-    const link = page.getByLabel("Vorschaulink", { exact: true });
+    const link = page.getByRole("textbox", { name: "Vorschaulink" });
     await expect(link).toHaveValue(/^http:\/\/localhost:\d+\/blog\/vorschau\/[A-Za-z0-9_-]{43}$/);
     const url = await link.inputValue();
     const shown = await page.request.get(url);
