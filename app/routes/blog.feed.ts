@@ -8,7 +8,11 @@ import { publicResource } from "~/lib/http-cache.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const { db } = await getDatabase();
-    const xml = rssFeed(await listPublishedPosts(db, context.lang), { origin: context.origins[context.lang], lang: context.lang, brand: context.site.brand });
+    const xml = rssFeed(await listPublishedPosts(db, context.lang), {
+      origin: context.origins[context.lang],
+      lang: context.lang,
+      brand: context.site.brand,
+    });
     return publicResource(request, xml, { "Content-Type": "application/rss+xml; charset=utf-8" });
   } catch (error) {
     console.error("blog: feed failed", error);

@@ -7,7 +7,9 @@ import { publicResource } from "~/lib/http-cache.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const { db } = await getDatabase();
-    return publicResource(request, JSON.stringify(toIndex(await listPublishedPosts(db, context.lang))), { "Content-Type": "application/json" });
+    return publicResource(request, JSON.stringify(toIndex(await listPublishedPosts(db, context.lang))), {
+      "Content-Type": "application/json",
+    });
   } catch (error) {
     console.error("blog: index.json failed", error);
     return Response.json({ error: "Blog-Index konnte nicht geladen werden" }, { status: 500, headers: { "Cache-Control": "no-store" } });

@@ -13,11 +13,11 @@ import { seo } from "~/lib/meta";
 
 // A colleague's look at a post before it is public (/blog/vorschau/{token}): whatever the post's
 // status, for whoever has the link. Never stored by any cache (the page cache keeps only /blog and
-// /blog/{slug}; no-store for the rest), never indexed, and the token is not sent on as a referrer.
+// /blog/{slug}; no-store for the rest), never indexed, and the token is not sent on as a referrer
+// (<meta name="referrer" content="no-referrer">: links in the post must not carry it away).
 const privateHeaders = {
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
 } as const;
 
 type PreviewData =
@@ -34,7 +34,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (!post) return data<PreviewData>({ state: "not-found" }, { status: 404, headers: privateHeaders });
     const { content: _content, revision: _revision, ...meta } = post;
     const rendered = await renderPostContent(post.content);
-    if ("error" in rendered) return data<PreviewData>({ state: "content-error", post: meta, error: rendered.error }, { headers: privateHeaders });
+    if ("error" in rendered)
+      return data<PreviewData>({ state: "content-error", post: meta, error: rendered.error }, { headers: privateHeaders });
     return data<PreviewData>({ state: "loaded", post: meta, html: rendered.html }, { headers: privateHeaders });
   } catch (error) {
     logDatabaseError("Fehler beim Laden der Vorschau", error);
@@ -52,7 +53,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs): Headers {
 
 export const meta: Route.MetaFunction = (args) => {
   const d = args.loaderData;
-  if (d && (d.state === "loaded" || d.state === "content-error")) return articleMeta(args, d.post, { noindex: true });
+  if (d && (d.state === "loaded" || d.state === "content-error")) {
+    return [...articleMeta(args, d.post, { noindex: true }), { name: "referrer", content: "no-referrer" }];
+  }
   return seo(args, (root) => ({
     title: d?.state === "not-found" ? blogCopy[root.lang].previewNotFound : unavailableCopy[root.lang].title,
     description: blogCopy[root.lang].defaultDescription,
@@ -80,9 +83,9 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
   }
   const { post } = loaderData;
   return (
-    <article>
-      <ArticleHeader post={post} lang={lang} />
+    <article className="pb-24">
       <PreviewBanner lang={lang} />
+      <ArticleHeader post={post} lang={lang} />
       <div className="container-site py-12 sm:py-16">
         <div className="mx-auto max-w-3xl">
           <BackLink lang={lang} className="mb-10 text-sm" />

@@ -39,7 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   const entry = ({ loc, lastmod, alternates }: { loc: string; lastmod?: string; alternates: { hreflang: string; href: string }[] }) => {
-    const links = alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`).join("\n");
+    const links = alternates
+      .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+      .join("\n");
     const modified = lastmod ? `    <lastmod>${escapeXml(lastmod)}</lastmod>\n` : "";
     return `  <url>\n    <loc>${escapeXml(loc)}</loc>\n${modified}${links}\n  </url>`;
   };

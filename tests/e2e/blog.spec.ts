@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { e2e } from "../../playwright.config";
 import { seedPosts } from "../../app/features/blog/seed-posts";
+import { seedPostsEn } from "../../app/features/blog/seed-posts-en";
 import { formatPostDate } from "../../app/features/blog/rules";
 import type { BlogIndex, BlogPostRecord } from "../../app/features/blog/types";
 import { jsonLd, open } from "./support/page";
@@ -11,6 +12,8 @@ const seedsNewestFirst = [...seedPosts].sort((a, b) => Date.parse(b.date) - Date
 const newest = seedsNewestFirst[0]!;
 // A seed post sharing a tag with another one, so 'Verwandte Artikel' has something to show.
 const withRelated = seedPosts.find((p) => seedPosts.some((o) => o.id !== p.id && o.tags.some((t) => p.tags.includes(t))))!;
+// The English versions, linked to their German originals (ADR 0018: each lives on its own site).
+const englishOf = (id: string) => seedPostsEn.find((p) => p.translationOf === id)!;
 
 test.describe("/blog", () => {
   test("lists the seeded posts newest first with German long dates, author, summary and tags", async ({ page }) => {
@@ -54,10 +57,14 @@ test.describe("/blog", () => {
     await expect(page.locator("h1")).toHaveText(newest.title);
   });
 
-  test("on the English site dates and interface are English", async ({ page }) => {
+  test("the English site lists the English articles with English dates and interface", async ({ page }) => {
     await open(page, `${e2e.en}/blog`);
-    const card = page.locator("article").filter({ has: page.locator(`a[href="/blog/${newest.slug}"]`) });
-    await expect(card.locator("time")).toHaveText(formatPostDate(newest.date, "en"));
+    const english = englishOf(newest.id);
+    const card = page.locator("article").filter({ has: page.locator(`a[href="/blog/${english.slug}"]`) });
+    await expect(card.locator("h2, h3")).toHaveText(english.title);
+    await expect(card.locator("time")).toHaveText(formatPostDate(english.date, "en"));
+    // A German article with an English version is not listed on the English site.
+    await expect(page.locator(`a[href$="/blog/${newest.slug}"]`)).toHaveCount(0);
     await expect(card.locator("time")).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     await expect(page.getByRole("heading", { name: "All articles" })).toBeVisible();
   });
@@ -107,7 +114,9 @@ test.describe("/blog/{slug}", () => {
     const html = await res.text();
     expect(html).toContain(`<title>${withRelated.title} | ForestCrew Forstblog</title>`);
     expect(html).toContain(`<link rel="canonical" href="${e2e.de}/blog/${withRelated.slug}"/>`);
-    expect(html).toContain(`hrefLang="en" href="${e2e.en}/blog/${withRelated.slug}"`);
+    expect(html).toContain(`hrefLang="de" href="${e2e.de}/blog/${withRelated.slug}"`);
+    expect(html).toContain(`hrefLang="en" href="${e2e.en}/blog/${englishOf(withRelated.id).slug}"`);
+    expect(html).toContain(`hrefLang="x-default" href="${e2e.de}/blog/${withRelated.slug}"`);
     const keywords = html.match(/<meta name="keywords" content="([^"]+)"/)?.[1] ?? "";
     for (const tag of withRelated.tags) expect(keywords).toContain(tag);
     expect(keywords).toContain("Forstwirtschaft");
@@ -150,11 +159,13 @@ test.describe("/blog/{slug}", () => {
     await expect(page).toHaveURL("/blog");
   });
 
-  test("the English site keeps the post's language and says so", async ({ page }) => {
+  test("a German article's address on the English site leads to its English version", async ({ page }) => {
+    const english = englishOf(newest.id);
     await open(page, `${e2e.en}/blog/${newest.slug}`);
-    await expect(page.getByText("This article is in German.")).toBeVisible();
-    await expect(page.locator("article > header time")).toHaveText(formatPostDate(newest.date, "en"));
-    await expect(page.locator('article div[lang="de"]').first()).toBeVisible();
+    await expect(page).toHaveURL(`${e2e.en}/blog/${english.slug}`);
+    await expect(page.locator("h1")).toHaveText(english.title);
+    await expect(page.locator("article > header time")).toHaveText(formatPostDate(english.date, "en"));
+    await expect(page.locator('article div[lang="en"]').first()).toBeVisible();
     await expect(page.getByRole("link", { name: "← Back to the blog overview" }).first()).toBeVisible();
     const notFound = await open(page, `${e2e.en}/blog/does-not-exist`);
     expect(notFound?.status()).toBe(404);
@@ -202,15 +213,20 @@ test.describe("blog resources", () => {
       const xml = await res.text();
       expect(xml).toContain('<rss version="2.0"');
       expect(xml).toContain(`<language>${lang === "de" ? "de-DE" : "en-GB"}</language>`);
-      for (const post of seedPosts) expect(xml, lang).toContain(`<link>${origin}/blog/${post.slug}</link>`);
-      expect(xml.match(/<item>/g)?.length).toBeGreaterThanOrEqual(seedPosts.length);
+      const posts = lang === "de" ? seedPosts : seedPostsEn;
+      for (const post of posts) expect(xml, lang).toContain(`<link>${origin}/blog/${post.slug}</link>`);
+      expect(xml.match(/<item>/g)?.length).toBeGreaterThanOrEqual(posts.length);
     }
   });
 
-  test("the sitemap lists every article with lastmod", async ({ request }) => {
+  test("the sitemap lists every article once, at its own site, with lastmod", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     for (const post of seedPosts) {
       expect(xml).toMatch(new RegExp(`<loc>${e2e.de}/blog/${post.slug}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}T`));
+      expect(xml).not.toContain(`<loc>${e2e.en}/blog/${post.slug}</loc>`);
+    }
+    for (const post of seedPostsEn) {
+      expect(xml).toMatch(new RegExp(`<loc>${e2e.en}/blog/${post.slug}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}T`));
     }
   });
 

@@ -41,7 +41,13 @@ export type ArticleResolution =
  *   on its own language's host;
  * - anything else (drafts, scheduled posts not yet due, unknown slugs): not found.
  */
-export async function resolveArticle(db: Db, slug: string, lang: Lang, origins: Origins, now: Date = new Date()): Promise<ArticleResolution> {
+export async function resolveArticle(
+  db: Db,
+  slug: string,
+  lang: Lang,
+  origins: Origins,
+  now: Date = new Date(),
+): Promise<ArticleResolution> {
   const live = await listPublishedPosts(db, undefined, now);
   let post = live.find((p) => p.slug === slug);
   let moved = false;
@@ -118,4 +124,3 @@ export async function sitemapArticles(db: Db, origins: Origins, now: Date = new 
     alternates: articleAlternates(origins, post, translationOf(post, live)),
   }));
 }
-

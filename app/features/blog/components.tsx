@@ -259,11 +259,18 @@ export function ArticleHeader({
   );
 }
 
-/** The banner above a preview (/blog/vorschau/{token}): the post is not public. */
+/**
+ * The bar of a preview (/blog/vorschau/{token}): the post is not public. Fixed to the bottom of
+ * the window, so it stays in view from the first screen to the end of the article.
+ */
 export function PreviewBanner({ lang }: { lang: Lang }) {
   const c = blogCopy[lang];
   return (
-    <div role="status" data-preview-banner="" className="bg-moss-300 px-4 py-3 text-center text-forest-950">
+    <div
+      role="status"
+      data-preview-banner=""
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-forest-900/15 bg-moss-300 px-20 py-3 text-center text-forest-950 shadow-lift"
+    >
       <p className="font-semibold">{c.previewBanner}</p>
       <p className="text-sm">{c.previewHint}</p>
     </div>

@@ -815,18 +815,6 @@ export async function publishDuePosts(db: Db, now: Date = new Date()): Promise<s
   return slugs;
 }
 
-/** The date of the next scheduled post still to come, if any (the scheduler re-arms its timer to it). */
-export async function nextScheduledDate(db: Db): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("blog_posts")
-    .select("date")
-    .where("status", "=", "scheduled")
-    .orderBy("date", "asc")
-    .limit(1)
-    .executeTakeFirst();
-  return row?.date;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Preview tokens
 

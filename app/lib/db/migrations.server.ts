@@ -1,7 +1,6 @@
 import { inspect } from "node:util";
 import { Migrator, PostgresAdapter, sql } from "kysely";
 import type { Kysely, Migration } from "kysely";
-import { blocksToMarkdown } from "~/features/blog/rules";
 
 // Migrations live in code (not FileMigrationProvider) because Vite bundles the server.
 // To add one, append an entry with the next number; never edit one that has shipped.
@@ -419,7 +418,7 @@ export const migrations: Record<string, Migration> = {
         let content = String(p.content);
         if (p.content_format === "blocks") {
           try {
-            content = blocksToMarkdown(JSON.parse(content));
+            content = blocksAsMarkdown(JSON.parse(content));
           } catch {
             // Kept as stored: the article shows its content error, the snapshot the raw text.
           }
@@ -477,6 +476,25 @@ export const migrations: Record<string, Migration> = {
     },
   },
 };
+
+/**
+ * Migration 0012's copy of the block → Markdown conversion the blog used then (rules.ts), so that
+ * the migration does not change with later code: heading, paragraph, list, else the block's text.
+ */
+function blocksAsMarkdown(blocks: unknown): string {
+  if (!Array.isArray(blocks)) throw new TypeError("not a block list");
+  const text = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v) : "");
+  return blocks
+    .map((block: unknown) => {
+      if (block === null || typeof block !== "object") throw new TypeError("not a block");
+      const b = block as Record<string, unknown>;
+      if (b.type === "heading") return `${"#".repeat(Math.min(6, Math.max(1, Math.trunc(Number(b.level) || 1))))} ${text(b.content)}`;
+      if (b.type === "paragraph") return text(b.content);
+      if (b.type === "list" && Array.isArray(b.items)) return b.items.map((item) => `- ${text(item)}`).join("\n");
+      return b.content !== undefined && b.content !== null && b.content !== "" ? text(b.content) : JSON.stringify(b);
+    })
+    .join("\n\n");
+}
 
 function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;

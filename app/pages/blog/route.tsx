@@ -37,9 +37,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     const { db } = await getDatabase();
     const listing = await listForSite(db, context.lang);
-    const otherLanguage = listing.otherLanguage.map(
-      (post): OtherLanguagePost => ({ id: post.id, title: post.title, date: post.date, lang: post.lang, href: articleUrl(context.origins, post) }),
-    );
+    const otherLanguage = listing.otherLanguage.map((post): OtherLanguagePost => ({
+      id: post.id,
+      title: post.title,
+      date: post.date,
+      lang: post.lang,
+      href: articleUrl(context.origins, post),
+    }));
     const posts = listing.posts.map(({ id, slug, title, date, author, summary, tags, coverImage, lang }): PostSummary => ({
       id,
       slug,
