@@ -83,7 +83,7 @@ test("the editorial workflow: draft, autosave, preview link, unsaved changes, SE
   });
 
   await test.step("SEO fields with their counters, then publishing: the article's head uses them", async () => {
-    await page.getByText("SEO & Social").click();
+    await page.getByRole("button", { name: "SEO & Social" }).click();
     const metaTitle = `Jungbestände pflegen: Zeitpunkt, Eingriff und Kosten ${stamp}`;
     await page.getByLabel("Meta-Titel").fill(metaTitle);
     await expect(page.getByText(`${metaTitle.length}/60`)).toBeVisible();

@@ -207,13 +207,29 @@ export function SeoFields({
   open: boolean;
   m: M;
 }) {
+  // Kept in state, so a re-render never closes what the editor opened.
+  const [isOpen, setOpen] = useState(open);
   const others = translations.filter((t) => t.lang !== lang);
   const set = (patch: Partial<SeoValues>) => onChange({ ...values, ...patch });
   const titleLength = values.metaTitle.trim().length;
   return (
-    <details open={open} className="rounded-2xl border border-forest-900/8 bg-white shadow-card">
-      <summary className="cursor-pointer px-4 py-4 text-lg font-bold text-forest-950 sm:px-6">{m.seoHeading}</summary>
-      <div className="grid gap-5 px-4 pb-6 sm:px-6 lg:grid-cols-2">
+    <section aria-labelledby="seo-heading" className="rounded-2xl border border-forest-900/8 bg-white shadow-card">
+      <h2 id="seo-heading" className="text-lg font-bold text-forest-950">
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls="seo-fields"
+          onClick={() => setOpen(!isOpen)}
+          className="flex w-full items-center justify-between gap-3 px-4 py-4 text-left focus-visible:outline-3 focus-visible:outline-moss-400 sm:px-6"
+        >
+          {m.seoHeading}
+          <span aria-hidden="true" className={cn("transition-transform", isOpen && "rotate-180")}>
+            ▾
+          </span>
+        </button>
+      </h2>
+      {/* Closed, the fields stay in the form (hidden), so every save still sends them. */}
+      <div id="seo-fields" hidden={!isOpen} className="grid gap-5 px-4 pb-6 sm:px-6 lg:grid-cols-2">
         <div className="lg:col-span-2">
           <div className="mb-1.5 flex items-end justify-between gap-2">
             <label htmlFor="post-meta-title" className={cn(labelClass, "mb-0")}>
@@ -318,7 +334,7 @@ export function SeoFields({
           </p>
         </div>
       </div>
-    </details>
+    </section>
   );
 }
 
