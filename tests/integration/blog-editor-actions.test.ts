@@ -99,6 +99,37 @@ describeBackends("blog editor actions", (backend) => {
       }),
     );
 
+  it("every new editor endpoint sends a visitor without a session to /blog/login; mutations from another site get 403", async () => {
+    await createPost(db(), { ...input, status: "draft" }, { id: "post-guard" });
+    const anonymous = (path: string, body?: BodyInit, origin = SITE) =>
+      new Request(`${SITE}${path}`, { method: body === undefined ? "GET" : "POST", headers: { origin }, body });
+    const calls = {
+      autosave: () =>
+        editor.handleAutosave(anonymous("/blog/admin/autosave", JSON.stringify({ id: null, values: base })), "de", { db: db() }),
+      restore: () => editor.handleRestore(anonymous("/x", form({ restore: "1", revision: "1" })), "post-guard", { db: db() }),
+      previewLink: () => editor.handlePreviewLink(anonymous("/x", form({ intent: "create" })), "post-guard", "de", { db: db() }),
+      diff: () => editor.loadRevisionDiff(anonymous("/x"), "post-guard", "1", "de", { db: db() }),
+    };
+    for (const [name, call] of Object.entries(calls)) {
+      const res = await outcome(call());
+      expect(res.status, name).toBe(302);
+      expect(res.location, name).toBe("/blog/login");
+    }
+    const foreign = {
+      restore: () =>
+        editor.handleRestore(post("/x", form({ restore: "1", revision: "1" }), { origin: "https://evil.example" }), "post-guard", {
+          db: db(),
+        }),
+      previewLink: () =>
+        editor.handlePreviewLink(post("/x", form({ intent: "create" }), { origin: "https://evil.example" }), "post-guard", "de", {
+          db: db(),
+        }),
+    };
+    for (const [name, call] of Object.entries(foreign)) expect((await outcome(call())).status, name).toBe(403);
+    expect(await getPostById(db(), "post-guard")).toMatchObject({ revision: 1 });
+    expect(await hasPreviewToken(db(), "post-guard")).toBe(false);
+  });
+
   describe("saving with a status", () => {
     it("a draft needs no summary or content, stays private and says so after the save", async () => {
       const res = await save({ ...base, summary: "", content: "", status: "draft" });
