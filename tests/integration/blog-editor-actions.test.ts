@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 // The admin cookie is signed with SESSION_SECRET; set before the cookie is first created.
 process.env.SESSION_SECRET ??= "integration-test-secret-for-blog-editor";
 
-const { createPost, getPostById, listPublishedPosts, updatePost, getPostByPreviewToken, listRevisions } =
+const { createPost, getPostById, listPublishedPosts, updatePost, getPostByPreviewToken, hasPreviewToken, listRevisions } =
   await import("~/features/blog/posts.server");
 const admin = await import("~/features/blog-admin/admin.server");
 const editor = await import("~/features/blog-admin/editor.server");
