@@ -77,11 +77,6 @@ export function readPostJson(body: Record<string, unknown>): PostFormValues {
   return readPostForm(form);
 }
 
-/** The form's values as a JSON object (what the autosave sends). */
-export function postFormJson(values: PostFormValues): Record<string, string | string[]> {
-  return { ...values };
-}
-
 /** The form's starting values: a loaded post, or an empty draft in the site's language. */
 export function postFormValues(post: BlogPost | undefined, contentMarkdown: string, lang: PostLang): PostFormValues {
   if (!post) {
