@@ -146,7 +146,10 @@ test.describe("blog admin", () => {
       await expect(page.getByLabel("Inhalt", { exact: true })).toBeVisible();
     });
 
-    await test.step("saving publishes the post, shows the notice for 3 seconds and offers {id}.json", async () => {
+    await test.step("saving as 'Veröffentlicht' publishes the post, shows the notice for 3 seconds and offers {id}.json", async () => {
+      // A new post starts as a draft; publishing is a choice.
+      await expect(page.getByRole("radio", { name: "Entwurf" })).toBeChecked();
+      await page.getByRole("radio", { name: "Veröffentlicht" }).check();
       await page.getByRole("button", { name: "Speichern & Exportieren" }).click();
       await expect(page).toHaveURL(/\/blog\/admin\/edit\/post-\d+\?saved=1$/);
       postId = /\/edit\/(post-\d+)/.exec(page.url())![1]!;

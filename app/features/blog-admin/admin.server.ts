@@ -7,7 +7,7 @@ import {
   importFiles,
   listPosts,
   PostNotFoundError,
-  postInputSchema,
+  PostValidationError,
   SlugTakenError,
   StaleEditError,
   toIndex,
@@ -16,8 +16,8 @@ import {
 } from "~/features/blog/posts.server";
 import { blogImagesDir } from "~/features/blog/images.server";
 import { renderPostContent } from "~/features/blog/markdown.server";
-import { blocksToMarkdown, newPostId, slugify } from "~/features/blog/rules";
-import type { BlogPost, ImportReport, PostInput, PostLang } from "~/features/blog/types";
+import { blocksToMarkdown, newPostId } from "~/features/blog/rules";
+import type { BlogPost, ImportReport, PostInput } from "~/features/blog/types";
 import { BodyTooLargeError, readFormData } from "~/features/forms/body.server";
 import { requireAdmin } from "~/lib/auth/admin.server";
 import { requireSameOrigin } from "~/lib/auth/origin.server";
@@ -27,7 +27,17 @@ import type { Lang } from "~/lib/i18n";
 import { adminCopy } from "./copy";
 import { NO_STORE } from "./http";
 import { ArchiveError, importArchive, isZipArchive, MAX_ARCHIVE_BYTES } from "./archive.server";
+import {
+  editorExtras,
+  EDITOR_ACTOR,
+  MAX_EDITOR_BYTES,
+  parseEditorForm,
+  translationOptions,
+  type EditorExtras,
+  type TranslationOption,
+} from "./editor.server";
 import { countNewSubmissions } from "./inbox.server";
+import { localiseExternalImages } from "./remote-images.server";
 import { mediaCopy } from "./media-copy";
 import { deleteUpload, listUploads, postImagePaths, uploadPath, usageByPath } from "./media.server";
 import { postFormValues, readPostForm, type PostFormValues, type SaveFailure } from "./post-form";
@@ -212,7 +222,15 @@ export async function handleAdminAction(request: Request, lang: Lang, options: A
 /* ---------------------------------------------------------------- editor */
 
 export type EditorLoadData =
-  { state: "ok"; values: PostFormValues; id: string | null; slug: string | null } | { state: "error"; error: string; id: string | null };
+  | {
+      state: "ok";
+      values: PostFormValues;
+      id: string | null;
+      slug: string | null;
+      extras: EditorExtras | null;
+      translations: TranslationOption[];
+    }
+  | { state: "error"; error: string; id: string | null };
 
 /** Markdown for the editor; imported block content is converted once here (saved as Markdown). */
 function contentAsMarkdown(content: BlogPost["content"]): string {
@@ -225,21 +243,34 @@ function contentAsMarkdown(content: BlogPost["content"]): string {
 }
 
 /**
- * The editor's data for `id` (null or "new": an empty post). An unknown id answers 404 with
+ * The editor's data for `id` (null or "new": an empty draft), with the revisions, the preview
+ * link's state and the translation picker's posts. An unknown id answers 404 with
  * 'Blog-Beitrag konnte nicht geladen werden'; a failing database 'Fehler beim Laden des Blog-Beitrags'.
  */
 export async function loadEditor(request: Request, id: string | null, lang: Lang, options: AdminOptions = {}) {
   const db = await database(options);
   await requireAdmin(request, db);
   const m = adminCopy[lang].editor;
-  if (id === null || id === "new") {
-    return data<EditorLoadData>({ state: "ok", values: postFormValues(undefined, "", lang), id: null, slug: null }, { headers: NO_STORE });
-  }
   try {
+    if (id === null || id === "new") {
+      const translations = await translationOptions(db, null);
+      return data<EditorLoadData>(
+        { state: "ok", values: postFormValues(undefined, "", lang), id: null, slug: null, extras: null, translations },
+        { headers: NO_STORE },
+      );
+    }
     const post = await getPostById(db, id);
     if (!post) return data<EditorLoadData>({ state: "error", error: m.notFound, id }, { status: 404, headers: NO_STORE });
+    const extras = await editorExtras(db, post);
     return data<EditorLoadData>(
-      { state: "ok", values: postFormValues(post, contentAsMarkdown(post.content), post.lang), id: post.id, slug: post.slug },
+      {
+        state: "ok",
+        values: postFormValues(post, contentAsMarkdown(post.content), post.lang),
+        id: post.id,
+        slug: post.slug,
+        extras,
+        translations: extras.translations,
+      },
       { headers: NO_STORE },
     );
   } catch (error) {
@@ -254,14 +285,15 @@ export interface SaveOptions extends AdminOptions {
   /** Where a successful save goes, given the post id (`?saved=1` is appended). */
   redirectTo: (id: string) => string;
   now?: () => Date;
+  /** Where uploads are stored (external images taken over on save); `blogImagesDir()` by default. */
+  imagesDir?: string;
 }
 
-const REQUIRED = ["title", "slug", "author", "summary", "content"] as const;
-
 /**
- * Saves the editor form, for the Markdown editor and the visual editor alike: validates with
- * `postInputSchema`, creates ('post-' + timestamp) or updates (refusing a stale revision), and
- * redirects to `redirectTo(id)?saved=1`. A refusal answers the message and everything typed.
+ * Saves the editor form, for the Markdown editor and the visual editor alike: validates
+ * (parseEditorForm: status, publish date, SEO fields, translation), creates ('post-' + timestamp)
+ * or updates (refusing a stale revision), and redirects to `redirectTo(id)?saved=1`. A refusal
+ * answers the message and everything typed.
  */
 export async function handleSavePost(request: Request, lang: Lang, options: SaveOptions) {
   const db = await database(options);
@@ -270,43 +302,38 @@ export async function handleSavePost(request: Request, lang: Lang, options: Save
 
   let values: PostFormValues;
   try {
-    values = readPostForm(await request.formData());
-  } catch {
+    values = readPostForm(await readFormData(request, MAX_EDITOR_BYTES));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw data(null, { status: 413, headers: NO_STORE });
     throw data(null, { status: 400, headers: NO_STORE });
   }
   const fail = (error: string, status: number) => data<SaveFailure>({ ok: false, error, values }, { status, headers: NO_STORE });
 
-  // Without JavaScript the slug is not filled in from the title: do it here.
-  const slug = values.slug.trim() === "" ? slugify(values.title) : values.slug;
-  if (REQUIRED.some((key) => (key === "slug" ? slug : values[key]).trim() === "")) return fail(m.required, 400);
+  const now = (options.now ?? (() => new Date()))();
+  const parsed = parseEditorForm(values, lang, now);
+  if (!parsed.ok) return fail(parsed.error, 400);
 
-  const parsed = postInputSchema.safeParse({
-    title: values.title,
-    slug,
-    author: values.author,
-    tags: values.tags,
-    summary: values.summary,
-    content: values.content,
-    excerpt: values.excerpt.trim() === "" ? undefined : values.excerpt,
-    coverImage: values.coverImage.trim() === "" ? undefined : values.coverImage.trim(),
-    lang: values.lang satisfies PostLang,
-    date: values.date.trim() === "" ? undefined : values.date,
-  });
-  if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? m.required, 400);
+  // External images become uploads before anything is stored: a visitor's browser never asks
+  // another host, and the Content-Security-Policy stays strict (ADR 0021).
+  const localised = await localiseExternalImages(parsed.input, { imagesDir: options.imagesDir });
+  if (!localised.ok) return fail(localised.error, 400);
+  const input = localised.value;
+  const dropFetched = () => Promise.all(Object.values(localised.replaced).map((url) => deleteUpload(url, options.imagesDir)));
 
   let saved: BlogPost;
   try {
     if (options.id === null) {
-      const now = (options.now ?? (() => new Date()))();
-      saved = await createPost(db, parsed.data, { id: newPostId(now.getTime()), now });
+      saved = await createPost(db, input, { id: newPostId(now.getTime()), now, actor: EDITOR_ACTOR });
     } else {
       const revision = Number(values.revision);
-      saved = await updatePostChecked(db, options.id, parsed.data, revision);
+      saved = await updatePostChecked(db, options.id, input, revision);
     }
   } catch (error) {
+    await dropFetched().catch(() => undefined);
     if (error instanceof SlugTakenError) return fail(m.slugTaken, 409);
     if (error instanceof StaleEditError) return fail(m.stale, 409);
     if (error instanceof PostNotFoundError) return fail(m.notFound, 404);
+    if (error instanceof PostValidationError) return fail(error.message, 400);
     // The database is away: say so (the editor keeps the text), see save-fault.server.ts.
     if (isDatabaseFault(error)) throw error;
     console.error("Editor: Fehler beim Speichern des Beitrags:", error);
@@ -317,7 +344,7 @@ export async function handleSavePost(request: Request, lang: Lang, options: Save
 
 function updatePostChecked(db: Kysely<Database>, id: string, input: PostInput, revision: number): Promise<BlogPost> {
   // A missing or malformed revision can never match: the save is refused as stale.
-  return updatePost(db, id, input, Number.isInteger(revision) ? revision : -1);
+  return updatePost(db, id, input, Number.isInteger(revision) ? revision : -1, { actor: EDITOR_ACTOR });
 }
 
 /* ------------------------------------------------------- preview, export */

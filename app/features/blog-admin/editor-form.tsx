@@ -1,12 +1,23 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useBlocker, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { postLimits, slugify } from "~/features/blog/rules";
-import type { PostLang } from "~/features/blog/types";
+import type { PostLang, PostStatus } from "~/features/blog/types";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { AdminCopy } from "./copy";
-import type { PostFormValues, SaveFailure } from "./post-form";
+import { formatDateTime, PreviewLinkPanel, RevisionsPanel, SeoFields, StatusFields, type SeoValues } from "./editor-panels";
+import type { EditorExtras, TranslationOption } from "./editor.server";
+import {
+  formFingerprint,
+  isoToLocalInput,
+  isoToZonedInput,
+  localInputToIso,
+  SITE_TIME_ZONE,
+  type PostFormValues,
+  type SaveFailure,
+} from "./post-form";
+import { useAutosave } from "./use-autosave";
 import { PostPreview, useRenderedMarkdown } from "./post-preview";
 import { TagInput } from "./tag-input";
 import { ErrorBox, hintClass, inputClass, labelClass, TimedNotice } from "./ui";
@@ -24,8 +35,21 @@ export interface EditorFormProps {
   post: { id: string; slug: string } | null;
   /** True right after a save (`?saved=1`). */
   saved: boolean;
+  /** The saved post's status, revisions and preview link; null for a new post. */
+  extras: EditorExtras | null;
+  /** Posts the translation picker offers. */
+  translations: TranslationOption[];
+  /** The interface language (dates, times). */
+  uiLang: "de" | "en";
   m: AdminCopy["editor"];
 }
+
+/** What the visual editor's handle offers once it can hand over its Markdown at once (H3). */
+type MarkdownSource = VisualMarkdownHandle & { getMarkdown?: () => string };
+
+/** Where the editor for a saved post is. */
+const editorPath = (mode: "markdown" | "visual", id: string) =>
+  mode === "visual" ? `/blog/visual-editor/${encodeURIComponent(id)}` : `/blog/admin/edit/${encodeURIComponent(id)}`;
 
 /** Uploads an image; resolves to its public URL, or rejects with the server's message. */
 async function uploadImage(file: File, fallback: string): Promise<string> {
@@ -43,7 +67,7 @@ async function uploadImage(file: File, fallback: string): Promise<string> {
  * with everything typed. With JavaScript the slug follows the title, tags are chips, images
  * upload, and the preview shows the server's rendering.
  */
-export function EditorForm({ mode, initial, failure, post, saved, m }: EditorFormProps) {
+export function EditorForm({ mode, initial, failure, post, saved, extras, translations, uiLang, m }: EditorFormProps) {
   const start = failure?.values ?? initial;
   const [title, setTitle] = useState(start.title);
   const [slug, setSlug] = useState(start.slug);
@@ -53,19 +77,131 @@ export function EditorForm({ mode, initial, failure, post, saved, m }: EditorFor
   const [content, setContent] = useState(start.content);
   const [coverImage, setCoverImage] = useState(start.coverImage);
   const [lang, setLang] = useState<PostLang>(start.lang);
+  const [status, setStatus] = useState<PostStatus>(start.status === "" ? "published" : start.status);
+  const [date, setDate] = useState(start.date);
+  const [seo, setSeo] = useState<SeoValues>({
+    metaTitle: start.metaTitle,
+    metaDescription: start.metaDescription,
+    socialImage: start.socialImage,
+    translationId: start.translationId,
+  });
+  const [revision, setRevision] = useState(start.revision);
+  // A new post gets its id from its first autosave.
+  const [postId, setPostId] = useState<string | null>(post?.id ?? null);
+  const [storedStatus, setStoredStatus] = useState<PostStatus | null>(extras?.status ?? null);
+  const [savedFingerprint, setSavedFingerprint] = useState(() => formFingerprint(initial));
   const [previewing, setPreviewing] = useState(false);
   const [upload, setUpload] = useState<{ state: "idle" | "busy" } | { state: "error"; message: string }>({ state: "idle" });
   const hydrated = useHydrated();
   const contentRef = useRef<HTMLTextAreaElement>(null);
-  const visualRef = useRef<VisualMarkdownHandle>(null);
+  const visualRef = useRef<MarkdownSource>(null);
   const errorRef = useRef<HTMLDivElement>(null);
-  const busy = useNavigation().state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  const contentFieldRef = useRef<HTMLInputElement>(null);
+  const revisionFieldRef = useRef<HTMLInputElement>(null);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const submit = useSubmit();
+  const revalidator = useRevalidator();
+  // While a save or restore is on its way, leaving the page is what the editor asked for.
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "idle") leaving.current = false;
+  }, [navigation.state]);
 
   useEffect(() => {
     if (failure) errorRef.current?.focus();
   }, [failure]);
 
-  const values: PostFormValues = { ...start, title, slug, author, tags, summary, content, coverImage, lang };
+  const values: PostFormValues = {
+    ...start,
+    title,
+    slug,
+    author,
+    tags,
+    summary,
+    content,
+    coverImage,
+    lang,
+    status,
+    date,
+    dateLocal: "",
+    ...seo,
+    revision,
+  };
+  const fingerprint = formFingerprint(values);
+  const dirty = fingerprint !== savedFingerprint;
+
+  /** The form's values with the visual editor's Markdown as it is this instant (not its last debounced change). */
+  function currentValues(): PostFormValues {
+    const markdown = mode === "visual" ? visualRef.current?.getMarkdown?.() : undefined;
+    return markdown === undefined ? values : { ...values, content: markdown };
+  }
+
+  const autosave = useAutosave({
+    enabled: hydrated && status === "draft" && (storedStatus === null || storedStatus === "draft"),
+    ready: title.trim() !== "" && author.trim() !== "" && slug.trim() !== "",
+    read: currentValues,
+    savedFingerprint,
+    postId,
+    changeKey: fingerprint,
+    fallbackError: m.autosaveError,
+    onSaved: (result, sent) => {
+      setRevision(String(result.revision));
+      setSavedFingerprint(formFingerprint({ ...sent, revision: String(result.revision) }));
+      setStoredStatus("draft");
+      if (result.created) {
+        setPostId(result.id);
+        // The address becomes the post's own, so a reload opens the draft; nothing typed is lost.
+        window.history.replaceState(window.history.state, "", editorPath(mode, result.id));
+      }
+      // The revisions list and the picker learn of the new revision; the form keeps its state.
+      void revalidator.revalidate();
+    },
+  });
+
+  // Leaving with unsaved changes: the browser's own warning, and a confirmation for in-app links.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return;
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(m.leaveConfirm)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, m.leaveConfirm]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    // Saving right after typing saves what was typed: the visual editor's Markdown is read now.
+    const markdown = mode === "visual" ? visualRef.current?.getMarkdown?.() : undefined;
+    if (markdown !== undefined && contentFieldRef.current) {
+      contentFieldRef.current.value = markdown;
+      setContent(markdown);
+    }
+    const pending = autosave.pending();
+    if (pending) {
+      // An autosave is on its way: wait for its revision, or this save would be refused as stale.
+      event.preventDefault();
+      const form = event.currentTarget;
+      void pending.then(() => {
+        leaving.current = true;
+        const data = new FormData(form);
+        if (revisionFieldRef.current) data.set("revision", revisionFieldRef.current.value);
+        void submit(data, { method: "post", action: form.getAttribute("action") ?? undefined });
+      });
+      return;
+    }
+    leaving.current = true;
+  }
   const showPreview = mode === "visual" || previewing;
   const preview = useRenderedMarkdown(content, showPreview && hydrated, m.previewError, mode === "visual" ? 400 : 0);
 
@@ -108,7 +244,11 @@ export function EditorForm({ mode, initial, failure, post, saved, m }: EditorFor
   return (
     <div className="grid gap-6">
       <TimedNotice show={saved && post ? post.id : null}>
-        {m.saved}{" "}
+        {storedStatus === "draft"
+          ? m.savedDraft
+          : storedStatus === "scheduled" && extras
+            ? m.savedScheduled(formatDateTime(extras.date, uiLang))
+            : m.saved}{" "}
         {exportHref ? (
           <a href={exportHref} download={fileName} className="text-forest-700 underline underline-offset-2 hover:no-underline">
             {m.download(fileName)}
@@ -120,10 +260,53 @@ export function EditorForm({ mode, initial, failure, post, saved, m }: EditorFor
         {failure ? <ErrorBox id="editor-error">{failure.error}</ErrorBox> : null}
       </div>
 
-      <Form method="post" className="grid gap-6" aria-describedby={failure ? "editor-error" : undefined}>
-        <input type="hidden" name="revision" value={start.revision} />
-        <input type="hidden" name="date" value={start.date} />
+      <Form
+        ref={formRef}
+        method="post"
+        action={postId ? editorPath(mode, postId) : undefined}
+        onSubmit={onSubmit}
+        className="grid gap-6"
+        aria-describedby={failure ? "editor-error" : undefined}
+      >
+        <input ref={revisionFieldRef} type="hidden" name="revision" value={revision} />
+        {hydrated ? <input type="hidden" name="date" value={date} /> : <input type="hidden" name="date" value={start.date} />}
         <input type="hidden" name="excerpt" value={start.excerpt} />
+
+        <div className="rounded-2xl border border-forest-900/8 bg-white p-4 shadow-card sm:p-6">
+          <StatusFields
+            status={status}
+            onStatus={setStatus}
+            storedStatus={storedStatus}
+            storedDate={extras?.date ?? null}
+            lang={uiLang}
+            m={m}
+            dateInput={
+              hydrated ? (
+                <input
+                  id="post-date"
+                  type="datetime-local"
+                  step={1}
+                  value={isoToLocalInput(date)}
+                  required={status === "scheduled"}
+                  aria-describedby="post-date-hint"
+                  onChange={(event) => setDate(localInputToIso(event.target.value))}
+                  className={cn(inputClass(), "h-12")}
+                />
+              ) : (
+                // Without JavaScript the field is read as the site's wall time (Europe/Berlin).
+                <input
+                  id="post-date"
+                  type="datetime-local"
+                  name="dateLocal"
+                  defaultValue={isoToZonedInput(start.date, SITE_TIME_ZONE)}
+                  aria-describedby="post-date-hint"
+                  className={cn(inputClass(), "h-12")}
+                />
+              )
+            }
+          />
+          <AutosaveNote state={autosave.status} dirty={dirty} enabled={status === "draft"} lang={uiLang} m={m} />
+        </div>
 
         {mode === "markdown" ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -153,9 +336,11 @@ export function EditorForm({ mode, initial, failure, post, saved, m }: EditorFor
                 <a href={exportHref ?? undefined} download={fileName} className={buttonClass("ghost", "md")}>
                   {m.exportJson}
                 </a>
-                <a href={`/blog/${encodeURIComponent(post.slug)}`} target="_blank" rel="noopener" className={buttonClass("ghost", "md")}>
-                  {m.viewLive}
-                </a>
+                {storedStatus === "published" ? (
+                  <a href={`/blog/${encodeURIComponent(post.slug)}`} target="_blank" rel="noopener" className={buttonClass("ghost", "md")}>
+                    {m.viewLive}
+                  </a>
+                ) : null}
               </div>
             ) : null}
           </div>
@@ -298,7 +483,7 @@ export function EditorForm({ mode, initial, failure, post, saved, m }: EditorFor
               />
             ) : (
               <>
-                <input type="hidden" name="content" value={content} />
+                <input ref={contentFieldRef} type="hidden" name="content" value={content} />
                 <Suspense
                   fallback={
                     <div className="grid h-[500px] place-items-center rounded-xl border border-forest-900/20 text-forest-800">
@@ -320,6 +505,16 @@ export function EditorForm({ mode, initial, failure, post, saved, m }: EditorFor
           </div>
         </div>
 
+        <SeoFields
+          values={seo}
+          onChange={setSeo}
+          defaults={{ title, summary, cover: coverImage }}
+          lang={lang}
+          translations={translations}
+          open={Boolean(start.metaTitle || start.metaDescription || start.socialImage || start.translationId)}
+          m={m}
+        />
+
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to="/blog/admin" className={buttonClass("ghost", "lg", "border border-forest-900/20")}>
             {m.cancel}
@@ -330,6 +525,22 @@ export function EditorForm({ mode, initial, failure, post, saved, m }: EditorFor
         </div>
       </Form>
 
+      {storedStatus !== "published" ? <PreviewLinkPanel postId={postId} active={extras?.previewActive ?? false} m={m} /> : null}
+
+      {postId && extras ? (
+        <RevisionsPanel
+          postId={postId}
+          revisions={extras.revisions}
+          currentRevision={revision}
+          from={mode}
+          lang={uiLang}
+          onRestore={() => {
+            leaving.current = true;
+          }}
+          m={m}
+        />
+      ) : null}
+
       {mode === "visual" ? (
         <section aria-labelledby="visual-preview-heading" className="grid gap-3">
           <h2 id="visual-preview-heading" className="text-xl font-bold text-forest-950">
@@ -339,6 +550,34 @@ export function EditorForm({ mode, initial, failure, post, saved, m }: EditorFor
         </section>
       ) : null}
     </div>
+  );
+}
+
+function AutosaveNote({
+  state,
+  dirty,
+  enabled,
+  lang,
+  m,
+}: {
+  state: ReturnType<typeof useAutosave>["status"];
+  dirty: boolean;
+  enabled: boolean;
+  lang: "de" | "en";
+  m: AdminCopy["editor"];
+}) {
+  const time = (iso: string) => new Date(iso).toLocaleTimeString(lang === "en" ? "en-GB" : "de-DE", { hour: "2-digit", minute: "2-digit" });
+  let text: React.ReactNode = null;
+  if (state.state === "error") text = <span className="font-medium text-red-700">{state.message}</span>;
+  else if (!enabled) text = dirty ? m.unsaved : null;
+  else if (state.state === "saving") text = m.autosaving;
+  else if (state.state === "waiting") text = m.autosaveWaiting;
+  else if (state.state === "saved") text = dirty ? `${m.autosaved(time(state.at))} · ${m.unsaved}` : m.autosaved(time(state.at));
+  else if (dirty) text = m.unsaved;
+  return (
+    <p role="status" aria-live="polite" data-testid="autosave-status" className="mt-4 text-sm text-forest-800 empty:hidden">
+      {text}
+    </p>
   );
 }
 

@@ -5,7 +5,29 @@ import { adminCopy } from "./copy";
 import { EditorForm } from "./editor-form";
 import type { EditorLoadData } from "./admin.server";
 import type { SaveFailure } from "./post-form";
-import { AdminBand, ErrorBox, LogoutButton } from "./ui";
+import { AdminBand, ErrorBox, LogoutButton, TimedNotice } from "./ui";
+import type { AdminCopy } from "./copy";
+
+/** After a restore (`?restored=N`) or a refused one (`?restoreFailed=…`). */
+function RestoreNotice({ params, m }: { params: URLSearchParams; m: AdminCopy["editor"] }) {
+  const restored = params.get("restored");
+  const failed = params.get("restoreFailed");
+  if (failed) {
+    const message =
+      failed === "stale" ? m.restoreStale : failed === "missing" ? m.restoreMissing : failed === "slug" ? m.slugTaken : m.restoreError;
+    return (
+      <div role="alert" className="mb-6">
+        <ErrorBox>{message}</ErrorBox>
+      </div>
+    );
+  }
+  if (!restored) return null;
+  return (
+    <div className="mb-6">
+      <TimedNotice show={restored}>{m.restored(Number(restored))}</TimedNotice>
+    </div>
+  );
+}
 
 /**
  * An editor page (Markdown or visual): the band with the title, then the form, or the load
@@ -45,6 +67,7 @@ export function EditorPage({
               {m.redirecting}
             </p>
           ) : null}
+          <RestoreNotice params={params} m={m} />
           {data.state === "error" && !actionData ? (
             <div className="grid gap-4">
               <ErrorBox>{data.error}</ErrorBox>
@@ -64,6 +87,9 @@ export function EditorPage({
               failure={actionData}
               post={data.state === "ok" && data.id && data.slug ? { id: data.id, slug: data.slug } : null}
               saved={params.get("saved") === "1"}
+              extras={data.state === "ok" ? data.extras : null}
+              translations={data.state === "ok" ? data.translations : []}
+              uiLang={lang}
               m={m}
             />
           )}
