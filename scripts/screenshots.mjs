@@ -1,5 +1,6 @@
 // Screenshots of pages for visual review: node scripts/screenshots.mjs BASE_URL OUT_DIR path...
-// Takes each path at 1280 px and 390 px wide, German and English host.
+// Takes each path at 1280 px and 390 px wide, German and English host. With ADMIN_PASSWORD set it
+// signs in at /blog/login on each host first, for pictures of the admin area.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
@@ -20,8 +21,17 @@ const browser = await chromium.launch({
   ],
 });
 for (const [lang, origin] of Object.entries(hosts)) {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  if (process.env.ADMIN_PASSWORD) {
+    const login = await context.newPage();
+    await login.goto(`${origin}/blog/login`);
+    await login.locator("input[type=password]").fill(process.env.ADMIN_PASSWORD);
+    await Promise.all([login.waitForURL(/\/blog\/admin/), login.locator("input[type=password]").press("Enter")]);
+    await login.close();
+  }
   for (const width of [1280, 390]) {
-    const page = await browser.newPage({ viewport: { width, height: width > 800 ? 800 : 844 }, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
     for (const path of paths.length ? paths : ["/"]) {
       await page.goto(origin + path, { waitUntil: "networkidle" });
       const name = `${out}/${lang}-${width}-${path.replace(/\W+/g, "_") || "home"}.png`;
@@ -33,5 +43,6 @@ for (const [lang, origin] of Object.entries(hosts)) {
     }
     await page.close();
   }
+  await context.close();
 }
 await browser.close();

@@ -66,6 +66,8 @@ test("visual editor: upload an image, type, save at once — nothing else change
   await page.getByLabel("Autor", { exact: true }).fill("Jana Förster");
   await page.getByLabel("Zusammenfassung", { exact: true }).fill("Ein Beitrag für den visuellen Editor.");
   await page.getByLabel("Inhalt", { exact: true }).fill(markdown);
+  // Published, so that the article can be read at the end (new posts start as drafts).
+  await page.getByRole("radio", { name: "Veröffentlicht" }).check();
   await page.getByRole("button", { name: "Speichern & Exportieren" }).click();
   await expect(page).toHaveURL(/\/blog\/admin\/edit\/post-\d+\?saved=1$/);
   const id = /\/edit\/(post-\d+)/.exec(page.url())![1]!;
