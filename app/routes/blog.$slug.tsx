@@ -3,24 +3,28 @@ import type { Route } from "./+types/blog.$slug";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/icons";
 import { paths } from "~/config/pages";
-import { ArticleBody, ArticleHeader, BackLink, BlogMessage, PostCard, type PostSummary } from "~/features/blog/components";
-import { blogCopy, contentErrorsEn } from "~/features/blog/copy";
+import { ArticleBody, ArticleHeader, BackLink, BlogMessage } from "~/features/blog/article";
+import { PostCard, type PostSummary } from "~/features/blog/components";
+import { blogText, contentErrorIn, type BlogText } from "~/features/blog/copy";
+import { blogMetaCopy } from "~/features/blog/meta-copy";
+import { BlogTextContext } from "~/features/blog/text";
 import { articleAlternates, resolveArticle } from "~/features/blog/article.server";
 import { renderPostContent } from "~/features/blog/markdown.server";
 import { articleMeta, type ArticleMetaPost } from "~/features/blog/meta";
-import { BlogUnavailable, passUnavailableHeaders, unavailableCopy, unavailableHeaders } from "~/features/blog/unavailable";
+import { BlogUnavailable, passUnavailableHeaders, unavailableHeaders } from "~/features/blog/unavailable";
 import { useApp } from "~/lib/app-context";
 import { getDatabase, logDatabaseError } from "~/lib/db/db.server";
 import { seo } from "~/lib/meta";
 
 type Alternates = { hreflang: string; href: string }[];
 
-type ArticleData =
+type ArticleData = (
   | { state: "loaded"; post: ArticleMetaPost & { id: string }; html: string; related: PostSummary[]; alternates: Alternates }
   /** The post exists but its content cannot be shown ('Unbekanntes Content-Format' and the like). */
   | { state: "content-error"; post: ArticleMetaPost & { id: string }; error: string; alternates: Alternates }
   | { state: "not-found" }
-  | { state: "error" };
+  | { state: "error" }
+) & { text: BlogText };
 
 const summaryOf = ({ id, slug, title, date, author, summary, tags, coverImage, lang }: PostSummary): PostSummary => ({
   id,
@@ -42,16 +46,17 @@ const summaryOf = ({ id, slug, title, date, author, summary, tags, coverImage, l
  * gerade nicht erreichbar' with Retry-After.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const text = blogText(context.lang);
   let resolved;
   try {
     const { db } = await getDatabase();
     resolved = await resolveArticle(db, params.slug, context.lang, context.origins);
   } catch (error) {
     logDatabaseError("Fehler beim Laden des Blog-Beitrags", error);
-    return data<ArticleData>({ state: "error" }, { status: 503, headers: unavailableHeaders });
+    return data<ArticleData>({ state: "error", text }, { status: 503, headers: unavailableHeaders });
   }
   if (resolved.kind === "redirect") throw redirect(resolved.location, 301);
-  if (resolved.kind === "not-found") return data<ArticleData>({ state: "not-found" }, { status: 404 });
+  if (resolved.kind === "not-found") return data<ArticleData>({ state: "not-found", text }, { status: 404 });
   const { post, translation } = resolved;
   const alternates = articleAlternates(context.origins, post, translation);
   const { content: _content, revision: _revision, ...meta } = post;
@@ -60,13 +65,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     rendered = await renderPostContent(post.content);
   } catch (error) {
     logDatabaseError("Fehler beim Laden des Blog-Beitrags", error);
-    return data<ArticleData>({ state: "error" }, { status: 503, headers: unavailableHeaders });
+    return data<ArticleData>({ state: "error", text }, { status: 503, headers: unavailableHeaders });
   }
   if ("error" in rendered) {
-    return data<ArticleData>({ state: "content-error", post: meta, error: rendered.error, alternates }, { status: 500 });
+    return data<ArticleData>(
+      { state: "content-error", post: meta, error: contentErrorIn(context.lang, rendered.error), alternates, text },
+      { status: 500 },
+    );
   }
   const related = resolved.related.map(summaryOf);
-  return data<ArticleData>({ state: "loaded", post: meta, html: rendered.html, related, alternates });
+  return data<ArticleData>({ state: "loaded", post: meta, html: rendered.html, related, alternates, text });
 }
 
 export const headers = passUnavailableHeaders;
@@ -75,23 +83,26 @@ export const meta: Route.MetaFunction = (args) => {
   const d = args.loaderData;
   if (d && (d.state === "loaded" || d.state === "content-error")) return articleMeta(args, d.post, { alternates: d.alternates });
   return seo(args, (root) => {
-    const c = blogCopy[root.lang];
     return {
-      title: d?.state === "not-found" ? c.notFound : unavailableCopy[root.lang].title,
-      description: c.defaultDescription,
+      title: d?.state === "not-found" ? d.text.notFound : (d?.text.unavailable.title ?? blogMetaCopy[root.lang].feedTitle),
+      description: blogMetaCopy[root.lang].defaultDescription,
       canonicalPath: paths.blog,
       noindex: true,
     };
   });
 };
 
-function contentError(message: string, lang: "de" | "en"): string {
-  return lang === "en" ? (contentErrorsEn[message] ?? message) : message;
+export default function Article({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <BlogTextContext value={loaderData.text}>
+      <ArticleView data={loaderData} slug={params.slug} />
+    </BlogTextContext>
+  );
 }
 
-export default function Article({ loaderData, params }: Route.ComponentProps) {
+function ArticleView({ data: loaderData, slug }: { data: Route.ComponentProps["loaderData"]; slug: string }) {
   const { lang } = useApp();
-  const c = blogCopy[lang];
+  const c = loaderData.text;
 
   if (loaderData.state === "not-found" || loaderData.state === "error") {
     return (
@@ -101,7 +112,7 @@ export default function Article({ loaderData, params }: Route.ComponentProps) {
           {loaderData.state === "not-found" ? (
             <BlogMessage message={c.notFound} hint={c.notFoundLead} lang={lang} />
           ) : (
-            <BlogUnavailable lang={lang} retryTo={`${paths.blog}/${encodeURIComponent(params.slug)}`} />
+            <BlogUnavailable lang={lang} retryTo={`${paths.blog}/${encodeURIComponent(slug)}`} />
           )}
         </section>
       </>
@@ -116,7 +127,7 @@ export default function Article({ loaderData, params }: Route.ComponentProps) {
         <div className="mx-auto max-w-3xl">
           <BackLink lang={lang} className="mb-10 text-sm" />
           {loaderData.state === "content-error" ? (
-            <BlogMessage message={contentError(loaderData.error, lang)} lang={lang} />
+            <BlogMessage message={loaderData.error} lang={lang} />
           ) : (
             <ArticleBody html={loaderData.html} lang={post.lang} />
           )}

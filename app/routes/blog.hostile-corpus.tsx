@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog.hostile-corpus";
 import { env } from "~/config/env.server";
-import { ArticleBody } from "~/features/blog/components";
+import { ArticleBody } from "~/features/blog/article";
 import { hostileCorpus } from "~/features/blog/hostile-corpus.server";
 import { renderMarkdown } from "~/features/blog/markdown.server";
 import { useApp } from "~/lib/app-context";

@@ -1,12 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog.vorschau.$token";
 import { paths } from "~/config/pages";
-import { ArticleBody, ArticleHeader, BackLink, BlogMessage, PreviewBanner } from "~/features/blog/components";
-import { blogCopy, contentErrorsEn } from "~/features/blog/copy";
+import { ArticleBody, ArticleHeader, BackLink, BlogMessage, PreviewBanner } from "~/features/blog/article";
+import { blogText, contentErrorIn, type BlogText } from "~/features/blog/copy";
+import { blogMetaCopy } from "~/features/blog/meta-copy";
+import { BlogTextContext } from "~/features/blog/text";
 import { renderPostContent } from "~/features/blog/markdown.server";
 import { articleMeta, type ArticleMetaPost } from "~/features/blog/meta";
 import { getPostByPreviewToken } from "~/features/blog/posts.server";
-import { BlogUnavailable, unavailableCopy, unavailableHeaders } from "~/features/blog/unavailable";
+import { BlogUnavailable, unavailableHeaders } from "~/features/blog/unavailable";
 import { useApp } from "~/lib/app-context";
 import { getDatabase, logDatabaseError } from "~/lib/db/db.server";
 import { seo } from "~/lib/meta";
@@ -20,26 +22,31 @@ const privateHeaders = {
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
 
-type PreviewData =
+type PreviewData = (
   | { state: "loaded"; post: ArticleMetaPost & { id: string }; html: string }
   | { state: "content-error"; post: ArticleMetaPost & { id: string }; error: string }
   | { state: "not-found" }
-  | { state: "error" };
+  | { state: "error" }
+) & { text: BlogText };
 
 /** Unknown or revoked token → 404; the post otherwise, as its article would show it. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const text = blogText(context.lang);
   try {
     const { db } = await getDatabase();
     const post = await getPostByPreviewToken(db, params.token);
-    if (!post) return data<PreviewData>({ state: "not-found" }, { status: 404, headers: privateHeaders });
+    if (!post) return data<PreviewData>({ state: "not-found", text }, { status: 404, headers: privateHeaders });
     const { content: _content, revision: _revision, ...meta } = post;
     const rendered = await renderPostContent(post.content);
     if ("error" in rendered)
-      return data<PreviewData>({ state: "content-error", post: meta, error: rendered.error }, { headers: privateHeaders });
-    return data<PreviewData>({ state: "loaded", post: meta, html: rendered.html }, { headers: privateHeaders });
+      return data<PreviewData>(
+        { state: "content-error", post: meta, error: contentErrorIn(context.lang, rendered.error), text },
+        { headers: privateHeaders },
+      );
+    return data<PreviewData>({ state: "loaded", post: meta, html: rendered.html, text }, { headers: privateHeaders });
   } catch (error) {
     logDatabaseError("Fehler beim Laden der Vorschau", error);
-    return data<PreviewData>({ state: "error" }, { status: 503, headers: { ...unavailableHeaders, ...privateHeaders } });
+    return data<PreviewData>({ state: "error", text }, { status: 503, headers: { ...unavailableHeaders, ...privateHeaders } });
   }
 }
 
@@ -57,16 +64,24 @@ export const meta: Route.MetaFunction = (args) => {
     return [...articleMeta(args, d.post, { noindex: true }), { name: "referrer", content: "no-referrer" }];
   }
   return seo(args, (root) => ({
-    title: d?.state === "not-found" ? blogCopy[root.lang].previewNotFound : unavailableCopy[root.lang].title,
-    description: blogCopy[root.lang].defaultDescription,
+    title: d?.state === "not-found" ? d.text.previewNotFound : (d?.text.unavailable.title ?? blogMetaCopy[root.lang].feedTitle),
+    description: blogMetaCopy[root.lang].defaultDescription,
     canonicalPath: paths.blog,
     noindex: true,
   }));
 };
 
 export default function Preview({ loaderData }: Route.ComponentProps) {
+  return (
+    <BlogTextContext value={loaderData.text}>
+      <PreviewView data={loaderData} />
+    </BlogTextContext>
+  );
+}
+
+function PreviewView({ data: loaderData }: { data: Route.ComponentProps["loaderData"] }) {
   const { lang } = useApp();
-  const c = blogCopy[lang];
+  const c = loaderData.text;
   if (loaderData.state === "not-found" || loaderData.state === "error") {
     return (
       <>
@@ -84,13 +99,13 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   return (
     <article className="pb-24">
-      <PreviewBanner lang={lang} />
+      <PreviewBanner />
       <ArticleHeader post={post} lang={lang} />
       <div className="container-site py-12 sm:py-16">
         <div className="mx-auto max-w-3xl">
           <BackLink lang={lang} className="mb-10 text-sm" />
           {loaderData.state === "content-error" ? (
-            <BlogMessage message={lang === "en" ? (contentErrorsEn[loaderData.error] ?? loaderData.error) : loaderData.error} lang={lang} />
+            <BlogMessage message={loaderData.error} lang={lang} />
           ) : (
             <ArticleBody html={loaderData.html} lang={post.lang} />
           )}

@@ -4,7 +4,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ArticleHeader } from "~/features/blog/components";
+import { ArticleHeader } from "~/features/blog/article";
+import { blogText } from "~/features/blog/copy";
+import { BlogTextContext } from "~/features/blog/text";
 import { defaultSite } from "~/config/site";
 import { articleAlternates } from "~/features/blog/article.server";
 import { articleMeta, type ArticleMetaPost } from "~/features/blog/meta";
@@ -91,7 +93,15 @@ describe("material change", () => {
 describe("article header", () => {
   const render = (over: Partial<ArticleMetaPost>, lang: "de" | "en") =>
     renderToStaticMarkup(
-      createElement(MemoryRouter, null, createElement(ArticleHeader, { post: { ...post, ...over }, lang, video: false })),
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(
+          BlogTextContext,
+          { value: blogText(lang) },
+          createElement(ArticleHeader, { post: { ...post, ...over }, lang, video: false }),
+        ),
+      ),
     );
 
   it("shows 'Zuletzt aktualisiert am …' / 'Updated on …' next to the date only when the post was updated", () => {

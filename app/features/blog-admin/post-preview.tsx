@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
-import { ArticleBody, ArticleHeader } from "~/features/blog/components";
+import { ArticleBody, ArticleHeader } from "~/features/blog/article";
+import { blogText } from "~/features/blog/copy";
+import { BlogTextContext } from "~/features/blog/text";
 import { useApp } from "~/lib/app-context";
 import type { AdminCopy } from "./copy";
 import type { PostFormValues } from "./post-form";
@@ -81,7 +83,9 @@ export function PostPreview({
       }}
       className="overflow-hidden rounded-2xl border border-forest-900/10 bg-white shadow-card"
     >
-      <ArticleHeader post={post} lang={lang} video={false} />
+      <BlogTextContext value={blogText(lang)}>
+        <ArticleHeader post={post} lang={lang} video={false} />
+      </BlogTextContext>
       <div className="px-5 py-10 sm:px-10 sm:py-14" aria-busy={preview.state === "loading"}>
         <div className="mx-auto max-w-3xl">
           {preview.state === "loading" ? (

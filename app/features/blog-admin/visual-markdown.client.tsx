@@ -21,7 +21,7 @@ import { insertTableCommand } from "@milkdown/kit/preset/gfm";
 import { callCommand, insert } from "@milkdown/kit/utils";
 import "@milkdown/kit/prose/view/style/prosemirror.css";
 import "@milkdown/kit/prose/tables/style/tables.css";
-import { articleBodyClass } from "~/features/blog/components";
+import { articleBodyClass } from "~/features/blog/article";
 import { cn } from "~/lib/cn";
 import type { AdminCopy } from "./copy";
 import { engineOf, withMarkdown } from "./visual-engine";

@@ -1,6 +1,11 @@
-import { bilingual } from "~/lib/i18n";
+import { bilingual, type Lang } from "~/lib/i18n";
+import type { PostLang } from "./types";
 
-/** Interface texts of the public blog (list, article, error messages), German and English. */
+/**
+ * Interface texts of the public blog (list, article, error messages), German and English. They
+ * reach the browser through the loaders, one language at a time (blogText; ADR 0007), never in
+ * the JavaScript: the components read them with useBlogText() (text.tsx).
+ */
 export const blogCopy = bilingual(
   {
     readMore: "Weiterlesen",
@@ -14,8 +19,6 @@ export const blogCopy = bilingual(
     continueText:
       "Mehr Praxiswissen zu Digitalisierung, Waldschutz, Arbeitssicherheit und Holzmarkt finden Sie in der Übersicht aller Beiträge.",
     continueAction: "Alle Beiträge ansehen",
-    defaultDescription: "Praxiswissen für die digitale Forstwirtschaft im ForestCrew Forstblog.",
-    feedTitle: "Forstblog",
     feedDescription: "Praxiswissen für die digitale Forstwirtschaft: Digitalisierung, Waldschutz, Arbeitssicherheit und Holzmarkt.",
     publishedOn: "Veröffentlicht am",
     updatedOn: "Zuletzt aktualisiert am",
@@ -24,7 +27,6 @@ export const blogCopy = bilingual(
     previewNotFound: "Diese Vorschau gibt es nicht (mehr)",
     previewNotFoundLead: "Der Link wurde zurückgezogen oder ist falsch. Bitten Sie die Redaktion um einen neuen.",
     breadcrumb: "Forstblog",
-    keywords: ["Forstwirtschaft", "Forstbetrieb", "Waldbewirtschaftung", "Digitalisierung Forst", "Forstblog"],
   },
   {
     readMore: "Read more",
@@ -38,8 +40,6 @@ export const blogCopy = bilingual(
     continueText:
       "Find more practical know-how on digitalisation, forest protection, occupational safety and the timber market in the overview of all articles.",
     continueAction: "See all articles",
-    defaultDescription: "Practical know-how for digital forestry on the ForestCrew forestry blog.",
-    feedTitle: "forestry blog",
     feedDescription:
       "Practical know-how for digital forestry: digitalisation, forest protection, occupational safety and the timber market.",
     publishedOn: "Published on",
@@ -49,7 +49,6 @@ export const blogCopy = bilingual(
     previewNotFound: "This preview does not exist (any more)",
     previewNotFoundLead: "The link has been withdrawn or is wrong. Please ask the editorial team for a new one.",
     breadcrumb: "Forestry blog",
-    keywords: ["forestry", "forest management", "forest operations", "digital forestry", "forestry blog"],
   },
 );
 
@@ -67,3 +66,34 @@ export const contentErrorsEn: Record<string, string> = {
   "Fehler beim Laden des Blog-Inhalts": "The article content could not be loaded",
   "Fehler beim Laden des Blog-Beitrags": "The blog post could not be loaded",
 };
+
+/** The blog's page while its database is away (unavailable.tsx). */
+export const unavailableCopy = {
+  de: {
+    title: "Der Blog ist gerade nicht erreichbar",
+    text: "Unsere Beiträge sind in wenigen Minuten wieder da. Bitte versuchen Sie es gleich noch einmal.",
+    retry: "Erneut versuchen",
+    home: "Zur Startseite",
+  },
+  en: {
+    title: "The blog is unavailable right now",
+    text: "Our articles will be back in a few minutes. Please try again shortly.",
+    retry: "Try again",
+    home: "Go to the home page",
+  },
+} satisfies Record<Lang, Record<string, string>>;
+
+/** The blog's interface texts in one language, as the loaders hand them to the components. */
+export type BlogText = (typeof blogCopy)["de"] & {
+  otherLanguageNote: Record<PostLang, string>;
+  unavailable: (typeof unavailableCopy)["de"];
+};
+
+export function blogText(lang: Lang): BlogText {
+  return { ...blogCopy[lang], otherLanguageNote: otherLanguageNote[lang], unavailable: unavailableCopy[lang] };
+}
+
+/** A content error message in the site's language (the server's messages are German). */
+export function contentErrorIn(lang: Lang, message: string): string {
+  return lang === "en" ? (contentErrorsEn[message] ?? message) : message;
+}

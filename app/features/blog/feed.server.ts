@@ -1,6 +1,7 @@
 // The blog's machine-readable outputs: RSS 2.0 feed and the JSON shapes of the old site.
 import type { Lang } from "~/lib/i18n";
 import { blogCopy } from "./copy";
+import { blogMetaCopy } from "./meta-copy";
 import type { BlogPost } from "./types";
 
 export function escapeXml(value: string): string {
@@ -47,7 +48,7 @@ export function rssFeed(posts: BlogPost[], opts: { origin: string; lang: Lang; b
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(`${brand} ${c.feedTitle}`)}</title>
+    <title>${escapeXml(`${brand} ${blogMetaCopy[lang].feedTitle}`)}</title>
     <link>${escapeXml(`${origin}/blog`)}</link>
     <atom:link href="${escapeXml(`${origin}/blog/feed.xml`)}" rel="self" type="application/rss+xml"/>
     <description>${escapeXml(c.feedDescription)}</description>

@@ -4,7 +4,7 @@ import type { MetaDescriptor } from "react-router";
 import type { RootData } from "~/lib/app-context";
 import { rootFromMatches, seo } from "~/lib/meta";
 import { DEFAULT_OG_IMAGE } from "~/lib/seo";
-import { blogCopy } from "./copy";
+import { blogMetaCopy } from "./meta-copy";
 import type { PostLang } from "./types";
 
 type MetaArgs = Parameters<typeof seo>[0];
@@ -16,7 +16,7 @@ export function feedLink(args: MetaArgs): MetaDescriptor {
     tagName: "link",
     rel: "alternate",
     type: "application/rss+xml",
-    title: `${root.site.brand} ${blogCopy[root.lang].feedTitle}`,
+    title: `${root.site.brand} ${blogMetaCopy[root.lang].feedTitle}`,
     href: `${root.origins[root.lang]}/blog/feed.xml`,
   };
 }
@@ -49,7 +49,7 @@ export function articleDescription(
   post: Pick<ArticleMetaPost, "excerpt" | "summary" | "metaDescription">,
   root: Pick<RootData, "lang">,
 ): string {
-  return post.metaDescription?.trim() || post.excerpt?.trim() || post.summary.trim() || blogCopy[root.lang].defaultDescription;
+  return post.metaDescription?.trim() || post.excerpt?.trim() || post.summary.trim() || blogMetaCopy[root.lang].defaultDescription;
 }
 
 /** The image shown when the article is shared: the social image, else the cover, else the site's default. */
@@ -102,7 +102,7 @@ export function articleMeta(
       // The default title already names the brand, so seo() adds no second suffix.
       title: articleTitle(post, root.site.brand),
       description: articleDescription(post, root),
-      keywords: [...new Set([...post.tags, ...blogCopy[root.lang].keywords])],
+      keywords: [...new Set([...post.tags, ...blogMetaCopy[root.lang].keywords])],
       canonicalPath: `/blog/${encodeURIComponent(post.slug)}`,
       ogImage: articleImage(post),
       ogType: "article",

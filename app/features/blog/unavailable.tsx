@@ -3,27 +3,13 @@
 // Retry-After so crawlers and proxies come back later instead of indexing an error.
 import { Link } from "react-router";
 import type { Lang } from "~/lib/i18n";
+import { useBlogText } from "./text";
 
 /** Seconds a client is asked to wait before it tries again. */
 export const BLOG_RETRY_AFTER_SECONDS = 30;
 
 /** Headers of the 503 answer: never stored by a cache, come back later. */
 export const unavailableHeaders = { "Cache-Control": "no-store", "Retry-After": String(BLOG_RETRY_AFTER_SECONDS) } as const;
-
-export const unavailableCopy = {
-  de: {
-    title: "Der Blog ist gerade nicht erreichbar",
-    text: "Unsere Beiträge sind in wenigen Minuten wieder da. Bitte versuchen Sie es gleich noch einmal.",
-    retry: "Erneut versuchen",
-    home: "Zur Startseite",
-  },
-  en: {
-    title: "The blog is unavailable right now",
-    text: "Our articles will be back in a few minutes. Please try again shortly.",
-    retry: "Try again",
-    home: "Go to the home page",
-  },
-} satisfies Record<Lang, Record<string, string>>;
 
 /**
  * For a blog route's `headers` export: a 503 from the loader keeps its Retry-After and no-store
@@ -39,8 +25,8 @@ export function passUnavailableHeaders({ loaderHeaders }: { loaderHeaders: Heade
 }
 
 /** The page body: what happened, that it passes, and the way on (this page again, or home). */
-export function BlogUnavailable({ lang, retryTo }: { lang: Lang; retryTo: string }) {
-  const c = unavailableCopy[lang];
+export function BlogUnavailable({ retryTo }: { lang?: Lang; retryTo: string }) {
+  const c = useBlogText().unavailable;
   return (
     <div className="mx-auto max-w-2xl py-6 text-center" data-blog-unavailable="">
       <h2 role="alert" className="text-2xl font-bold tracking-tight text-forest-900 sm:text-3xl">

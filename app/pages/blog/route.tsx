@@ -4,6 +4,8 @@ import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { Section } from "~/components/ui/section";
 import { paths } from "~/config/pages";
 import { PostCard, type PostSummary } from "~/features/blog/components";
+import { blogText, type BlogText } from "~/features/blog/copy";
+import { BlogTextContext } from "~/features/blog/text";
 import { feedLink } from "~/features/blog/meta";
 import { BlogUnavailable, passUnavailableHeaders, unavailableHeaders } from "~/features/blog/unavailable";
 import { articleUrl, listForSite } from "~/features/blog/article.server";
@@ -23,7 +25,7 @@ interface OtherLanguagePost {
 }
 
 type Posts = { state: "loaded"; posts: PostSummary[]; otherLanguage: OtherLanguagePost[] } | { state: "error" };
-type BlogPageData = Posts & { copy: BlogPageCopy };
+type BlogPageData = Posts & { copy: BlogPageCopy; text: BlogText };
 
 /**
  * The posts of the site's language (ADR 0018) and, below them, the other language's posts that
@@ -34,6 +36,7 @@ type BlogPageData = Posts & { copy: BlogPageCopy };
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const copy = blogPageCopy(context.lang);
+  const text = blogText(context.lang);
   try {
     const { db } = await getDatabase();
     const listing = await listForSite(db, context.lang);
@@ -55,10 +58,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       coverImage,
       lang,
     }));
-    return data<BlogPageData>({ state: "loaded", posts, otherLanguage, copy });
+    return data<BlogPageData>({ state: "loaded", posts, otherLanguage, copy, text });
   } catch (error) {
     logDatabaseError("Fehler beim Laden der Blog-Beiträge", error);
-    return data<BlogPageData>({ state: "error", copy }, { status: 503, headers: unavailableHeaders });
+    return data<BlogPageData>({ state: "error", copy, text }, { status: 503, headers: unavailableHeaders });
   }
 }
 
@@ -67,12 +70,12 @@ export const headers = passUnavailableHeaders;
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args, args.loaderData?.copy.intro.seo, paths.blog), feedLink(args)];
 
 export default function BlogList() {
-  const { copy, ...posts } = useLoaderData<typeof loader>();
+  const { copy, text, ...posts } = useLoaderData<typeof loader>();
   return (
-    <>
+    <BlogTextContext value={text}>
       <PageHero hero={copy.intro.hero} />
       <ListSection copy={copy.list} posts={posts} />
-    </>
+    </BlogTextContext>
   );
 }
 
