@@ -264,7 +264,7 @@ export const adminCopy = bilingual(
       revisionsEmpty: "Noch keine Versionen.",
       revisionNumber: (n: number) => `Version ${n}`,
       revisionCurrent: "aktuell",
-      revisionBy: (actor: string) => `von ${actor}`,
+      revisionBy: (actor: string) => (actor === "system" ? "vom System" : actor === "admin" ? "von der Redaktion (Admin)" : `von ${actor}`),
       revisionKinds: { save: "Gespeichert", autosave: "Automatisch gespeichert", restore: "Wiederhergestellt", import: "Importiert" },
       revisionChanged: "Geändert:",
       revisionFirst: "Erste Fassung",
@@ -576,7 +576,8 @@ export const adminCopy = bilingual(
       revisionsEmpty: "No revisions yet.",
       revisionNumber: (n: number) => `Revision ${n}`,
       revisionCurrent: "current",
-      revisionBy: (actor: string) => `by ${actor}`,
+      revisionBy: (actor: string) =>
+        actor === "system" ? "by the system" : actor === "admin" ? "by the editorial team (admin)" : `by ${actor}`,
       revisionKinds: { save: "Saved", autosave: "Saved automatically", restore: "Restored", import: "Imported" },
       revisionChanged: "Changed:",
       revisionFirst: "First version",
