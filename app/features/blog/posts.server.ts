@@ -594,13 +594,9 @@ async function linkTranslation(db: Tx, id: string, previous: string | undefined,
   }
 }
 
-async function insertPost(db: Tx, fields: StoredFields, id: string, now: Date): Promise<BlogPost> {
-  if (await slugTakenByOther(db, fields.slug, id)) throw new SlugTakenError();
-  await checkTranslation(db, id, fields.lang, fields.translationId);
-  const stamp = now.toISOString();
-  const { status, date } = resolveStatusAndDate(fields, fields.status ?? "published", undefined, now);
-  const row: Insertable<BlogPostsTable> = {
-    id,
+/** The columns an editor's save writes, the same for a new post and an update. */
+function editableColumns(fields: StoredFields, status: PostStatus, date: string) {
+  return {
     slug: fields.slug,
     title: fields.title,
     author: fields.author,
@@ -611,15 +607,26 @@ async function insertPost(db: Tx, fields: StoredFields, id: string, now: Date): 
     excerpt: fields.excerpt ?? null,
     cover_image: fields.coverImage ?? null,
     lang: fields.lang,
-    created_at: stamp,
-    last_modified: stamp,
-    revision: 1,
     status,
-    updated_at: fields.updatedAt ?? null,
     meta_title: fields.metaTitle ?? null,
     meta_description: fields.metaDescription ?? null,
     social_image: fields.socialImage ?? null,
     translation_id: fields.translationId ?? null,
+  };
+}
+
+async function insertPost(db: Tx, fields: StoredFields, id: string, now: Date): Promise<BlogPost> {
+  if (await slugTakenByOther(db, fields.slug, id)) throw new SlugTakenError();
+  await checkTranslation(db, id, fields.lang, fields.translationId);
+  const stamp = now.toISOString();
+  const { status, date } = resolveStatusAndDate(fields, fields.status ?? "published", undefined, now);
+  const row: Insertable<BlogPostsTable> = {
+    id,
+    ...editableColumns(fields, status, date),
+    created_at: stamp,
+    last_modified: stamp,
+    revision: 1,
+    updated_at: fields.updatedAt ?? null,
     preview_token_hash: null,
   };
   try {
@@ -685,22 +692,8 @@ async function updateRow(
   const wasLive = isLive(before, now);
   const material = wasLive && isLive({ status, date }, now) && isMaterialChange(before, fields);
   const set: Updateable<BlogPostsTable> = {
-    slug: fields.slug,
-    title: fields.title,
-    author: fields.author,
-    date,
-    tags: JSON.stringify(fields.tags),
-    summary: fields.summary,
-    ...contentColumns(fields.content),
-    excerpt: fields.excerpt ?? null,
-    cover_image: fields.coverImage ?? null,
-    lang: fields.lang,
+    ...editableColumns(fields, status, date),
     last_modified: now.toISOString(),
-    status,
-    meta_title: fields.metaTitle ?? null,
-    meta_description: fields.metaDescription ?? null,
-    social_image: fields.socialImage ?? null,
-    translation_id: fields.translationId ?? null,
     ...(material ? { updated_at: now.toISOString() } : {}),
   };
   let query = db
