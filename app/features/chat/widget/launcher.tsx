@@ -128,6 +128,8 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
     const onScroll = () => {
       if (done || timer !== undefined || Date.now() - intent > USER_SCROLL_WINDOW_MS) return;
       if (window.scrollY <= 0 || !closed()) return;
+      // The window's code loads during the 800 ms, so it shows when they are over, not a download later.
+      void loadWindow();
       timer = window.setTimeout(() => {
         timer = undefined;
         if (!closed()) return void (done = true);
