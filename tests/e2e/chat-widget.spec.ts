@@ -111,7 +111,16 @@ test.describe("ForestChat widget", () => {
     });
     expect(openedAt - wheelAt).toBeGreaterThanOrEqual(780);
     expect(openedAt - wheelAt).toBeLessThan(2_000);
-    await expect(input(page)).toBeFocused();
+    // The automatic opening leaves the focus on the page: Space still scrolls it, nothing is typed into the chat.
+    await expect(input(page)).not.toBeFocused();
+    expect(await page.evaluate(() => document.querySelector("[data-chat-window]")?.contains(document.activeElement))).toBe(false);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press("Space");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+    await expect(input(page)).toHaveValue("");
+    // The window's title bar is no second banner landmark of the page.
+    await expect(dialog(page).getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("banner")).toHaveCount(1);
 
     // Once per page: closed, it stays closed however much the visitor scrolls.
     await dialog(page).getByRole("button", { name: "ForestChat schließen" }).click();

@@ -83,9 +83,9 @@ export function ChatWindow({
     if (prefill?.question) setInput(prefill.question);
   }, [prefill, setInput]);
 
-  // Focus moves into the dialog on opening; the input gets it 100 ms later (CHAT_FOCUS_DELAY_MS).
+  // Focus moves into the dialog when the visitor opens it; the input gets it 100 ms later (CHAT_FOCUS_DELAY_MS).
   useEffect(() => {
-    if (mode !== "open" || focus.seq === 0) return;
+    if (mode !== "open" || !focus.move) return;
     if (!dialog.current?.contains(document.activeElement)) dialog.current?.focus({ preventScroll: true });
     if (!focus.input) return;
     const timer = window.setTimeout(() => input.current?.focus({ preventScroll: true }), CHAT_FOCUS_DELAY_MS);
@@ -121,7 +121,8 @@ export function ChatWindow({
           : "inset-x-3 bottom-3 h-[500px] max-h-[80vh] bg-[#f5f7f4] sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96",
       )}
     >
-      <header className="flex h-16 shrink-0 items-center gap-3 bg-forest-950 pr-2 pl-3.5 text-white">
+      {/* A div, not a header: inside the dialog a header would be a second banner landmark of the page. */}
+      <div className="flex h-16 shrink-0 items-center gap-3 bg-forest-950 pr-2 pl-3.5 text-white">
         <ChatAvatar className="size-9 ring-1 ring-white/15" />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="flex items-center gap-2 leading-tight font-semibold">
@@ -142,7 +143,7 @@ export function ChatWindow({
         <HeaderButton label={copy.close} onClick={onClose}>
           <Close className="size-5" />
         </HeaderButton>
-      </header>
+      </div>
 
       <Announcer text={chat.state.announcement} />
       {minimised ? null : (

@@ -83,7 +83,7 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
   const { pathname } = useLocation();
   const [mode, setMode] = useState<WidgetMode>("closed");
   const [win, setWin] = useState<WindowModule | null>(null);
-  const [focus, setFocus] = useState<FocusRequest>({ seq: 0, input: false });
+  const [focus, setFocus] = useState<FocusRequest>({ seq: 0, move: false, input: false });
   // Read by the auto-open's listeners, which must not be set up again when the mode changes.
   const closed = useEffectEvent(() => mode === "closed");
   const button = useRef<HTMLButtonElement>(null);
@@ -93,9 +93,10 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
   const open = useCallback((how: "visitor" | "auto") => {
     void loadWindow().then(setWin);
     setMode("open");
-    // On touch screens an automatic opening does not focus the input: that would raise the keyboard over the page.
-    const quiet = how === "auto" && window.matchMedia?.("(pointer: coarse)").matches;
-    setFocus((f) => ({ seq: f.seq + 1, input: !quiet }));
+    // Focus moves into the chat only when the visitor opens it: an automatic opening leaves it where it
+    // is, so Space still scrolls the page and a screen reader is not taken out of what it was reading.
+    const move = how === "visitor";
+    setFocus((f) => ({ seq: f.seq + 1, move, input: move }));
   }, []);
 
   // openChatWidget() from elsewhere (the home page's teaser): each new request opens the window as
@@ -105,7 +106,7 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
     setAnswered(request);
     if (request) {
       setMode("open");
-      setFocus((f) => ({ seq: f.seq + 1, input: true }));
+      setFocus((f) => ({ seq: f.seq + 1, move: true, input: true }));
     }
   }
   useEffect(() => {
@@ -127,6 +128,8 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
     const onScroll = () => {
       if (done || timer !== undefined || Date.now() - intent > USER_SCROLL_WINDOW_MS) return;
       if (window.scrollY <= 0 || !closed()) return;
+      // The window's code loads during the 800 ms, so it shows when they are over, not a download later.
+      void loadWindow();
       timer = window.setTimeout(() => {
         timer = undefined;
         if (!closed()) return void (done = true);
@@ -188,7 +191,7 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
           onMinimise={() => setMode("minimised")}
           onMaximise={() => {
             setMode("open");
-            setFocus((f) => ({ seq: f.seq + 1, input: true }));
+            setFocus((f) => ({ seq: f.seq + 1, move: true, input: true }));
           }}
           onClose={() => setMode("closed")}
         />

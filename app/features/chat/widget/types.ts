@@ -6,8 +6,12 @@ export interface OpenRequest {
 
 export type WidgetMode = "closed" | "open" | "minimised";
 
-/** Asks the window to move focus in: `input` also focuses the input, after CHAT_FOCUS_DELAY_MS. */
+/**
+ * Asks the window to move focus in (`move`; an automatic opening never does): `input` also
+ * focuses the input, after CHAT_FOCUS_DELAY_MS.
+ */
 export interface FocusRequest {
   seq: number;
+  move: boolean;
   input: boolean;
 }
