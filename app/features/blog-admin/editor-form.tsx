@@ -435,7 +435,7 @@ export function EditorForm({ mode, initial, failure, post, saved, extras, transl
                   onChange={(event) => setCoverImage(event.target.value)}
                   spellCheck={false}
                   inputMode="url"
-                  className={cn(inputClass(), "h-12 min-w-0 flex-1")}
+                  className={cn(inputClass(), "h-12 min-w-0 sm:flex-1")}
                 />
                 <ImagePicker
                   label={m.coverUpload}
