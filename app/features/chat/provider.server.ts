@@ -12,6 +12,19 @@ export interface ChatStreamRequest {
   history: HistoryMessage[];
   lang: Lang;
   signal: AbortSignal;
+  /**
+   * How the answer was found, reported once by the provider before or while streaming: whether it
+   * fell back to "I don't know" (unanswered) and which sources (passage hrefs) it cites. Stored with
+   * the answer for the team's chat overview.
+   */
+  report?: (info: AnswerReport) => void;
+}
+
+export interface AnswerReport {
+  /** True when the assistant could not answer from its knowledge and pointed to a person instead. */
+  unanswered: boolean;
+  /** The addresses the answer cites (with #section where known). */
+  sources: string[];
 }
 
 export interface ChatProvider {
