@@ -410,7 +410,7 @@ function isWholeSentence(sentence: string, beforeList = false): boolean {
 export type QuestionType = "what" | "yesno" | "how" | "other";
 
 const whatPattern =
-  /^ (was (ist|sind|bedeutet|macht|genau ist)|wer (ist|sind|steckt hinter)|what (is|are|s)|whats|who (is|are)|tell me about|erzahl(en sie)? mir (etwas )?uber) /;
+  /^ (was (ist|sind|bedeutet|macht|genau ist)|wer (ist|sind) [^ ]+ $|wie funktioniert|what (is|are|s)|whats|how does [^ ]+ work|tell me about|erzahl(en sie)? mir (etwas )?uber) /;
 const howPattern =
   / (wie (gehe|kann|konnen|beantrage|erkenne|melde|sollte|soll|muss|mache|plane|bereite)|was (muss|soll|sollte|kann) ich (jetzt |nun |dann )?(tun|machen|beachten)|was tun|how (do|can|should|to)|what (should|must|do) i do|steps|schritte|vorgehen|handlungsempfehlung)/;
 const yesNoStart =
@@ -655,6 +655,18 @@ function notLegalAdvice(lang: Lang): string {
     : "_This is general information, not legal advice. For your own case, please ask your local forestry authority, your district forester or a specialist lawyer._";
 }
 
+/**
+ * Words a visitor uses that our pages do not: the search looks for the pages' words as well.
+ * "Turn the law into guidance" looks for practical steps as well as the subject.
+ */
+const expansions: [RegExp, Record<Lang, string>][] = [
+  [guidancePattern, { de: "Handlung Praxis Schritte", en: "action practice steps" }],
+  [
+    / (hiring|vacanc|jobs?|job opening|stellenangebot|stellenanzeige|ausschreibung|arbeiten bei|work for you|work with you)/,
+    { de: "Karriere Bewerbung Initiativbewerbung", en: "careers application apply" },
+  ],
+];
+
 /** Strips a leading greeting ("Hallo, …") so that the question behind it is answered. */
 function withoutGreeting(question: string): string {
   return question.replace(
@@ -724,17 +736,20 @@ export function composeAnswer(question: string, ctx: AnswerContext): ComposedAns
       sources: [],
     };
   }
-  if (restFolded.trim().split(" ").length <= 6 && capabilityPhrases.some((p) => restFolded.includes(` ${p}`))) {
+  if (restFolded.trim().split(" ").length <= 6 && capabilityPhrases.some((p) => restFolded.includes(` ${p} `))) {
     return capabilitiesAnswer(ctx, false);
   }
   const aboutOwnTerms = has(restFolded, ownTermsWords);
-  const legalTopic = has(restFolded, legalWords) && !aboutOwnTerms;
+  const legalTopic = (has(restFolded, legalWords) || has(restFolded, disputeWords)) && !aboutOwnTerms;
   if (legalTopic && has(restFolded, disputeWords)) return legalAnswer(ctx);
   if (!legalTopic && aboutOurPrices(restFolded, rest)) return priceAnswer(restFolded, ctx);
   if (has(restFolded, contactWords) && !legalTopic) return contactAnswer(ctx);
 
   // "Turn the law into guidance": search for the practical steps as well as the subject.
-  const query = guidancePattern.test(restFolded) ? `${rest} ${ctx.lang === "de" ? "Handlung Praxis Schritte" : "action practice steps"}` : rest;
+  const query = [
+    rest,
+    ...expansions.filter(([pattern]) => pattern.test(restFolded)).map(([, words]) => words[ctx.lang]),
+  ].join(" ");
   const hits = ctx.retriever.search(query, 12);
   if (isWeakRetrieval(rest, hits)) return legalTopic ? legalAnswer(ctx) : unknownAnswer(ctx);
   return retrievalAnswer(rest, hits, ctx, legalTopic);
