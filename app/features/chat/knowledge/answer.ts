@@ -44,6 +44,8 @@ const SECOND_SOURCE_SHARE = 0.6;
 /** Another section of the best page is quoted when it scores at least this share of the best one. */
 const SIBLING_SHARE = 0.8;
 const MAX_LIST_ITEMS = 6;
+/** For "how" questions, a section with steps is preferred when it scores at least this share of the best one. */
+const STEPS_SHARE = 0.5;
 const MAX_SENTENCES_PER_PASSAGE = 3;
 const MAX_CHARS_PER_PASSAGE = 520;
 const MIN_CHARS_PER_PASSAGE = 160;
@@ -394,8 +396,10 @@ export function sentencesOf(text: string): string[] {
   const out: string[] = [];
   for (const piece of pieces) {
     const last = out.at(-1);
-    if (last !== undefined && (abbreviation.test(last) || /\b[A-ZÄÖÜ]\.$/.test(last))) out[out.length - 1] = `${last} ${piece}`;
-    else out.push(piece);
+    // Not after "z. B.", an initial ("J. Müller") or a day ("vom 2. Oktober").
+    if (last !== undefined && (abbreviation.test(last) || /\b[A-ZÄÖÜ]\.$/.test(last) || /(^|\s)\d{1,2}\.$/.test(last))) {
+      out[out.length - 1] = `${last} ${piece}`;
+    } else out.push(piece);
   }
   return out.map((p) => p.trim()).filter(Boolean);
 }
@@ -420,6 +424,8 @@ const secondQuestion = / (was|wie|welche|welcher|welches|wann|wo|warum|what|how|
 /** What kind of answer the question asks for: a definition, yes or no, steps, or information. */
 export function questionType(question: string): QuestionType {
   const folded = foldText(question);
+  // "Können Sie mir das Gesetz in Handlungsempfehlungen übersetzen?" asks for steps, not for yes or no.
+  if (guidancePattern.test(folded)) return "how";
   if (yesNoStart.test(folded) && !secondQuestion.test(folded)) return "yesno";
   if (howPattern.test(folded)) return "how";
   if (whatPattern.test(folded)) return "what";
@@ -487,12 +493,12 @@ interface Line {
  * their original order, topped up with the passage's next sentences when they say too little.
  * Only whole sentences; none that an earlier block already said (`said`, normalised).
  */
-function quote(passage: Passage, terms: readonly string[], type: QuestionType, said: Set<string>): Quote {
-  const heading = normalised(shortHeading(passage.heading));
+function quote(passage: Passage, terms: readonly string[], type: QuestionType, said: Set<string>, keepHeading = false): Quote {
+  const heading = keepHeading ? "" : normalised(shortHeading(passage.heading));
   const lines: Line[] = [];
   const raw = passage.text.split("\n").map((l) => l.trim());
   raw.forEach((line, li) => {
-    if (!line) return;
+    if (!line || normalised(line) === heading) return;
     const item = line.startsWith("- ");
     const nextIsItem = raw[li + 1]?.startsWith("- ") ?? false;
     const parts = item ? [line.slice(2).trim()] : sentencesOf(line);
@@ -561,7 +567,7 @@ function sourceTitle(p: Passage): string {
 
 /** The page's defining passage for "what is X": its hero (title and lead) or an article's first section. */
 function definingPassage(question: string, hits: Hit[], retriever: Retriever): Passage | undefined {
-  const subject = subjectTerms(question.replace(/^.*?\b(ist|sind|is|are|about|über|uber|hinter)\b/i, ""));
+  const subject = queryTerms(question.replace(/^.*?\b(ist|sind|is|are|about|über|uber|funktioniert|does)\b/i, "").replace(/\bwork\b/i, ""));
   if (subject.length === 0) return undefined;
   const named = hits.find((h) => {
     const terms = new Set(analyse(`${h.passage.page} ${h.passage.heading}`));
@@ -571,12 +577,13 @@ function definingPassage(question: string, hits: Hit[], retriever: Retriever): P
   return retriever.passagesOf(pageOfHref(named.passage.href))[0];
 }
 
-function retrievalAnswer(question: string, hits: Hit[], ctx: AnswerContext, legalTopic: boolean): ComposedAnswer {
+function retrievalAnswer(question: string, found: Hit[], ctx: AnswerContext, legalTopic: boolean): ComposedAnswer {
   const { lang } = ctx;
   const de = lang === "de";
   const terms = queryTerms(question);
   const type = questionType(question);
-  const best = hits[0]!;
+  let hits = found;
+  let best = hits[0]!;
   const bestPage = pageOfHref(best.passage.href);
   const chosen: Passage[] = [];
   const said = new Set<string>();
@@ -585,16 +592,30 @@ function retrievalAnswer(question: string, hits: Hit[], ctx: AnswerContext, lega
   // "What is X": open with what X is, from X's own page.
   const defining = type === "what" ? definingPassage(question, hits, ctx.retriever) : undefined;
   if (defining) {
-    const q = quote(defining, [], "other", said);
+    // The page's title says what it is ("DataHub: Alle Forstdaten an einem Ort"), the lead how.
+    const q = quote(defining, [], "other", said, true);
     const lead = q.sentences.slice(0, 3).join(" ");
     if (lead) {
-      parts.push(lead);
+      // Named first, so the answer opens with what it is about ("**ForestCrew:** Ihren Forstbetrieb digital steuern. …").
+      const name = defining.page;
+      parts.push(normalised(lead).startsWith(normalised(name)) ? lead : `**${name}:** ${lead}`);
       markSaid(q, said);
       chosen.push(defining);
     }
   }
 
+  // "How" questions: a section of the best page that gives steps (a list) comes first when it is nearly as good.
+  const steps =
+    type === "how"
+      ? hits.find((h) => pageOfHref(h.passage.href) === bestPage && h.passage.text.includes("\n- ") && h.score >= best.score * STEPS_SHARE)
+      : undefined;
+  if (steps && steps !== best) {
+    hits = [steps, ...hits.filter((h) => h !== steps)];
+    best = steps;
+  }
   const candidates: Hit[] = [best];
+  // After a definition, one more section of the same page at most: the rest matched only the name.
+  const onlyTheName = defining !== undefined && subjectTerms(question).every((t) => analyse(defining.page).some((w) => w.startsWith(t)));
   // A second section of the best page, when it is nearly as good, adds detail.
   const sibling = hits.find(
     (h) => h !== best && pageOfHref(h.passage.href) === bestPage && normalised(shortHeading(h.passage.heading)) !== normalised(shortHeading(best.passage.heading)),
@@ -606,6 +627,7 @@ function retrievalAnswer(question: string, hits: Hit[], ctx: AnswerContext, lega
   const blocks: { passage: Passage; q: Quote }[] = [];
   for (const h of candidates) {
     if (chosen.some((p) => p.id === h.passage.id)) continue;
+    if (defining && (blocks.length >= 1 || (onlyTheName && pageOfHref(h.passage.href) !== pageOfHref(defining.href)))) continue;
     const q = quote(h.passage, terms, type, said);
     if (q.sentences.length === 0 && q.items.length === 0) continue;
     markSaid(q, said);
