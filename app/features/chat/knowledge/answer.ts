@@ -684,7 +684,8 @@ function notLegalAdvice(lang: Lang): string {
 const expansions: [RegExp, Record<Lang, string>][] = [
   [guidancePattern, { de: "Handlung Praxis Schritte", en: "action practice steps" }],
   [
-    / (hiring|vacanc|jobs?|job opening|stellenangebot|stellenanzeige|ausschreibung|arbeiten bei|work for you|work with you)/,
+    // Not "job" alone: in forestry a job is a work order ("plan jobs by drag and drop").
+    / (hiring|vacanc|job opening|job offer|open positions|stellenangebot|stellenanzeige|ausschreibung|arbeiten bei|work for you|work with you)/,
     { de: "Karriere Bewerbung Initiativbewerbung", en: "careers application apply" },
   ],
 ];
