@@ -38,7 +38,8 @@ const THRESHOLDS = { calibration: 0.9, "held-out": 0.8 } as const;
 // ---------------------------------------------------------------------------------------------
 // The checks, written independently of the code under test (its own sentence splitter).
 
-const abbreviations = /(?:^|[\s(])(?:z|d|u|o|s|v|bzw|ca|ggf|evtl|inkl|max|min|nr|abs|art|bspw|etc|usw|vgl|e\.g|i\.e|no|st|dr|mio|mrd|std)\.$/i;
+const abbreviations =
+  /(?:^|[\s(])(?:z|d|u|o|s|v|bzw|ca|ggf|evtl|inkl|max|min|nr|abs|art|bspw|etc|usw|vgl|e\.g|i\.e|no|st|dr|mio|mrd|std)\.$/i;
 
 function splitSentences(text: string): string[] {
   const out: string[] = [];
@@ -209,7 +210,9 @@ describe("the checks catch what they are for", () => {
   it("finds the bark-beetle fragment of issue 17 and a sentence cut at a colon", () => {
     expect(fragmentsOf("**und was nicht:** Hinweise gibt es nur am Stamm – braunes Bohrmehl.")).toHaveLength(1);
     expect(fragmentsOf("Das steht dazu auf unseren Seiten:\n\n…und was nicht: Hinweise gibt es nur am Stamm.")).toHaveLength(1);
-    expect(fragmentsOf("**Offline-Karten:** Die App arbeitet ohne Netz, z. B. im Bestand.\n\nMehr dazu: [ForestCrew](/forestcrew)")).toEqual([]);
+    expect(
+      fragmentsOf("**Offline-Karten:** Die App arbeitet ohne Netz, z. B. im Bestand.\n\nMehr dazu: [ForestCrew](/forestcrew)"),
+    ).toEqual([]);
   });
 
   it("finds a sentence said twice, however it is spaced or marked up", () => {

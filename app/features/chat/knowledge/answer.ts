@@ -388,7 +388,8 @@ export function normalised(text: string): string {
 }
 
 /** Abbreviations after which a full stop does not end a sentence. */
-const abbreviation = /(?:^|[\s(])(?:z|d|u|o|s|v|bzw|ca|ggf|evtl|inkl|max|min|Nr|Abs|Art|bspw|etc|usw|vgl|e\.g|i\.e|approx|no|St|Dr|Mio|Mrd|Std)\.$/i;
+const abbreviation =
+  /(?:^|[\s(])(?:z|d|u|o|s|v|bzw|ca|ggf|evtl|inkl|max|min|Nr|Abs|Art|bspw|etc|usw|vgl|e\.g|i\.e|approx|no|St|Dr|Mio|Mrd|Std)\.$/i;
 
 /** Splits prose into sentences at . ! ? followed by a capital, a digit or an opening quote, but not after "z. B." or "ca.". */
 export function sentencesOf(text: string): string[] {
@@ -440,10 +441,16 @@ const notAYes =
 const guidancePattern =
   /(handlungsempfehlung|handlungsanleitung|handlungsschritt|konkrete schritte|in die praxis|fur die praxis|umsetzen|action guidance|guidance|action steps|concrete steps|in practice|practical steps)/;
 
-/** The analysed terms of a question that name its subject (without brand names the whole site shares). */
+/**
+ * The analysed terms of a question that name its subject: without brand names the whole site
+ * shares and without the words that ask for guidance ("in Handlungsempfehlungen übersetzen").
+ */
 function subjectTerms(question: string): string[] {
   const brand = new Set(["forestcrew", "forstcrew"]);
-  return queryTerms(question).filter((t) => !brand.has(t));
+  const subject = foldText(question)
+    .replace(new RegExp(`${guidancePattern.source}\\w*`, "g"), " ")
+    .replace(/ (ubersetz\w*|translate\w*|turn|into) /g, " ");
+  return queryTerms(subject).filter((t) => !brand.has(t));
 }
 
 /** Share of the question's terms that the best page's top passages match. */
@@ -618,7 +625,10 @@ function retrievalAnswer(question: string, found: Hit[], ctx: AnswerContext, leg
   const onlyTheName = defining !== undefined && subjectTerms(question).every((t) => analyse(defining.page).some((w) => w.startsWith(t)));
   // A second section of the best page, when it is nearly as good, adds detail.
   const sibling = hits.find(
-    (h) => h !== best && pageOfHref(h.passage.href) === bestPage && normalised(shortHeading(h.passage.heading)) !== normalised(shortHeading(best.passage.heading)),
+    (h) =>
+      h !== best &&
+      pageOfHref(h.passage.href) === bestPage &&
+      normalised(shortHeading(h.passage.heading)) !== normalised(shortHeading(best.passage.heading)),
   );
   if (sibling && sibling.score >= best.score * SIBLING_SHARE) candidates.push(sibling);
   const second = hits.find((h) => pageOfHref(h.passage.href) !== bestPage);
@@ -769,10 +779,7 @@ export function composeAnswer(question: string, ctx: AnswerContext): ComposedAns
   if (has(restFolded, contactWords) && !legalTopic) return contactAnswer(ctx);
 
   // "Turn the law into guidance": search for the practical steps as well as the subject.
-  const query = [
-    rest,
-    ...expansions.filter(([pattern]) => pattern.test(restFolded)).map(([, words]) => words[ctx.lang]),
-  ].join(" ");
+  const query = [rest, ...expansions.filter(([pattern]) => pattern.test(restFolded)).map(([, words]) => words[ctx.lang])].join(" ");
   const hits = ctx.retriever.search(query, 12);
   if (isWeakRetrieval(rest, hits)) return legalTopic ? legalAnswer(ctx) : unknownAnswer(ctx);
   return retrievalAnswer(rest, hits, ctx, legalTopic);

@@ -427,7 +427,9 @@ export function markdownLines(markdown: string): string[] {
         else if (items.length) items[items.length - 1] += ` ${row.trim()}`;
       }
       for (const item of items) {
-        const text = markdownToText(item.replace(/^\[[ xX]\]\s*/, "")).replace(/\s+/g, " ").trim();
+        const text = markdownToText(item.replace(/^\[[ xX]\]\s*/, ""))
+          .replace(/\s+/g, " ")
+          .trim();
         if (text) lines.push(`- ${text}`);
       }
       continue;
