@@ -481,6 +481,10 @@ export function isWeakRetrieval(question: string, hits: Hit[]): boolean {
   return subjectTerms(question).length >= 2 && coverage(question, hits) < MIN_COVERAGE;
 }
 
+/** Openings of sentences that refer to the sentence before them. */
+const backReference =
+  /^(Diese|Dieser|Dieses|Diesen|Diesem|Dies|Dort|Deshalb|Daher|Dafür|Dabei|Damit|Davon|Dazu|Darum|Trotzdem|Außerdem|This|These|Those|That|They|It|Such|Therefore|However|Also)\b/;
+
 interface Quote {
   /** Whole sentences of the passage's prose, in order. */
   sentences: string[];
@@ -493,6 +497,7 @@ interface Line {
   item: boolean;
   index: number;
   hits: number;
+  blocked: boolean;
 }
 
 /**
@@ -512,14 +517,17 @@ function quote(passage: Passage, terms: readonly string[], type: QuestionType, s
     parts.forEach((text, pi) => {
       if (!item && !isWholeSentence(text, nextIsItem && pi === parts.length - 1)) return;
       const key = normalised(text);
-      if (!key || key === heading || said.has(key)) return;
+      if (!key || key === heading) return;
       const words = analyse(text);
       const hits = words.filter((w) => terms.some((t) => w.startsWith(t))).length;
-      lines.push({ text, item, index: lines.length, hits });
+      // Kept in place but never quoted: what an earlier block said, and a page's own questions
+      // ("Sie suchen die Preise der Software?"), which lead elsewhere; an answer does not ask them.
+      const blocked = said.has(key) || (!item && text.endsWith("?"));
+      lines.push({ text, item, index: lines.length, hits, blocked });
     });
   });
-  const prose = lines.filter((l) => !l.item);
-  const items = lines.filter((l) => l.item);
+  const prose = lines.filter((l) => !l.item && !l.blocked);
+  const items = lines.filter((l) => l.item && !l.blocked);
   const picked = new Set(
     prose
       .filter((l) => l.hits > 0)
@@ -531,6 +539,12 @@ function quote(passage: Passage, terms: readonly string[], type: QuestionType, s
   for (const l of prose) {
     if (length() >= MIN_CHARS_PER_PASSAGE || picked.size > MAX_SENTENCES_PER_PASSAGE) break;
     picked.add(l.index);
+  }
+  // A sentence that points back ("Diese finden Sie …", "This means …") only with the sentence before it.
+  for (const l of prose) {
+    if (picked.has(l.index) && backReference.test(l.text) && !(l.index > 0 && picked.has(l.index - 1) && !lines[l.index - 1]!.item)) {
+      picked.delete(l.index);
+    }
   }
   // A list is quoted whole for "how" questions and when its items match; else only its matching items.
   const wantedItems = type === "how" || items.filter((i) => i.hits > 0).length >= 2 ? items : items.filter((i) => i.hits > 0);
@@ -649,8 +663,9 @@ function retrievalAnswer(question: string, found: Hit[], ctx: AnswerContext, leg
   if (type === "yesno" && !defining && blocks.length > 0) {
     const first = blocks[0]!;
     const lead = first.q.sentences[0];
-    const covered = new Set(hits.filter((h) => h.passage.id === first.passage.id).flatMap((h) => h.matched));
-    const fullyCovered = subjectTerms(question).every((t) => covered.has(t));
+    // Every word of the question in the section's heading or in the very sentence that follows the "yes".
+    const said = analyse(`${shortHeading(first.passage.heading)} ${lead ?? ""}`);
+    const fullyCovered = subjectTerms(question).every((t) => said.some((w) => w.startsWith(t) || t.startsWith(w)));
     const plain = lead !== undefined && !notAYes.test(foldText(`${first.passage.heading} ${lead}`));
     if (fullyCovered && plain) {
       parts.push(`${de ? "Ja." : "Yes."} ${lead}`);
