@@ -116,7 +116,11 @@ function sourceOk(question: Question, answer: ComposedAnswer): boolean {
   return expected.some((e) => {
     if (e === "unknown") return answer.kind === "unknown";
     if (e === "legal") return answer.kind === "legal";
-    return answer.kind !== "unknown" && answer.kind !== "legal" && (answer.sources[0]?.href.startsWith(e) ?? false);
+    const href = answer.sources[0]?.href ?? "";
+    // The page itself ("/forestcrew" is not "/forestcrew-pricing"), any of its sections, or the one section named.
+    const page = href.split("#")[0];
+    const matches = e.includes("#") ? href === e : page === e;
+    return answer.kind !== "unknown" && answer.kind !== "legal" && matches;
   });
 }
 

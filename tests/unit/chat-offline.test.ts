@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultSite } from "~/config/site";
 import { seedPosts } from "~/features/blog/seed-posts";
@@ -6,7 +7,7 @@ import { knowledgeArticles } from "~/content/knowledge";
 import { pageKnowledge } from "~/pages/knowledge";
 import { headingAnchors, headingSlug } from "~/features/chat/knowledge/anchors";
 import { isWeakRetrieval, MIN_SCORE_PER_TERM, questionType, sentencesOf } from "~/features/chat/knowledge/answer";
-import { blogPassages, knowledgePassages, markdownLines, pagePassages } from "~/features/chat/knowledge/passages";
+import { blogPassages, knowledgePassages, markdownLines, pagePassages, sectionAnchors } from "~/features/chat/knowledge/passages";
 import type { AnswerReport } from "~/features/chat/provider.server";
 import { createOfflineProvider, KnowledgeBase, wordChunks } from "~/features/chat/offline.server";
 import { buildPriming } from "~/features/chat/priming";
@@ -191,7 +192,7 @@ describe("knowledge passages", () => {
   });
 
   it("are in the language of the site", () => {
-    const en = pagePassages(pageKnowledge, "en").find((p) => p.href === "/forestcrew-pricing" && /free trial/i.test(p.text));
+    const en = pagePassages(pageKnowledge, "en").find((p) => p.href.startsWith("/forestcrew-pricing") && /free trial/i.test(p.text));
     expect(en).toBeDefined();
   });
 
@@ -217,6 +218,22 @@ describe("knowledge passages", () => {
     expect(de.find((p) => p.heading === "Was in einen guten Arbeitsauftrag gehört")!.href).toBe(
       `/blog/digitale-arbeitsauftraege-im-forst#${encodeURIComponent("was-in-einen-guten-arbeitsauftrag-gehört")}`,
     );
+  });
+
+  it("point page passages to their section where the page gives it a fixed id, and that id is still on the page", () => {
+    const passages = pagePassages(pageKnowledge, "de");
+    expect(passages.some((p) => p.href === "/forestcrew-pricing#faq")).toBe(true);
+    expect(passages.some((p) => p.href === "/forestcrew#technology")).toBe(true);
+    for (const [page, anchors] of Object.entries(sectionAnchors)) {
+      const dir = `app/pages/${page}`;
+      const source = readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith(".tsx"))
+        .map((f) => readFileSync(`${dir}/${f}`, "utf8"))
+        .join("\n");
+      for (const id of Object.values(anchors))
+        expect(source, `${page}#${id}`).toMatch(new RegExp(`id=(\\{"|")${id}"|id=\\{titleId\\("${id}"|"${id}"`));
+    }
   });
 
   it("make heading anchors as GitHub does, numbering repeats", () => {

@@ -142,9 +142,57 @@ function asSentence(text: string): string {
   return /[.!?:…]$/.test(t) ? t : `${t}.`;
 }
 
+/**
+ * The DOM ids of page sections, by the copy section they show (page → copy key → id), for the
+ * sections whose id is a fixed string in the page's components (tests/unit/chat-offline.test.ts
+ * checks each id is still there). A citation of such a passage leads to the section.
+ */
+export const sectionAnchors: Partial<Record<KnownPage, Record<string, string>>> = {
+  "forestcrew-pricing": { plans: "pricing", faq: "faq", notes: "price-notes" },
+  forestcrew: {
+    goals: "goals",
+    screens: "screens",
+    features: "features",
+    tech: "technology",
+    mobile: "app",
+    future: "roadmap",
+    manager: "operations-manager",
+  },
+  datahub: {
+    problem: "problem",
+    solution: "loesung",
+    integrations: "integrationen",
+    functions: "funktionen",
+    value: "nutzen",
+    outlook: "ausblick",
+    trust: "vertrauen",
+  },
+  "forest-inventory": {
+    benefits: "vorteile",
+    technology: "technologie",
+    process: "ablauf",
+    visualisation: "visualisierung",
+    useCases: "anwendungen",
+  },
+  career: {
+    reasons: "warum",
+    benefits: "angebot",
+    culture: "kultur",
+    fields: "bereiche",
+    process: "initiativbewerbung",
+    requirements: "anforderungen",
+    apply: "bewerbung",
+  },
+  home: { platform: "platform", mobile: "app", chat: "forestchat", audiences: "why-forestcrew", modules: "modules" },
+  forestchat: { specialities: "specialities", features: "features" },
+  "forestcrew-betriebsleiter": { challenges: "herausforderung", dashboard: "dashboard", day: "tagesablauf", benefits: "nutzen" },
+};
+
 interface Draft {
   heading: string;
   lines: string[];
+  /** The section's DOM id on the page, when it has a fixed one. */
+  anchor?: string;
   /** Set for a teaser of another page (a blog teaser with its slug): cite that page instead. */
   target?: { href: string; page: string };
   extraKeywords?: string;
@@ -227,6 +275,8 @@ export function pagePassages(pages: PageKnowledge, lang: Lang): Passage[] {
         const draft: Draft = { heading, lines: [] };
         const nested: Draft[] = [];
         walkSection(node, section, draft, nested);
+        const anchor = sectionAnchors[name]?.[section];
+        if (anchor) for (const d of [draft, ...nested]) d.anchor = anchor;
         drafts.push(draft, ...nested);
       }
     }
@@ -236,7 +286,7 @@ export function pagePassages(pages: PageKnowledge, lang: Lang): Passage[] {
         passages.push({
           id: `${lang}:${href}#${i}`,
           lang,
-          href: d.target?.href ?? href,
+          href: d.target?.href ?? (d.anchor ? `${href}#${d.anchor}` : href),
           page: d.target?.page ?? page,
           heading: d.heading,
           text: [...new Set(d.lines)].map(asSentence).join("\n"),
