@@ -586,16 +586,21 @@ function sourceTitle(p: Passage): string {
   return p.href.includes("#") && normalised(section) !== normalised(p.page) ? `${p.page} – ${section}` : p.page;
 }
 
-/** The page's defining passage for "what is X": its hero (title and lead) or an article's first section. */
+/**
+ * The passage that says what X is, for "what is X": X's own page opens with it (its hero: title
+ * and lead), so when X names a page, that page's first passage; when X names a section (a heading
+ * such as "Buchdrucker und Kupferstecher"), that section.
+ */
 function definingPassage(question: string, hits: Hit[], retriever: Retriever): Passage | undefined {
   const subject = queryTerms(question.replace(/^.*?\b(ist|sind|is|are|about|über|uber|funktioniert|does)\b/i, "").replace(/\bwork\b/i, ""));
   if (subject.length === 0) return undefined;
-  const named = hits.find((h) => {
-    const terms = new Set(analyse(`${h.passage.page} ${h.passage.heading}`));
-    return subject.every((t) => [...terms].some((w) => w.startsWith(t)));
-  });
-  if (!named) return undefined;
-  return retriever.passagesOf(pageOfHref(named.passage.href))[0];
+  const names = (text: string) => {
+    const words = analyse(text);
+    return subject.every((t) => words.some((w) => w.startsWith(t)));
+  };
+  const page = hits.find((h) => names(h.passage.page));
+  if (page) return retriever.passagesOf(pageOfHref(page.passage.href))[0];
+  return hits.find((h) => names(shortHeading(h.passage.heading)))?.passage;
 }
 
 function retrievalAnswer(question: string, found: Hit[], ctx: AnswerContext, legalTopic: boolean): ComposedAnswer {
@@ -618,7 +623,8 @@ function retrievalAnswer(question: string, found: Hit[], ctx: AnswerContext, leg
     const lead = q.sentences.slice(0, 3).join(" ");
     if (lead) {
       // Named first, so the answer opens with what it is about ("**ForestCrew:** Ihren Forstbetrieb digital steuern. …").
-      const name = defining.page;
+      // A page's hero is named by the page; an article's section by its heading.
+      const name = defining.href.includes("#") ? shortHeading(defining.heading) : defining.page;
       parts.push(normalised(lead).startsWith(normalised(name)) ? lead : `**${name}:** ${lead}`);
       markSaid(q, said);
       chosen.push(defining);
