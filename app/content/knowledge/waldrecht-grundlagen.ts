@@ -55,7 +55,7 @@ export const waldrechtGrundlagen: KnowledgeArticle = {
           heading: "Umwandlung und Erstaufforstung",
           paragraphs: [
             "Wer Wald roden und dauerhaft anders nutzen will, etwa als Acker oder Bauland, braucht nach § 9 BWaldG die Genehmigung der nach Landesrecht zuständigen Behörde. Sie wägt die Interessen der Waldbesitzenden gegen das öffentliche Interesse an der Erhaltung des Waldes ab. Die Genehmigung kann mit Auflagen verbunden sein, häufig mit einer Ersatzaufforstung an anderer Stelle.",
-            "Auch der umgekehrte Weg ist genehmigungspflichtig: Wer auf einer bisher anders genutzten Fläche neuen Wald anlegen will, braucht nach § 10 BWaldG eine Genehmigung für die Erstaufforstung. Fragen Sie in beiden Fällen bei der Forstbehörde nach, bevor Sie beginnen.",
+            "Auch der umgekehrte Weg ist genehmigungspflichtig: Wer auf einer bisher anders genutzten Fläche neuen Wald anlegen will, braucht nach § 10 BWaldG grundsätzlich eine Genehmigung für die Erstaufforstung. Fragen Sie in beiden Fällen bei der Forstbehörde nach, bevor Sie beginnen.",
           ],
         },
         {
@@ -131,7 +131,7 @@ export const waldrechtGrundlagen: KnowledgeArticle = {
           heading: "Conversion and first afforestation",
           paragraphs: [
             "Clearing forest for another permanent use, such as farmland or building land, requires approval from the authority designated by state law under section 9. The authority weighs the owner's interests against the public interest in keeping the forest, and approval may come with conditions, often replacement planting elsewhere.",
-            "The reverse needs approval too: planting new forest on land used for something else is first afforestation, which requires a permit under section 10. In either case, ask the forest authority before you start.",
+            "The reverse needs approval too: planting new forest on land used for something else is first afforestation, which in principle requires a permit under section 10. In either case, ask the forest authority before you start.",
           ],
         },
         {
