@@ -209,7 +209,10 @@ test.describe("/forestchat", () => {
         await expect(answer).toBeVisible({ timeout: 15_000 });
         await expect(chat(page).locator("[data-streaming]")).toHaveCount(0, { timeout: 15_000 });
         const hrefs = await answer.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-        expect(hrefs.some((h) => h.startsWith(expected[item.icon]!)), `${item.question} → ${hrefs.join(", ")}`).toBe(true);
+        expect(
+          hrefs.some((h) => h.startsWith(expected[item.icon]!)),
+          `${item.question} → ${hrefs.join(", ")}`,
+        ).toBe(true);
       }
     });
   }
