@@ -67,13 +67,13 @@ export type ChatCopy = (typeof chatCopy)["de"];
  */
 const offlineCopy = bilingual<Pick<ChatCopy, "subtitle" | "greeting" | "footnote">>(
   {
-    subtitle: "Antworten aus unseren Seiten und Wissensartikeln",
+    subtitle: "Antworten aus unseren Inhalten",
     greeting:
       "Willkommen bei ForestChat! Ich antworte aus den Seiten von ForestCrew, unseren Preisen, den Wissensartikeln und dem Forstblog – mit Quellenangabe. Fragen Sie mich zum Beispiel, was ForestCrew kostet, was der DataHub ist, woran Sie Borkenkäferbefall erkennen, was das Waldrecht zur Wiederaufforstung sagt, welche Förderprogramme es gibt oder was bei der Holzernte zur Arbeitssicherheit gehört.",
     footnote: "Alpha · Antworten aus unseren Seiten und Wissensartikeln · keine Rechtsberatung",
   },
   {
-    subtitle: "Answers from our pages and knowledge articles",
+    subtitle: "Answers from our own content",
     greeting:
       "Welcome to ForestChat! I answer from ForestCrew's pages, our prices, our knowledge articles and the forest blog – with sources. Ask me, for example, what ForestCrew costs, what the DataHub is, how to spot bark beetle infestation, what forest law says about replanting, which funding programmes exist or what occupational safety in timber harvesting involves.",
     footnote: "Alpha · answers from our pages and knowledge articles · not legal advice",
