@@ -112,7 +112,7 @@ export const intro = introCopy(
  * top-level object marked pure would still leave behind the imports and sentences its values
  * read, such as the trial terms.)
  */
-export const homeCopy = (chatMode: ChatMode = "offline"): Localized<HomeCopy> => withChatMode(chatMode, {
+const modelHomeCopy = (): Localized<HomeCopy> => ({
   de: {
     heroTrust: ["DSGVO-konform", "Hosting in Deutschland", "Web und iOS-App"],
     heroTerms: trialShort("de"),
@@ -545,6 +545,9 @@ export const homeCopy = (chatMode: ChatMode = "offline"): Localized<HomeCopy> =>
     },
   },
 });
+
+/** The page's copy, with the ForestChat teaser for the chat mode (offline unless told otherwise). */
+export const homeCopy = (chatMode: ChatMode = "offline"): Localized<HomeCopy> => withChatMode(chatMode, modelHomeCopy());
 
 /** The ForestChat teaser's lines when the built-in assistant answers: no claim of generative AI. */
 type ChatTeaserLines = Pick<HomeCopy["chat"], "title" | "lead" | "greeting" | "questions" | "disclaimer">;
