@@ -20,6 +20,7 @@ import { chatRateLimits as policies, RateLimit, type RateLimitOptions, type Rate
 // The header the browser sends a session's secret in when it reads the history (never the URL: URLs are logged).
 import { SESSION_SECRET_HEADER } from "./chat-client";
 import { createGeminiProvider } from "./gemini.server";
+import { groundedProvider } from "./grounding.server";
 import { boundHistory, type HistoryMessage } from "./history";
 import { MAX_BODY_BYTES, MODEL_HISTORY_MESSAGES } from "./limits";
 import type { PageKnowledge } from "./knowledge/passages";
@@ -57,24 +58,43 @@ const providerKey = Symbol.for("forestcrew.chat-provider");
 type GlobalWithProvider = typeof globalThis & { [providerKey]?: ChatProvider };
 const holder = globalThis as GlobalWithProvider;
 
-/** Builds the provider the environment asks for: Gemini, an OpenAI-compatible server, or the offline assistant over `pages`. */
-export function createChatProvider(env: Record<string, string | undefined> = process.env, pages: PageKnowledge = {}): ChatProvider {
+/** The knowledge base over our pages, the site configuration and the published blog posts, rebuilt when content changes. */
+function siteKnowledge(env: Record<string, string | undefined>, pages: PageKnowledge): KnowledgeBase {
+  const knowledge = new KnowledgeBase({
+    site: siteConfigFromEnv(env),
+    pages,
+    loadPosts: async () => listPublishedPosts((await getDatabase()).db),
+  });
+  onContentChanged(() => knowledge.invalidate());
+  return knowledge;
+}
+
+/**
+ * Builds the provider the environment asks for: Gemini or an OpenAI-compatible server, grounded in
+ * the knowledge base (passages with ids in the request, citations as links; ./grounding.server.ts),
+ * or the offline assistant answering from it. `knowledge` replaces the site's knowledge base (tests).
+ */
+export function createChatProvider(
+  env: Record<string, string | undefined> = process.env,
+  pages: PageKnowledge = {},
+  knowledge?: KnowledgeBase,
+): ChatProvider {
   const choice = chooseProvider(env);
   if (choice.note) console.warn(`ForestChat: ${choice.note}`);
+  const base = () => knowledge ?? siteKnowledge(env, pages);
   switch (choice.name) {
     case "gemini":
-      return createGeminiProvider({ apiKey: env.GEMINI_API_KEY!.trim(), model: env.GEMINI_MODEL, base: env.GEMINI_API_BASE });
+      return groundedProvider(
+        createGeminiProvider({ apiKey: env.GEMINI_API_KEY!.trim(), model: env.GEMINI_MODEL, base: env.GEMINI_API_BASE }),
+        base(),
+      );
     case "openai":
-      return createOpenAIProvider({ baseUrl: env.OPENAI_BASE_URL!.trim(), apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL });
-    case "offline": {
-      const knowledge = new KnowledgeBase({
-        site: siteConfigFromEnv(env),
-        pages,
-        loadPosts: async () => listPublishedPosts((await getDatabase()).db),
-      });
-      onContentChanged(() => knowledge.invalidate());
-      return createOfflineProvider(knowledge);
-    }
+      return groundedProvider(
+        createOpenAIProvider({ baseUrl: env.OPENAI_BASE_URL!.trim(), apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL }),
+        base(),
+      );
+    case "offline":
+      return createOfflineProvider(base());
   }
 }
 
