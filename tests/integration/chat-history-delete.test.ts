@@ -150,7 +150,7 @@ describeBackends("Deleting a ForestChat conversation", (backend) => {
 
   it("refuses a request from another site with 403 and deletes nothing, even with the right secret", async () => {
     const mine = await conversation();
-    const forged = [
+    const forged: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { "sec-fetch-site": "cross-site" },
       // The English site is the same site but another origin: refused as well.
