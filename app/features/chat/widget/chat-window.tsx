@@ -149,28 +149,31 @@ export function ChatWindow({
           </h2>
           {minimised ? null : <p className="truncate text-xs text-forest-200">{copy.subtitle}</p>}
         </div>
-        {minimised ? null : (
-          <ConversationMenu
-            copy={own}
-            onNewConversation={() => {
-              chat.newConversation(own.started);
-              setFocusInput((n) => n + 1);
-            }}
-            onDeleteHistory={() => setConfirming(true)}
-          />
-        )}
-        {minimised ? (
-          <HeaderButton ref={maximise} label={copy.maximise} onClick={onMaximise}>
-            <Expand />
+        {/* The buttons sit close together, leaving the title and subtitle their room. */}
+        <div className="flex shrink-0 items-center gap-0.5">
+          {minimised ? null : (
+            <ConversationMenu
+              copy={own}
+              onNewConversation={() => {
+                chat.newConversation(own.started);
+                setFocusInput((n) => n + 1);
+              }}
+              onDeleteHistory={() => setConfirming(true)}
+            />
+          )}
+          {minimised ? (
+            <HeaderButton ref={maximise} label={copy.maximise} onClick={onMaximise}>
+              <Expand />
+            </HeaderButton>
+          ) : (
+            <HeaderButton label={copy.minimise} onClick={onMinimise}>
+              <Minus />
+            </HeaderButton>
+          )}
+          <HeaderButton label={copy.close} onClick={onClose}>
+            <Close className="size-5" />
           </HeaderButton>
-        ) : (
-          <HeaderButton label={copy.minimise} onClick={onMinimise}>
-            <Minus />
-          </HeaderButton>
-        )}
-        <HeaderButton label={copy.close} onClick={onClose}>
-          <Close className="size-5" />
-        </HeaderButton>
+        </div>
       </div>
 
       <Announcer text={chat.state.announcement} />
