@@ -34,6 +34,7 @@ import {
   addChatMessage,
   chatIpSalt,
   createChatSession,
+  deleteChatSession,
   findOwnChatSession,
   hashAddress,
   listChatMessages,
@@ -476,5 +477,32 @@ export async function handleTranslate(request: Request, context: ChatContext, de
   } catch (error) {
     console.error(`ForestChat (${provider.name}): translation failed:`, error instanceof Error ? error.message : error);
     return json({ translation: text });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// DELETE /api/forestchat/history
+
+/**
+ * Deletes a conversation: the session's messages, analytics and the session itself, for the
+ * browser holding the session's secret (the same header as the history's GET). 204 whether or not
+ * there was such a session: an unknown id or a wrong secret deletes nothing and gives no hint.
+ * 403 for a request from another site; 503 when the database fails, so the visitor is not told
+ * that something was deleted that was not.
+ */
+export async function handleChatHistoryDelete(request: Request, context: ChatContext, deps: ChatDeps = {}): Promise<Response> {
+  const { lang } = context;
+  if (request.method !== "DELETE") return json({ error: "Method Not Allowed" }, 405, { Allow: "GET, DELETE" });
+  if (isCrossSite(request)) return errorResponse("crossSite", lang, 403);
+  const done = () => new Response(null, { status: 204, headers: noStore });
+  const sessionId = new URL(request.url).searchParams.get("sessionId");
+  if (!isSessionId(sessionId)) return done();
+  try {
+    const db = await (deps.db ?? defaultDb)();
+    if (await findOwnChatSession(db, sessionId, request.headers.get(SESSION_SECRET_HEADER))) await deleteChatSession(db, sessionId);
+    return done();
+  } catch (error) {
+    console.error("ForestChat: the conversation could not be deleted:", error instanceof Error ? error.message : error);
+    return errorResponse("unavailable", lang, 503);
   }
 }
