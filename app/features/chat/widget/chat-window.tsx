@@ -5,7 +5,7 @@ import { CHAT_FOCUS_DELAY_MS } from "~/config/timings";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { Announcer, ChatAvatar, Composer, MessageList } from "../chat-parts";
-import { chatCopy } from "../chat-copy";
+import { chatCopyFor } from "../chat-copy";
 import { useChat } from "../use-chat";
 import { ConfirmDelete, ConversationMenu } from "./conversation-menu";
 import type { FocusRequest, OpenRequest, WidgetMode } from "./types";
@@ -72,8 +72,8 @@ export function ChatWindow({
   onMaximise: () => void;
   onClose: () => void;
 }) {
-  const { lang } = useApp();
-  const copy = chatCopy[lang];
+  const { lang, chatMode } = useApp();
+  const copy = chatCopyFor(lang, chatMode);
   const own = widgetCopy[lang];
   const chat = useChat({ greeting: copy.greeting });
   const [confirming, setConfirming] = useState(false);
