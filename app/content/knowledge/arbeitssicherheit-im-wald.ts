@@ -20,8 +20,13 @@ export const arbeitssicherheitImWald: KnowledgeArticle = {
       url: "https://www.gesetze-im-internet.de/arbschg/",
     },
     {
-      title: "Prüfung von Forsttechnik und Schutzausrüstung; Rettungspunkte im Wald",
+      title: "Prüfung von Forsttechnik und Schutzausrüstung",
       publisher: "Kuratorium für Waldarbeit und Forsttechnik (KWF)",
+    },
+    {
+      title: "Forstliche Rettungspunkte: bundesweiter Datensatz",
+      publisher: "Kuratorium für Waldarbeit und Forsttechnik (KWF)",
+      url: "https://www.rettungspunkte-forst.de",
     },
     {
       title: "Bedingungen für die Brennholz-Selbstwerbung",
@@ -41,7 +46,7 @@ export const arbeitssicherheitImWald: KnowledgeArticle = {
             "Die Unfallversicherungsträger zählen die Waldarbeit zu den gefährlichsten Tätigkeiten. Besonders schwere Unfälle passieren beim Fällen von Bäumen und beim Aufarbeiten von Holz mit der Motorsäge.",
           ],
           list: [
-            "Fallende Bäume: Der Gefahrbereich beim Fällen reicht mindestens bis zur doppelten Baumlänge rund um den Baum, und dort darf sich außer der fällenden Person niemand aufhalten.",
+            "Fallende Bäume: Der Fallbereich reicht in der Regel mindestens bis zur doppelten Baumlänge rund um den Baum, und dort darf sich außer der fällenden Person niemand aufhalten.",
             "Hängengebliebene Bäume: Ein Baum, der sich in einer Nachbarkrone verfangen hat, wird mit Seilwinde oder Wendehaken zu Boden gebracht und niemals bestiegen, unterschnitten oder durch Abwerfen eines weiteren Baumes gelöst.",
             "Sturmholz: Geworfene und gebrochene Stämme stehen unter Spannung, können beim Schnitt schlagartig aufschnellen, und aufgestellte Wurzelteller können zurückkippen.",
             "Schnittverletzungen: Die Säge trifft vor allem Beine, Hände und Gesicht, häufig durch Rückschlag der Schiene.",
@@ -53,7 +58,7 @@ export const arbeitssicherheitImWald: KnowledgeArticle = {
           heading: "Persönliche Schutzausrüstung für die Motorsäge",
           paragraphs: [
             "Für Arbeiten mit der Motorsäge, also auch für die motormanuelle Holzernte, verlangen die Unfallverhütungsvorschrift VSG 4.3 „Forsten“ der SVLFG und die DGUV Regel 114-018 „Waldarbeiten“ eine vollständige persönliche Schutzausrüstung (PSA).",
-            "Zur PSA gehören eine Schnittschutzhose, Sicherheitsschuhe mit Schnittschutz, ein Schutzhelm mit Gesichtsschutz und Gehörschutz, Schutzhandschuhe sowie Oberbekleidung in Signalfarbe, damit andere Sie im Bestand rechtzeitig sehen.",
+            "Zur vorgeschriebenen Mindestausrüstung gehören ein Schutzhelm mit Gesichts- und Gehörschutz, Schutzhandschuhe, eine Schnittschutzhose und Sicherheitsschuhe mit Schnittschutz. Üblich ist außerdem Oberbekleidung in Signalfarbe, damit andere Sie im Bestand rechtzeitig sehen.",
             "Die Fasern der Schnittschutzeinlage werden von der laufenden Kette herausgezogen und blockieren den Antrieb. Eine Hose, deren Einlage einmal getroffen wurde, schützt deshalb nicht mehr zuverlässig und wird ersetzt. Beschäftigten stellt der Arbeitgeber die Schutzausrüstung kostenlos zur Verfügung.",
           ],
         },
@@ -61,7 +66,7 @@ export const arbeitssicherheitImWald: KnowledgeArticle = {
           id: "ausbildung",
           heading: "Ausbildung und Motorsägenkurs",
           paragraphs: [
-            "Wer mit der Motorsäge arbeitet, braucht eine Ausbildung, die zur Aufgabe passt. Was genau verlangt wird, hängt davon ab, wer arbeitet und in wessen Auftrag.",
+            "Wer mit der Motorsäge arbeitet, braucht eine Ausbildung, die zur Aufgabe passt.",
             "Motorsägenkurse bieten unter anderem forstliche Bildungszentren, Forstverwaltungen und private Anbieter an. Die Kurse sind oft in aufeinander aufbauende Module gegliedert, vom sicheren Umgang mit der Säge bis zum Fällen von Bäumen.",
           ],
           list: [
@@ -84,8 +89,8 @@ export const arbeitssicherheitImWald: KnowledgeArticle = {
           heading: "Wer die Regeln setzt",
           paragraphs: [
             "Die SVLFG, die Sozialversicherung für Landwirtschaft, Forsten und Gartenbau, ist als landwirtschaftliche Berufsgenossenschaft die gesetzliche Unfallversicherung für Forstbetriebe, Forstunternehmer und in der Regel auch für private Waldbesitzende. Die Unfallverhütungsvorschrift VSG 4.3 „Forsten“ der SVLFG ist für deren Mitglieder verbindlich.",
-            "Für Beschäftigte vieler öffentlicher Arbeitgeber gilt die DGUV Regel 114-018 „Waldarbeiten“ der Unfallkassen. Jeder Arbeitgeber muss außerdem nach dem Arbeitsschutzgesetz die Gefährdungen beurteilen (§ 5 ArbSchG) und seine Beschäftigten unterweisen (§ 12 ArbSchG).",
-            "Das KWF, das Kuratorium für Waldarbeit und Forsttechnik, prüft Maschinen, Geräte und Schutzausrüstung auf ihre Praxistauglichkeit und vergibt dafür Prüfzeichen. Das KWF führt außerdem ein bundesweites Verzeichnis der Rettungspunkte.",
+            "Für Beschäftigte, die bei einer Unfallkasse versichert sind, etwa bei vielen öffentlichen Arbeitgebern, konkretisiert die DGUV Regel 114-018 „Waldarbeiten“ die Pflichten. Jeder Arbeitgeber muss außerdem nach dem Arbeitsschutzgesetz die Gefährdungen beurteilen (§ 5 ArbSchG) und seine Beschäftigten unterweisen (§ 12 ArbSchG).",
+            "Das KWF, das Kuratorium für Waldarbeit und Forsttechnik, prüft Maschinen, Geräte und Schutzausrüstung und vergibt dafür Prüfzeichen. Das KWF führt außerdem ein bundesweites Verzeichnis der Rettungspunkte.",
             "Dieser Artikel gibt einen Überblick und ersetzt weder den Wortlaut der Vorschriften noch eine Unterweisung.",
           ],
         },
@@ -121,7 +126,7 @@ export const arbeitssicherheitImWald: KnowledgeArticle = {
             "Germany's accident insurers count forest work among the most dangerous jobs there are. The most serious accidents happen when trees are felled and when timber is cut up with a chainsaw.",
           ],
           list: [
-            "Falling trees: the danger zone around a tree being felled extends to at least twice its height, and nobody but the feller belongs inside it.",
+            "Falling trees: the danger zone around a tree being felled normally extends to at least twice its height, and nobody but the feller belongs inside it.",
             "Hung-up trees: a tree caught in a neighbouring crown is brought down with a winch or a turning hook, and it is never climbed, cut underneath or knocked down by felling another tree onto it.",
             "Storm-damaged timber: thrown and broken stems are under tension, can spring back violently when cut, and upturned root plates can tip back into their hole.",
             "Chainsaw cuts: the saw mostly injures legs, hands and the face, often through kickback of the guide bar.",
@@ -133,7 +138,7 @@ export const arbeitssicherheitImWald: KnowledgeArticle = {
           heading: "Personal protective equipment for chainsaw work",
           paragraphs: [
             "For any work with a chainsaw, including motor-manual harvesting, the accident prevention regulation VSG 4.3 “Forsten” of the SVLFG and the DGUV Regel 114-018 “Waldarbeiten” (forest work) require full personal protective equipment (PPE).",
-            "The kit consists of cut-protection trousers, safety boots with cut protection, a helmet with a face shield and ear defenders, protective gloves and a jacket or shirt in a signal colour, so that others see you in the stand in good time.",
+            "The required minimum is a helmet with ear defenders and a face shield, protective gloves, cut-protection trousers and safety boots with cut protection. A jacket or shirt in a signal colour is standard as well, so that others see you in the stand in good time.",
             "The fibres of the protective layer are pulled out by a running chain and jam the drive. Trousers whose protective layer has been cut once therefore no longer protect reliably and have to be replaced. Employers provide the protective equipment to their employees free of charge.",
           ],
         },
@@ -141,7 +146,7 @@ export const arbeitssicherheitImWald: KnowledgeArticle = {
           id: "ausbildung",
           heading: "Training and chainsaw courses",
           paragraphs: [
-            "Anyone who works with a chainsaw needs training that fits the task. What exactly is required depends on who is working and for whom.",
+            "Anyone who works with a chainsaw needs training that fits the task.",
             "Chainsaw courses are run by forestry training centres, state forest services and private providers, among others. The courses are often split into modules that build on each other, from handling the saw safely to felling trees.",
           ],
           list: [
@@ -164,8 +169,8 @@ export const arbeitssicherheitImWald: KnowledgeArticle = {
           heading: "Who sets the rules",
           paragraphs: [
             "The SVLFG, the social insurance for agriculture, forestry and horticulture, is the statutory accident insurer for forestry businesses, forestry contractors and, as a rule, private forest owners too. The SVLFG accident prevention regulation VSG 4.3 “Forsten” is binding on its members.",
-            "Employees of many public employers are covered by the DGUV Regel 114-018 “Waldarbeiten” of the public accident insurance funds. Under the Occupational Safety and Health Act every employer must also assess the risks (section 5 ArbSchG) and instruct their staff (section 12 ArbSchG).",
-            "The KWF (Kuratorium für Waldarbeit und Forsttechnik, the German Centre for Forest Work and Technology) tests machines, tools and protective equipment for practical use and awards test marks. The KWF also keeps a nationwide register of forest rescue points.",
+            "For employees insured with a public accident insurance fund, as at many public employers, the DGUV Regel 114-018 “Waldarbeiten” spells out the duties. Under the Occupational Safety and Health Act every employer must also assess the risks (section 5 ArbSchG) and instruct their staff (section 12 ArbSchG).",
+            "The KWF (Kuratorium für Waldarbeit und Forsttechnik, the German Centre for Forest Work and Technology) tests machines, tools and protective equipment and awards test marks. The KWF also keeps a nationwide register of forest rescue points.",
             "This article gives an overview and replaces neither the wording of the regulations nor a safety briefing.",
           ],
         },

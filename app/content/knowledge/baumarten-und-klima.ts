@@ -8,16 +8,17 @@ export const baumartenUndKlima: KnowledgeArticle = {
   sources: [
     {
       title: "Bundeswaldinventur",
-      publisher: "Thünen-Institut für Waldökosysteme im Auftrag des Bundesministeriums für Landwirtschaft",
+      publisher: "Thünen-Institut für Waldökosysteme",
       url: "https://www.bundeswaldinventur.de",
     },
     {
-      title: "Baumarteneignungskarten im Bayerischen Waldinformationssystem (BayWIS)",
+      title: "Bayerisches Standortinformationssystem (BaSIS) und Praxishilfe „Klima – Boden – Baumartenwahl“",
       publisher: "Bayerische Landesanstalt für Wald und Forstwirtschaft (LWF)",
     },
     {
-      title: "Baumarteneignungskarten für Baden-Württemberg",
+      title: "Baumarteneignungs- und Vulnerabilitätskarten",
       publisher: "Forstliche Versuchs- und Forschungsanstalt Baden-Württemberg (FVA)",
+      url: "https://www.fva-bw.de/daten-und-tools/geodaten/klimakarten",
     },
     {
       title: "Waldbaukonzept Nordrhein-Westfalen",
@@ -47,7 +48,7 @@ export const baumartenUndKlima: KnowledgeArticle = {
           id: "fichte",
           heading: "Warum die Fichte auf trockenen Standorten leidet",
           paragraphs: [
-            "Von Natur aus wächst die Fichte in Deutschland vor allem in den Hochlagen der Mittelgebirge und der Alpen. Angebaut wurde sie weit darüber hinaus, auch auf warmen und trockenen Standorten im Tiefland.",
+            "Von Natur aus wächst die Fichte in Deutschland vor allem in Mittelgebirgen und Alpen, angebaut wurde sie aber auch auf warmen, trockenen Standorten im Tiefland.",
             "Die Fichte wurzelt meist flach und erreicht in langen Trockenperioden kaum Wasser aus tieferen Bodenschichten. Geschwächte Fichten wehren Borkenkäfer schlecht mit Harz ab, und in warmen Sommern bilden die Käfer mehrere Generationen im Jahr. In den Dürrejahren ab 2018 sind deshalb große Fichtenflächen abgestorben.",
           ],
         },
@@ -66,7 +67,7 @@ export const baumartenUndKlima: KnowledgeArticle = {
             "Die Douglasie aus Nordamerika wächst schnell und kommt mit Trockenheit besser zurecht als die Fichte, verträgt aber keine kalkreichen oder verdichteten Böden und wird naturschutzfachlich auf manchen Standorten kritisch gesehen.",
             "Die heimische Weißtanne wurzelt tief, erträgt viel Schatten und gilt als trockenheitsverträglicher als die Fichte, wird aber besonders gern vom Wild verbissen.",
             "Die Traubeneiche wurzelt tief, braucht viel Licht und verträgt Wärme und Trockenheit gut; auf trockenen, sandigen Standorten wird sie häufig mit der Waldkiefer gemischt.",
-            "Die Waldkiefer ist genügsam und wächst auch auf armen Sandböden, hat in heißen, trockenen Jahren aber ebenfalls gelitten, unter anderem durch Pilzbefall.",
+            "Die Waldkiefer ist genügsam und wächst auch auf armen Sandböden, hat in heißen, trockenen Jahren aber ebenfalls gelitten.",
             "Die Roteiche aus Nordamerika wächst auf armen Böden rasch, ist als nicht heimische Art aber umstritten, weil sie sich in manchen Gebieten auf Kosten heimischer Arten ausbreitet.",
             "Die Buche ist die häufigste heimische Laubbaumart, zeigt seit 2018 auf flachgründigen und trockenen Standorten aber deutliche Trockenschäden und bleibt vor allem auf frischen, tiefgründigen Böden eine tragende Art.",
             "Der Spitzahorn verträgt Wärme und Trockenheit vergleichsweise gut und eignet sich als Mischbaumart.",
@@ -80,10 +81,10 @@ export const baumartenUndKlima: KnowledgeArticle = {
             "Eine Liste „klimastabiler“ Baumarten ersetzt nicht den Blick auf die eigene Fläche. Entscheidend sind Wasserhaushalt und Nährstoffe des Bodens, seine Gründigkeit, das Kleinklima und die erwartete Erwärmung in der Region. Die Länder veröffentlichen deshalb standortbezogene Empfehlungen.",
           ],
           list: [
-            "Bayern: Die Bayerische Landesanstalt für Wald und Forstwirtschaft (LWF) stellt Baumarteneignungskarten im Bayerischen Waldinformationssystem (BayWIS) bereit.",
-            "Baden-Württemberg: Die Forstliche Versuchs- und Forschungsanstalt (FVA) veröffentlicht Baumarteneignungskarten für das Land.",
+            "Bayern: Die Bayerische Landesanstalt für Wald und Forstwirtschaft (LWF) bewertet die Baumarteneignung im Bayerischen Standortinformationssystem (BaSIS) und erläutert die Arten in der Praxishilfe „Klima – Boden – Baumartenwahl“; es beraten die Ämter für Ernährung, Landwirtschaft und Forsten.",
+            "Baden-Württemberg: Die Forstliche Versuchs- und Forschungsanstalt (FVA) veröffentlicht Baumarteneignungskarten für die Hauptbaumarten.",
             "Nordrhein-Westfalen: Das Waldbaukonzept NRW empfiehlt Waldentwicklungstypen je Standort, und der Landesbetrieb Wald und Holz NRW berät.",
-            "Andere Länder: Es beraten die Landesforstverwaltungen und ihre Versuchsanstalten, etwa die Nordwestdeutsche Forstliche Versuchsanstalt.",
+            "Andere Länder: Es beraten die Landesforstverwaltungen und ihre Versuchsanstalten.",
           ],
         },
         {
@@ -98,7 +99,7 @@ export const baumartenUndKlima: KnowledgeArticle = {
           id: "verjuengung",
           heading: "Naturverjüngung und Wildverbiss",
           paragraphs: [
-            "Wo Samenbäume geeigneter Arten stehen, ist Naturverjüngung oft der günstigste Weg zum neuen Wald. Die jungen Bäume stammen von Eltern, die auf dem Standort gewachsen sind, und entwickeln ihre Wurzeln ungestört.",
+            "Wo Samenbäume geeigneter Arten stehen, ist Naturverjüngung oft der günstigste Weg zum neuen Wald. Die jungen Bäume stammen von Eltern, die auf dem Standort gewachsen sind.",
             "Ob die Verjüngung gelingt, hängt stark vom Wild ab. Rehe und Hirsche verbeißen bevorzugt Tanne, Eiche und Ahorn, sodass bei hoher Wilddichte oft nur die weniger verbissenen Arten hochkommen. Zaun und Einzelschutz helfen, kosten aber Geld und Pflege.",
             "In Bayern erhebt die Forstverwaltung den Verbiss regelmäßig im Forstlichen Gutachten zur Situation der Waldverjüngung, das in die Abschussplanung einfließt.",
           ],
@@ -134,7 +135,7 @@ export const baumartenUndKlima: KnowledgeArticle = {
           id: "fichte",
           heading: "Why Norway spruce struggles on dry sites",
           paragraphs: [
-            "In Germany, Norway spruce grows naturally mainly in the uplands and the Alps. It has been planted far beyond that range, including on warm, dry lowland sites.",
+            "In Germany, Norway spruce grows naturally mainly in the uplands and the Alps, but it has also been planted on warm, dry lowland sites.",
             "Spruce is mostly shallow-rooted and can hardly reach water in deeper soil layers during long dry spells. Weakened trees are poor at fending off bark beetles with resin, and in warm summers the beetles breed several generations a year. In the drought years from 2018 onwards, large areas of spruce died as a result.",
           ],
         },
@@ -153,7 +154,7 @@ export const baumartenUndKlima: KnowledgeArticle = {
             "Douglas fir, from North America, grows fast and copes with drought better than spruce, but it does not tolerate lime-rich or compacted soils, and conservationists view it critically on some sites.",
             "Silver fir is native, roots deeply, tolerates a lot of shade and is considered more drought-tolerant than spruce, but deer browse it particularly readily.",
             "Sessile oak roots deeply, needs plenty of light and copes well with heat and drought; on dry, sandy sites it is often mixed with Scots pine.",
-            "Scots pine is undemanding and grows on poor sandy soils, but it too has suffered in hot, dry years, partly from fungal disease.",
+            "Scots pine is undemanding and grows on poor sandy soils, but it too has suffered in hot, dry years.",
             "Red oak, from North America, grows quickly on poor soils but is controversial as a non-native species, because in some areas it spreads at the expense of native species.",
             "Beech is the most common native broadleaf, but since 2018 it has shown clear drought damage on shallow, dry sites and remains a mainstay mainly on moist, deep soils.",
             "Norway maple tolerates heat and drought comparatively well and works as a mixing species.",
@@ -167,10 +168,10 @@ export const baumartenUndKlima: KnowledgeArticle = {
             "A list of “climate-resilient” species is no substitute for looking at your own land. What counts is the soil's water and nutrient supply, its depth, the local climate and the warming expected in the region. The German states therefore publish site-based recommendations.",
           ],
           list: [
-            "Bavaria: the Bavarian State Institute of Forestry (LWF) provides tree species suitability maps in the Bavarian forest information system BayWIS.",
-            "Baden-Württemberg: the Forest Research Institute (FVA) publishes tree species suitability maps for the state.",
+            "Bavaria: the Bavarian State Institute of Forestry (LWF) rates species suitability in the Bavarian site information system (BaSIS) and describes the species in its practical guide “Klima – Boden – Baumartenwahl”; advice comes from the regional offices for food, agriculture and forestry.",
+            "Baden-Württemberg: the Forest Research Institute (FVA) publishes tree species suitability maps for the main species.",
             "North Rhine-Westphalia: the state's silviculture concept (Waldbaukonzept NRW) recommends forest development types for each site, and the state forest service Wald und Holz NRW gives advice.",
-            "Other states: the state forest services and their research institutes advise owners, such as the Northwest German Forest Research Institute.",
+            "Other states: the state forest services and their research institutes advise owners.",
           ],
         },
         {
@@ -185,7 +186,7 @@ export const baumartenUndKlima: KnowledgeArticle = {
           id: "verjuengung",
           heading: "Natural regeneration and browsing",
           paragraphs: [
-            "Where seed trees of suitable species stand nearby, natural regeneration is often the cheapest way to a new forest. The young trees come from parents that grew on the site, and their roots develop undisturbed.",
+            "Where seed trees of suitable species stand nearby, natural regeneration is often the cheapest way to a new forest. The young trees come from parents that grew on the site.",
             "Whether regeneration succeeds depends heavily on deer. Roe and red deer prefer to browse fir, oak and maple, so where deer numbers are high often only the less browsed species come through. Fences and individual tree guards help, but they cost money and upkeep.",
             "In Bavaria the forest administration regularly surveys browsing damage in its regeneration report (Forstliches Gutachten zur Situation der Waldverjüngung), which feeds into the hunting plans.",
           ],

@@ -54,7 +54,7 @@ export const foerderungImWald: KnowledgeArticle = {
             "Die wichtigste Grundlage ist die Gemeinschaftsaufgabe „Verbesserung der Agrarstruktur und des Küstenschutzes“ (GAK), die Bund und Länder gemeinsam finanzieren. Ihr Rahmenplan sieht für den Wald unter anderem Folgendes vor:",
           ],
           list: [
-            "Zur naturnahen Waldbewirtschaftung zählen etwa Waldumbau, Jungbestandspflege und Bodenschutzkalkung.",
+            "Zur naturnahen Waldbewirtschaftung zählen etwa der Waldumbau, also der Umbau von Fichten- und anderen Nadelreinbeständen zu standortgerechtem Mischwald, die Jungbestandspflege und die Bodenschutzkalkung.",
             "Bei der forstwirtschaftlichen Infrastruktur geht es vor allem um den Wegebau.",
             "Forstwirtschaftliche Zusammenschlüsse wie Forstbetriebsgemeinschaften können unterstützt werden.",
             "Auch Erstaufforstung und Vertragsnaturschutz im Wald sind förderfähig.",
@@ -139,7 +139,7 @@ export const foerderungImWald: KnowledgeArticle = {
             "The main basis is the joint federal and state task for improving agricultural structures and coastal protection (Gemeinschaftsaufgabe, GAK), which the federal government and the states finance together. Its framework plan covers, among other things:",
           ],
           list: [
-            "Close-to-nature forest management includes converting stands to mixed forest, tending young stands and liming to protect the soil.",
+            "Close-to-nature forest management includes converting spruce and other pure conifer stands into mixed forest suited to the site, tending young stands and liming to protect the soil.",
             "Forestry infrastructure mainly means building forest roads.",
             "Forest owners' associations can receive support.",
             "First afforestation and contractual nature conservation in forests are eligible as well.",

@@ -9,9 +9,10 @@ export const holzpreiseVerstehen: KnowledgeArticle = {
     {
       title: "Rahmenvereinbarung für den Rohholzhandel in Deutschland (RVR)",
       publisher: "Deutscher Forstwirtschaftsrat (DFWR) und Deutscher Holzwirtschaftsrat (DHWR)",
+      url: "https://rvr-deutschland.de",
     },
     {
-      title: "Erzeugerpreisindex für Holz aus den Staatsforsten",
+      title: "Index der Erzeugerpreise der Produkte des Holzeinschlags (Staatsforsten)",
       publisher: "Statistisches Bundesamt (Destatis)",
     },
     {
@@ -41,7 +42,7 @@ export const holzpreiseVerstehen: KnowledgeArticle = {
           heading: "Baumart, Sortiment, Güte und Stärke",
           paragraphs: [
             "Der Preis hängt zuerst von der Baumart und vom Sortiment ab. Stammholz geht an Sägewerke, Industrieholz an die Papier- und Holzwerkstoffindustrie, und Energieholz wird zu Brennholz oder Hackschnitzeln.",
-            "Innerhalb eines Sortiments zählen Güte und Stärke. Die Rahmenvereinbarung für den Rohholzhandel in Deutschland (RVR) legt dafür bundesweit einheitliche Güteklassen von A bis D und Stärkeklassen nach dem Mittendurchmesser fest. Bessere Güte bringt in der Regel mehr je Festmeter, während sehr starkes Holz nicht jedes Sägewerk verarbeiten kann.",
+            "Innerhalb eines Sortiments zählen Güte und Stärke. Die Rahmenvereinbarung für den Rohholzhandel in Deutschland (RVR) legt dafür bundesweit einheitliche Güteklassen von A bis D für Stammholz und Stärkeklassen nach dem Mittendurchmesser fest. Bessere Güte bringt in der Regel mehr je Festmeter, während sehr starkes Holz nicht jedes Sägewerk verarbeiten kann.",
             "Auch Menge und Lage spielen mit: Größere, einheitliche Partien und Polter an gut befahrbaren Wegen lassen sich leichter verkaufen als kleine Mengen an schwer erreichbaren Stellen.",
           ],
         },
@@ -69,7 +70,7 @@ export const holzpreiseVerstehen: KnowledgeArticle = {
           ],
           list: [
             "Viele Landesforstverwaltungen, Landesforstbetriebe und Landwirtschaftskammern veröffentlichen regelmäßig Holzmarktberichte oder Preisübersichten.",
-            "Das Statistische Bundesamt (Destatis) veröffentlicht einen Erzeugerpreisindex für Holz aus den Staatsforsten, der die Entwicklung zeigt, aber keine Euro-Beträge nennt.",
+            "Das Statistische Bundesamt (Destatis) veröffentlicht monatlich einen Index der Erzeugerpreise für Rohholz aus den Staatsforsten, der die Entwicklung zeigt, aber keine Euro-Beträge nennt.",
             "Forstbetriebsgemeinschaften, Waldbesitzervereinigungen und andere forstwirtschaftliche Zusammenschlüsse kennen die regionalen Preise, bündeln kleine Mengen und verhandeln mit den Käufern.",
           ],
         },
@@ -117,7 +118,7 @@ export const holzpreiseVerstehen: KnowledgeArticle = {
           heading: "Species, assortment, grade and size",
           paragraphs: [
             "The price depends first on the species and the assortment. Sawlogs go to sawmills, pulpwood to the paper and wood-based panel industry, and energy wood becomes firewood or wood chips.",
-            "Within an assortment, grade and size count. Germany's framework agreement for the roundwood trade (Rahmenvereinbarung für den Rohholzhandel, RVR) sets nationwide quality classes from A to D and diameter classes based on the mid-diameter of the log. Better grades usually fetch more per cubic metre, while very large logs are more than some sawmills can handle.",
+            "Within an assortment, grade and size count. Germany's framework agreement for the roundwood trade (Rahmenvereinbarung für den Rohholzhandel, RVR) sets nationwide quality classes from A to D for sawlogs and diameter classes based on the mid-diameter of the log. Better grades usually fetch more per cubic metre, while very large logs are more than some sawmills can handle.",
             "Volume and location also play a part: larger, uniform lots and stacks beside roads that lorries can use sell more easily than small quantities in hard-to-reach places.",
           ],
         },
@@ -145,7 +146,7 @@ export const holzpreiseVerstehen: KnowledgeArticle = {
           ],
           list: [
             "Many state forest services, state forest enterprises and chambers of agriculture regularly publish timber market reports or price overviews.",
-            "The Federal Statistical Office (Destatis) publishes a producer price index for timber from state forests, which shows the trend but gives no amounts in euros.",
+            "The Federal Statistical Office (Destatis) publishes a monthly producer price index for roundwood from state forests, which shows the trend but gives no amounts in euros.",
             "Forest owners' associations and other forestry cooperatives know regional prices, pool small volumes and negotiate with buyers.",
           ],
         },

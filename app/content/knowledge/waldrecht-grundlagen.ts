@@ -44,9 +44,9 @@ export const waldrechtGrundlagen: KnowledgeArticle = {
         },
         {
           id: "wiederbewaldungspflicht",
-          heading: "Die Pflicht zur Wiederbewaldung",
+          heading: "Die Pflicht zur Wiederaufforstung",
           paragraphs: [
-            "§ 11 BWaldG verlangt, dass jedes Land mindestens eine Pflicht für alle Waldbesitzenden regelt: Kahlgeschlagene Flächen und verlichtete Bestände müssen in angemessener Frist wieder aufgeforstet oder ergänzt werden, soweit die natürliche Verjüngung unvollständig bleibt. In den Landeswaldgesetzen gilt diese Pflicht in der Regel auch dann, wenn Sturm, Dürre oder Borkenkäfer die Fläche kahl gemacht haben.",
+            "Nach einem Kahlschlag verlangt das Bundeswaldgesetz die Wiederaufforstung: § 11 BWaldG verpflichtet jedes Land, für alle Waldbesitzenden mindestens zu regeln, dass kahlgeschlagene Flächen und verlichtete Bestände in angemessener Frist wieder aufgeforstet oder ergänzt werden, soweit die natürliche Verjüngung unvollständig bleibt. In den Landeswaldgesetzen gilt diese Pflicht in der Regel auch dann, wenn Sturm, Dürre oder Borkenkäfer die Fläche kahl gemacht haben.",
             "Die Frist legt das Land fest, und sie ist nicht überall gleich; manche Länder erlauben, sie auf Antrag zu verlängern. Naturverjüngung zählt, wenn sie ausreicht. Mehrere Landeswaldgesetze begrenzen außerdem Kahlschläge oder machen sie ab einer bestimmten Größe genehmigungs- oder anzeigepflichtig, und auch diese Schwellen unterscheiden sich.",
           ],
         },
@@ -55,7 +55,7 @@ export const waldrechtGrundlagen: KnowledgeArticle = {
           heading: "Umwandlung und Erstaufforstung",
           paragraphs: [
             "Wer Wald roden und dauerhaft anders nutzen will, etwa als Acker oder Bauland, braucht nach § 9 BWaldG die Genehmigung der nach Landesrecht zuständigen Behörde. Sie wägt die Interessen der Waldbesitzenden gegen das öffentliche Interesse an der Erhaltung des Waldes ab. Die Genehmigung kann mit Auflagen verbunden sein, häufig mit einer Ersatzaufforstung an anderer Stelle.",
-            "Auch der umgekehrte Weg ist genehmigungspflichtig: Wer auf einer bisher anders genutzten Fläche neuen Wald anlegen will, braucht nach § 10 BWaldG eine Genehmigung für die Erstaufforstung. Fragen Sie in beiden Fällen bei der Forstbehörde nach, bevor Sie beginnen.",
+            "Auch der umgekehrte Weg ist genehmigungspflichtig: Wer auf einer bisher anders genutzten Fläche neuen Wald anlegen will, braucht nach § 10 BWaldG grundsätzlich eine Genehmigung für die Erstaufforstung. Fragen Sie in beiden Fällen bei der Forstbehörde nach, bevor Sie beginnen.",
           ],
         },
         {
@@ -69,7 +69,7 @@ export const waldrechtGrundlagen: KnowledgeArticle = {
         {
           id: "vom-gesetz-zur-handlung",
           heading: "Vom Gesetz zur Handlung",
-          paragraphs: ["So setzen Sie die Vorgaben im eigenen Wald um:"],
+          paragraphs: ["So übersetzen Sie Bundeswaldgesetz und Landeswaldgesetz in Schritte für Ihren eigenen Wald:"],
           list: [
             "Lesen Sie das Waldgesetz Ihres Landes, vor allem die Vorschriften zu Wiederaufforstung, Kahlschlag, Umwandlung und Waldschutz.",
             "Sprechen Sie mit der unteren Forstbehörde oder Ihrem Revierförster; dort erfahren Sie, welche Fristen und Genehmigungspflichten für Sie gelten.",
@@ -122,7 +122,7 @@ export const waldrechtGrundlagen: KnowledgeArticle = {
           id: "wiederbewaldungspflicht",
           heading: "The duty to restock",
           paragraphs: [
-            "Section 11 also obliges every state to impose at least one duty on all forest owners: clear-cut areas and thinned-out stands must be replanted or filled in within a reasonable period wherever natural regeneration remains incomplete. Under the state acts this duty generally applies as well when storms, drought or bark beetles have left the ground bare.",
+            "After a clear-cut, the Federal Forest Act requires replanting: section 11 obliges every state to impose at least a duty on all forest owners to replant or fill in clear-cut areas and thinned-out stands within a reasonable period wherever natural regeneration remains incomplete. Under the state acts this duty generally applies as well when storms, drought or bark beetles have left the ground bare.",
             "Each state sets its own deadline, and they differ; some allow an extension on application. Natural regeneration counts if it is sufficient. Several state acts also restrict clear-cutting or require a permit or notification above a certain area, and these thresholds vary too.",
           ],
         },
@@ -131,7 +131,7 @@ export const waldrechtGrundlagen: KnowledgeArticle = {
           heading: "Conversion and first afforestation",
           paragraphs: [
             "Clearing forest for another permanent use, such as farmland or building land, requires approval from the authority designated by state law under section 9. The authority weighs the owner's interests against the public interest in keeping the forest, and approval may come with conditions, often replacement planting elsewhere.",
-            "The reverse needs approval too: planting new forest on land used for something else is first afforestation, which requires a permit under section 10. In either case, ask the forest authority before you start.",
+            "The reverse needs approval too: planting new forest on land used for something else is first afforestation, which in principle requires a permit under section 10. In either case, ask the forest authority before you start.",
           ],
         },
         {
@@ -145,7 +145,7 @@ export const waldrechtGrundlagen: KnowledgeArticle = {
         {
           id: "vom-gesetz-zur-handlung",
           heading: "From law to action",
-          paragraphs: ["This is how to put the rules into practice in your own woodland:"],
+          paragraphs: ["This is how to turn the Federal Forest Act and your state's forest act into steps for your own woodland:"],
           list: [
             "Read your state's forest act, especially the provisions on replanting, clear-cutting, conversion and forest protection.",
             "Talk to the lower forest authority or your local forester, who can tell you which deadlines and permit requirements apply to you.",
