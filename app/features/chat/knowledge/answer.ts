@@ -474,7 +474,8 @@ export const MIN_COVERAGE = 0.34;
  * passage scores below MIN_SCORE_PER_TERM per searched word (up to 3), or the best page covers
  * too few of the question's words. The model path uses it to flag unanswered questions the same way.
  */
-export function isWeakRetrieval(question: string, hits: Hit[]): boolean {
+export function isWeakRetrieval(asked: string, hits: Hit[]): boolean {
+  const question = withoutGreeting(asked);
   const words = tokenize(question).filter((t) => processTerm(t) !== null).length;
   const threshold = MIN_SCORE_PER_TERM * Math.min(Math.max(words, 1), 3);
   if (hits.length === 0 || hits[0]!.score < threshold) return true;
@@ -804,15 +805,4 @@ export function composeAnswer(question: string, ctx: AnswerContext): ComposedAns
   const hits = ctx.retriever.search(query, 12);
   if (isWeakRetrieval(rest, hits)) return legalTopic ? legalAnswer(ctx) : unknownAnswer(ctx);
   return retrievalAnswer(rest, hits, ctx, legalTopic);
-}
-
-// M: stub until A lands
-/**
- * True when the offline assistant would say "I don't know" for these hits: none, or the best scores
- * below MIN_SCORE_PER_TERM per searched word of the question (at most three words counted).
- */
-export function isWeakRetrieval(question: string, hits: Hit[]): boolean {
-  const words = tokenize(withoutGreeting(question)).filter((t) => processTerm(t) !== null).length;
-  const threshold = MIN_SCORE_PER_TERM * Math.min(Math.max(words, 1), 3);
-  return hits.length === 0 || hits[0]!.score < threshold;
 }
