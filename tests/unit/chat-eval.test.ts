@@ -174,6 +174,14 @@ function summary(half: "calibration" | "held-out") {
   console.log(
     `ForestChat offline evaluation, ${half}: ${pct(correct.length)} correct (${correct.length}/${rs.length}; right source ${sources}/${rs.length} = ${pct(sources)}), ${fragments.length} fragments, ${repeats.length} repeated sentences (threshold ${THRESHOLDS[half] * 100} %)`,
   );
+  const issue = rs.filter((r) => r.question.origin === "issue-17");
+  if (issue.length) {
+    const ok = issue.filter((r) => r.source && r.missing.length === 0).length;
+    const rest = rs.length - issue.length;
+    console.log(
+      `  of which the ${issue.length} questions of issue 17: ${ok}/${issue.length} correct; the other ${rest}: ${correct.length - ok}/${rest} correct`,
+    );
+  }
   const misses = rs.filter((r) => !r.source || r.missing.length > 0);
   if (misses.length) {
     console.log(
