@@ -136,14 +136,20 @@ describe("renderMarkdown: GitHub-flavoured Markdown", () => {
 
 describe("renderPostContent", () => {
   it("renders Markdown", async () => {
-    expect(await renderPostContent("## Hallo")).toEqual({ html: "<h2>Hallo</h2>" });
+    expect(await renderPostContent("## Hallo")).toEqual({ html: '<h2 id="hallo">Hallo</h2>' });
+  });
+  it("gives h2 and h3 headings the anchors ForestChat cites (umlauts kept, repeats numbered, no user-content prefix)", async () => {
+    const result = await renderPostContent("## Käfer – was tun?\n\n### Fazit\n\n## Fazit\n\n#### Klein");
+    expect(result).toEqual({
+      html: '<h2 id="käfer--was-tun">Käfer – was tun?</h2>\n<h3 id="fazit">Fazit</h3>\n<h2 id="fazit-1">Fazit</h2>\n<h4>Klein</h4>',
+    });
   });
   it("converts blocks to Markdown first", async () => {
     const result = await renderPostContent([
       { type: "heading", level: 2, content: "Titel" },
       { type: "list", items: ["a", "b"] },
     ]);
-    expect(result).toEqual({ html: "<h2>Titel</h2>\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>" });
+    expect(result).toEqual({ html: '<h2 id="titel">Titel</h2>\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>' });
   });
   it("reports blocks it cannot convert", async () => {
     expect(await renderPostContent([{ type: "list", items: 3 }])).toEqual({ error: contentMessages.conversion });

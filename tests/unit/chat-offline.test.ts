@@ -5,7 +5,7 @@ import { seedPosts } from "~/features/blog/seed-posts";
 import { seedPostsEn } from "~/features/blog/seed-posts-en";
 import { knowledgeArticles } from "~/content/knowledge";
 import { pageKnowledge } from "~/pages/knowledge";
-import { headingAnchors, headingSlug } from "~/features/chat/knowledge/anchors";
+import { headingAnchors, headingSlug } from "~/lib/heading-anchors";
 import { isWeakRetrieval, MIN_SCORE_PER_TERM, questionType, sentencesOf } from "~/features/chat/knowledge/answer";
 import { blogPassages, knowledgePassages, markdownLines, pagePassages, sectionAnchors } from "~/features/chat/knowledge/passages";
 import type { AnswerReport } from "~/features/chat/provider.server";

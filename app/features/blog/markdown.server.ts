@@ -13,6 +13,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { createSlugger } from "~/lib/heading-anchors";
 import { blocksToMarkdown } from "./rules";
 
 /** Maximum nesting depth of the Markdown and HTML trees; deeper parts become text. */
@@ -69,6 +70,20 @@ function eachElement(
   if ("children" in node) {
     for (const child of [...node.children]) eachElement(child, visit, node);
   }
+}
+
+/**
+ * Gives h2 and h3 headings the GitHub-style anchor of their text (~/lib/heading-anchors), after
+ * sanitising (so no "user-content-" prefix): ForestChat cites a blog section with the same id,
+ * and the citation lands on the section.
+ */
+function rehypeHeadingIds() {
+  return (tree: HastRoot) => {
+    const slug = createSlugger();
+    eachElement(tree, (el) => {
+      if ((el.tagName === "h2" || el.tagName === "h3") && !el.properties.id) el.properties.id = slug(textOf(el).trim());
+    });
+  };
 }
 
 /** Longest container prefix (indentation and ">" markers) a line keeps: 100 levels of 2 spaces. */
@@ -228,6 +243,7 @@ const processor = unified()
   .use(rehypeLimitNesting)
   .use(rehypeRewriteImages)
   .use(rehypeSanitize, defaultSchema)
+  .use(rehypeHeadingIds)
   .use(rehypeDropProtocolRelative)
   .use(rehypeFinish)
   .use(rehypeStringify)
@@ -244,6 +260,7 @@ const processorWithoutHtml = unified()
   .use(remarkRehype, { clobberPrefix: "" })
   .use(rehypeRewriteImages)
   .use(rehypeSanitize, defaultSchema)
+  .use(rehypeHeadingIds)
   .use(rehypeDropProtocolRelative)
   .use(rehypeFinish)
   .use(rehypeStringify)

@@ -9,7 +9,7 @@ import type { SiteConfig } from "~/config/site";
 import { betaProgramme, contactPromise, nexus, pricingTerms, trial } from "~/content/facts";
 import { formatList } from "~/content/format";
 import type { Lang } from "~/lib/i18n";
-import { createSlugger } from "./anchors";
+import { createSlugger } from "~/lib/heading-anchors";
 
 export interface Passage {
   id: string;
