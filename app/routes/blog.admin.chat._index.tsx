@@ -9,10 +9,11 @@ import {
   chatOverviewCopy,
   formatResponseTime,
   formatShortDay,
+  OVERVIEW_LIST_LIMIT,
   transcriptHref,
   type ChatOverviewCopy,
 } from "~/features/chat/overview-copy";
-import { loadChatOverview, OVERVIEW_LIST_LIMIT, type ChatOverview } from "~/features/chat/overview.server";
+import { loadChatOverview, type ChatOverview } from "~/features/chat/overview.server";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";
@@ -266,7 +267,7 @@ function Sessions({ m, lang, rows }: { m: ChatOverviewCopy; lang: Lang; rows: Ch
               return (
                 <tr key={s.id} className="border-b border-forest-900/10 align-top last:border-0 max-sm:grid max-sm:gap-1 max-sm:py-3">
                   <td className="py-2 pr-4 whitespace-nowrap max-sm:py-0">
-                    <Link to={transcriptHref(s.id)} className={link} aria-label={m.openTranscriptOf(when)}>
+                    <Link to={transcriptHref(s.id)} className={link}>
                       <time dateTime={s.start}>{when}</time>
                     </Link>
                   </td>

@@ -4,6 +4,9 @@ import type { TopicId } from "./topics";
 /** The team's ForestChat overview (/blog/admin/chat) and its transcripts (/blog/admin/chat/{id}). */
 export const CHAT_ADMIN_PATH = "/blog/admin/chat";
 
+/** Rows of the unanswered questions and of the recent conversations shown at most. */
+export const OVERVIEW_LIST_LIMIT = 50;
+
 /** A transcript's address. */
 export const transcriptHref = (sessionId: string) => `${CHAT_ADMIN_PATH}/${encodeURIComponent(sessionId)}`;
 
@@ -110,7 +113,7 @@ export const chatOverviewCopy = /* @__PURE__ */ bilingual<ChatOverviewCopy>(
     unansweredEmpty: "In diesem Zeitraum blieb keine Frage unbeantwortet.",
     questionGone: "(Die Frage ist nicht mehr gespeichert.)",
     openTranscript: "Gespräch ansehen",
-    openTranscriptOf: (when) => `Gespräch vom ${when} ansehen`,
+    openTranscriptOf: (when) => `Gespräch ansehen (${when})`,
     listLimit: (n) => `Die neuesten ${n} sind aufgeführt.`,
     sessionsHeading: "Letzte Gespräche",
     sessionsEmpty: "In diesem Zeitraum gab es kein Gespräch.",
@@ -185,7 +188,7 @@ export const chatOverviewCopy = /* @__PURE__ */ bilingual<ChatOverviewCopy>(
     unansweredEmpty: "No question went unanswered in this period.",
     questionGone: "(The question is no longer stored.)",
     openTranscript: "View conversation",
-    openTranscriptOf: (when) => `View the conversation of ${when}`,
+    openTranscriptOf: (when) => `View conversation (${when})`,
     listLimit: (n) => `The newest ${n} are listed.`,
     sessionsHeading: "Recent conversations",
     sessionsEmpty: "There was no conversation in this period.",

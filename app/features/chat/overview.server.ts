@@ -15,6 +15,7 @@ import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import { isLang, type Lang } from "~/lib/i18n";
 import { answerHtml } from "./chat.server";
+import { OVERVIEW_LIST_LIMIT } from "./overview-copy";
 import { isSessionId } from "./request";
 import { retentionDays as configuredRetentionDays } from "./store.server";
 import { trackedTopics, type TopicId } from "./topics";
@@ -25,8 +26,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The periods the overview offers, in days; the default is the longest that fits the retention period. */
 export const OVERVIEW_PERIODS = [7, 30] as const;
-/** Rows of the unanswered questions and of the recent sessions shown at most. */
-export const OVERVIEW_LIST_LIMIT = 50;
 
 /** The periods to choose from: 7 and 30 days, each cut to the retention period. */
 export function periodOptions(retention: number): number[] {
