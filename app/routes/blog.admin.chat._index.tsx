@@ -265,8 +265,11 @@ function Sessions({ m, lang, rows }: { m: ChatOverviewCopy; lang: Lang; rows: Ch
             {rows.map((s) => {
               const when = formatDateTime(s.start, lang);
               return (
-                <tr key={s.id} className="border-b border-forest-900/10 align-top last:border-0 max-sm:grid max-sm:gap-1 max-sm:py-3">
-                  <td className="py-2 pr-4 whitespace-nowrap max-sm:py-0">
+                <tr
+                  key={s.id}
+                  className="border-b border-forest-900/10 align-top last:border-0 max-sm:flex max-sm:flex-wrap max-sm:gap-x-4 max-sm:gap-y-1 max-sm:py-3"
+                >
+                  <td className="py-2 pr-4 whitespace-nowrap max-sm:w-full max-sm:py-0">
                     <Link to={transcriptHref(s.id)} className={link}>
                       <time dateTime={s.start}>{when}</time>
                     </Link>
@@ -279,7 +282,7 @@ function Sessions({ m, lang, rows }: { m: ChatOverviewCopy; lang: Lang; rows: Ch
                     <span className={cellLabel}>{m.messages}: </span>
                     {s.messages}
                   </td>
-                  <td className="py-2 pr-4 text-forest-900 max-sm:py-0">
+                  <td className="py-2 pr-4 text-forest-900 max-sm:order-last max-sm:w-full max-sm:py-0">
                     <span className={cellLabel}>{m.topicsColumn}: </span>
                     {s.topics.length ? s.topics.map((t) => m.topics[t]).join(", ") : m.noValue}
                   </td>
