@@ -46,6 +46,8 @@ export default [
   route("blog/admin/anfragen/:id/lebenslauf", "routes/blog.admin.anfragen.$id.lebenslauf.ts"),
   route("blog/admin/einwilligungen", "routes/blog.admin.einwilligungen.tsx"),
   route("blog/admin/medien", "routes/blog.admin.medien.tsx"),
+  route("blog/admin/chat", "routes/blog.admin.chat._index.tsx"),
+  route("blog/admin/chat/:id", "routes/blog.admin.chat.$id.tsx"),
   route("blog/admin/:id", "routes/blog.admin.$id-redirect.ts"),
   route("blog/visual-editor/:id", "routes/blog.visual-editor.$id.tsx"),
 

@@ -6,6 +6,7 @@ import { env } from "~/config/env.server";
 import { formatPostDate } from "~/features/blog/rules";
 import { handleAdminAction, loadAdminList, type AdminActionResult } from "~/features/blog-admin/admin.server";
 import { adminCopy, type AdminCopy } from "~/features/blog-admin/copy";
+import { CHAT_ADMIN_PATH, chatOverviewCopy } from "~/features/chat/overview-copy";
 import { visualEditorAllowed } from "~/features/blog-admin/hosts";
 import { CONSENT_ADMIN_PATH, INBOX_PATH } from "~/features/blog-admin/inbox-paths";
 import { mediaCopy, type MediaCopy } from "~/features/blog-admin/media-copy";
@@ -65,6 +66,9 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
         <ButtonLink to={INBOX_PATH} variant="outline-light">
           {m.inbox}
           <NewBadge m={m} count={newSubmissions} />
+        </ButtonLink>
+        <ButtonLink to={CHAT_ADMIN_PATH} variant="outline-light">
+          {chatOverviewCopy[lang].nav}
         </ButtonLink>
         <LogoutButton label={m.logout} />
       </AdminBand>

@@ -141,6 +141,13 @@ describeBackends("HTTP caching", (backend) => {
     { name: "admin inbox", path: "/blog/admin/anfragen", admin: true, expect: "no-store" },
     { name: "admin inbox CSV", path: "/blog/admin/anfragen/export.csv", admin: true, expect: "no-store" },
     { name: "admin consent log", path: "/blog/admin/einwilligungen", admin: true, expect: "no-store" },
+    { name: "admin chat overview", path: "/blog/admin/chat?days=7", admin: true, expect: "no-store" },
+    {
+      name: "admin chat transcript (none)",
+      path: "/blog/admin/chat/00000000-0000-4000-8000-000000000000",
+      admin: true,
+      expect: "no-store",
+    },
     { name: "admin export", path: "/blog/admin/export/index.json", admin: true, expect: "no-store" },
     { name: "admin data for client navigation", path: "/blog/admin.data", admin: true, expect: "no-store" },
     { name: "visual editor", path: () => `/blog/visual-editor/${postId}`, admin: true, expect: "no-store" },

@@ -27,7 +27,7 @@ import type { PageKnowledge } from "./knowledge/passages";
 import { createOfflineProvider, KnowledgeBase } from "./offline.server";
 import { createOpenAIProvider } from "./openai.server";
 import { buildPriming } from "./priming";
-import { ChatProviderError, chooseProvider, type ChatProvider } from "./provider.server";
+import { ChatProviderError, chooseProvider, type AnswerReport, type ChatProvider } from "./provider.server";
 import { chatError, isSessionId, parseChatRequest, translateRequestSchema, type ChatErrorKey } from "./request";
 import { sseEvent } from "./sse.server";
 import {
@@ -327,7 +327,12 @@ export async function handleChatPost(request: Request, context: ChatContext, dep
   if (request.signal.aborted) abort.abort(request.signal.reason);
   request.signal.addEventListener("abort", onClientGone, { once: true });
   const history = await modelHistory(db, sessionId, stored, question);
-  const stream = provider.stream({ system: buildPriming(lang, site), history, lang, signal: abort.signal });
+  // How the provider found its answer (its first report counts): stored with the answer for the team's chat overview.
+  let answerReport: AnswerReport | undefined;
+  const onReport = (info: AnswerReport) => {
+    answerReport ??= info;
+  };
+  const stream = provider.stream({ system: buildPriming(lang, site), history, lang, signal: abort.signal, report: onReport });
   const iterator = stream[Symbol.asyncIterator]();
   let first: IteratorResult<string>;
   try {
@@ -368,6 +373,8 @@ export async function handleChatPost(request: Request, context: ChatContext, dep
               content: answer,
               timestamp: now(),
               responseMs: Date.now() - started,
+              unanswered: answerReport?.unanswered,
+              sources: answerReport?.sources,
             });
             answerStored = true;
           } catch (error) {

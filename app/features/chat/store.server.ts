@@ -127,7 +127,15 @@ export interface NewChatMessage {
   content: string;
   timestamp?: Date;
   responseMs?: number | null;
+  /** Assistant messages: true when the assistant fell back to "I don't know" (as its provider reported). */
+  unanswered?: boolean;
+  /** Assistant messages: the addresses the answer cites (as its provider reported). */
+  sources?: readonly string[];
 }
+
+/** At most this many cited addresses are kept per answer, each at most this long. */
+const MAX_STORED_SOURCES = 20;
+const MAX_SOURCE_LENGTH = 500;
 
 function parseTopics(json: string): TopicId[] {
   try {
@@ -154,6 +162,11 @@ export async function addChatMessage(db: Db, input: NewChatMessage): Promise<voi
         content: input.content,
         timestamp: at,
         response_ms: input.role === "assistant" ? (input.responseMs ?? null) : null,
+        unanswered: input.role === "assistant" && input.unanswered !== undefined ? (input.unanswered ? 1 : 0) : null,
+        sources:
+          input.role === "assistant" && input.sources
+            ? JSON.stringify(input.sources.slice(0, MAX_STORED_SOURCES).map((href) => href.slice(0, MAX_SOURCE_LENGTH)))
+            : null,
       })
       .execute();
     const session = await trx.selectFrom("chat_sessions").select(["topics"]).where("id", "=", input.sessionId).executeTakeFirst();

@@ -213,6 +213,13 @@ export interface ChatMessagesTable {
   timestamp: string;
   /** Assistant messages: milliseconds from the visitor's message to the complete answer. */
   response_ms: number | null;
+  /**
+   * Assistant messages (migration 0013): 1 when the assistant fell back to "I don't know", 0 when it
+   * answered; null when not reported (user messages, answers from before, a provider that did not say).
+   */
+  unanswered: number | null;
+  /** Assistant messages (migration 0013): JSON array of the addresses the answer cites; null when not reported. */
+  sources: string | null;
 }
 
 /** Session analytics, recomputed from the stored messages after every answer. */
@@ -328,7 +335,7 @@ export const tableColumns = {
     "lang",
     "secret_hash",
   ],
-  chat_messages: ["id", "session_id", "visitor_id", "role", "content", "timestamp", "response_ms"],
+  chat_messages: ["id", "session_id", "visitor_id", "role", "content", "timestamp", "response_ms", "unanswered", "sources"],
   chat_analytics: [
     "session_id",
     "total_messages",
