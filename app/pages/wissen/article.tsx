@@ -1,6 +1,7 @@
-import { data, Link } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/article";
 import { ArrowRight, Chat, ExternalArrow, Shield } from "~/components/icons";
+import { ErrorView, NotFoundView } from "~/components/layout/status-views";
 import { ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/pages";
 import type { KnowledgeSection } from "~/content/knowledge";
@@ -13,7 +14,8 @@ import { article as articleCopy, type ArticleCopy } from "./copy";
 
 /**
  * A knowledge article in the visitor's language (the other language's text stays on the server).
- * An unknown slug is the site's 404: the root boundary shows the designed not-found view.
+ * An unknown slug is the site's 404 with the designed not-found view (this route's boundary, so
+ * that its meta sets the not-found title).
  */
 export function loader({ params, context }: Route.LoaderArgs) {
   const page = articlePage(params.slug, context.lang);
@@ -63,9 +65,12 @@ export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
   return seo(args, (root) => {
     if (!loaded) {
-      // The 404 of an unknown slug: the not-found page's title, kept out of search engines.
-      const t = root.t.notFound;
-      return { title: t.metaTitle, description: t.metaDescription, canonicalPath: paths.wissen, noindex: true };
+      // The 404 of an unknown slug (or an error): the status page's title, kept out of search engines.
+      const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+      const [title, description] = notFound
+        ? [root.t.notFound.metaTitle, root.t.notFound.metaDescription]
+        : [root.t.error.metaTitle, root.t.error.lead];
+      return { title, description, canonicalPath: paths.wissen, noindex: true };
     }
     const { page, copy } = loaded;
     return {
@@ -101,6 +106,10 @@ export default function KnowledgeArticlePage({ loaderData }: Route.ComponentProp
       <Closing copy={copy} />
     </article>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundView /> : <ErrorView />;
 }
 
 function ArticleHeader({ page, copy }: { page: ArticlePage; copy: ArticleCopy }) {
