@@ -45,7 +45,7 @@ export const borkenkaeferErkennen: KnowledgeArticle = {
           id: "buchdrucker-und-kupferstecher",
           heading: "Buchdrucker und Kupferstecher",
           paragraphs: [
-            "An der Fichte richten vor allem zwei Borkenkäferarten große Schäden an: der Buchdrucker (Ips typographus) und der Kupferstecher (Pityogenes chalcographus). Der Buchdrucker besiedelt vor allem ältere Fichten mit dicker Rinde, der kleinere Kupferstecher eher Kronen, Äste und jüngere Bäume. Beide brüten unter der Rinde und zerstören dort die Leitungsbahnen; ein stark befallener Baum stirbt ab.",
+            "An der Fichte schaden vor allem zwei Borkenkäferarten: der Buchdrucker (Ips typographus) und der Kupferstecher (Pityogenes chalcographus). Der Buchdrucker besiedelt vor allem ältere Fichten mit dicker Rinde, der kleinere Kupferstecher eher Kronen, Äste und jüngere Bäume. Beide brüten unter der Rinde und zerstören dort die Leitungsbahnen; ein stark befallener Baum stirbt ab.",
             "Gesunde Fichten wehren einzelne Käfer mit Harz ab; nach Trockenheit, Sturm oder bei hoher Käferdichte gelingt das oft nicht mehr. Je nach Höhenlage und Witterung entstehen ein bis drei Käfergenerationen im Jahr. Entscheidend ist, befallene Bäume zu finden, solange die Brut noch unter der Rinde sitzt.",
           ],
         },
@@ -53,7 +53,7 @@ export const borkenkaeferErkennen: KnowledgeArticle = {
           id: "anzeichen",
           heading: "Die Anzeichen in der Reihenfolge ihres Auftretens",
           paragraphs: [
-            "Frischer Befall ist nur am Stamm zu erkennen; die Krone bleibt zunächst grün. Die Anzeichen treten ungefähr in dieser Reihenfolge auf:",
+            "Frischer Borkenkäferbefall ist nur am Stamm zu erkennen, denn die Krone bleibt zunächst grün; braunes Bohrmehl ist das verlässlichste frühe Zeichen. Die Anzeichen treten ungefähr in dieser Reihenfolge auf:",
           ],
           list: [
             "Braunes Bohrmehl, ähnlich wie Schnupftabak, liegt in Rindenschuppen, am Stammfuß, auf Blättern der Bodenvegetation und in Spinnweben.",
@@ -68,7 +68,7 @@ export const borkenkaeferErkennen: KnowledgeArticle = {
           id: "kontrolle",
           heading: "Wann und wie oft Sie kontrollieren sollten",
           paragraphs: [
-            "Der Schwärmflug des Buchdruckers beginnt im Frühjahr, sobald die Lufttemperatur über etwa 16,5 °C steigt. Diesen Richtwert nennt etwa die Bayerische Landesanstalt für Wald und Forstwirtschaft (LWF); er ist eine Orientierung, kein Stichtag. Mehrere Länder veröffentlichen in der Saison Fangzahlen aus ihrem Fallenmonitoring, die zeigen, wann die Käfer in der Region fliegen.",
+            "Der Schwärmflug des Buchdruckers beginnt im Frühjahr, sobald die Lufttemperatur über etwa 16,5 °C steigt. Diesen Richtwert nennt etwa die Bayerische Landesanstalt für Wald und Forstwirtschaft (LWF); er ist eine Orientierung, kein Stichtag. Mehrere Länder melden in der Saison aus ihrem Fallenmonitoring, wann die Käfer in der Region fliegen.",
             "Vom ersten Schwärmflug bis in den Spätsommer sollten Sie gefährdete Fichtenbestände regelmäßig absuchen. Forstverwaltungen empfehlen meist eine Kontrolle alle ein bis zwei Wochen, bei starkem Flug jede Woche. Suchen Sie bei trockenem Wetter, weil Regen das Bohrmehl abwäscht, und beginnen Sie an den Käfernestern des Vorjahres und an sonnigen Bestandesrändern. Auch im Herbst und Winter lohnt die Suche, weil viele Käfer unter der Rinde überwintern.",
           ],
         },
@@ -76,9 +76,9 @@ export const borkenkaeferErkennen: KnowledgeArticle = {
           id: "massnahmen",
           heading: "Was bei Befall zu tun ist",
           paragraphs: [
-            "Markieren Sie befallene Bäume und lassen Sie sie möglichst schnell fällen und aus dem Wald bringen, bevor die nächste Generation ausfliegt. Geht das nicht rasch, kann das Holz entrindet werden, solange die Brut noch nicht fertig entwickelt ist. Kronen und Äste, in denen der Kupferstecher brütet, sollten gehackt werden.",
+            "Wenn Sie Bohrmehl finden, handeln Sie sofort: Markieren Sie die befallenen Bäume und lassen Sie sie möglichst schnell fällen und aus dem Wald bringen, bevor die nächste Generation ausfliegt. Geht das nicht rasch, kann das Holz entrindet werden, solange die Brut noch nicht fertig entwickelt ist. Kronen und Äste, in denen der Kupferstecher brütet, sollten gehackt werden.",
             "Lagern Sie Käferholz nicht am Fichtenbestand. Merkblätter und Forstämter nennen als Richtwert häufig mindestens 500 Meter Abstand zum nächsten Fichtenbestand; verbindlich sind die Vorgaben Ihres Landes. Pflanzenschutzmittel am Polter sind die letzte Möglichkeit; erlaubt sind nur zugelassene Mittel, und wer sie anwendet, braucht einen Sachkundenachweis.",
-            "In mehreren Ländern verpflichten Waldgesetz oder Verordnungen dazu, Befall zu bekämpfen, teils auch, ihn zu melden; welche Pflichten gelten, sagt Ihnen die Forstbehörde oder Ihr Revierförster. Vorbeugend hilft es, Windwürfe und frisch geschlagenes Fichtenholz vor dem Schwärmflug aufzuarbeiten oder abzufahren, weil sich die Käfer zuerst darin einbohren.",
+            "In mehreren Ländern verpflichten Waldgesetz oder Verordnungen die Waldbesitzenden, Befall zu bekämpfen, teils auch, ihn zu melden; welche Pflichten gelten, sagt Ihnen die Forstbehörde oder Ihr Revierförster. Vorbeugend hilft es, Windwürfe und frisch geschlagenes Fichtenholz vor dem Schwärmflug aufzuarbeiten oder abzufahren, weil sich die Käfer zuerst darin einbohren.",
           ],
         },
         {
@@ -86,7 +86,7 @@ export const borkenkaeferErkennen: KnowledgeArticle = {
           heading: "Fallen, Drohnen und Satellitenbilder",
           paragraphs: [
             "Pheromonfallen zeigen, wann der Schwärmflug beginnt und wie stark er ist. Zur Bekämpfung taugen sie nicht, weil sie nur einen kleinen Teil der Käfer fangen; falsch aufgestellt, lenken sie Käfer sogar zu gesunden Fichten. Fallen werden deshalb mit Abstand zu lebenden Fichten aufgestellt.",
-            "Drohnen- und Satellitenbilder zeigen vor allem verfärbte Kronen, also älteren Befall. Sie helfen, Käfernester zu kartieren und die Suche zu planen, erkennen frischen Befall bei grüner Krone aber kaum. Sie ergänzen die Bohrmehlsuche am Boden und ersetzen sie nicht. Befunde mit Datum, Foto und Koordinaten machen den nächsten Kontrollgang leichter.",
+            "Drohnen- und Satellitenbilder zeigen vor allem verfärbte Kronen, also älteren Befall. Sie helfen, Käfernester zu kartieren und die Suche zu planen, erkennen frischen Befall bei grüner Krone aber kaum. Sie ergänzen die Bohrmehlsuche am Boden und ersetzen sie nicht.",
           ],
         },
       ],
@@ -121,14 +121,16 @@ export const borkenkaeferErkennen: KnowledgeArticle = {
           id: "buchdrucker-und-kupferstecher",
           heading: "The two beetles that matter on spruce",
           paragraphs: [
-            "Two bark beetles do most of the damage in spruce: the European spruce bark beetle (Ips typographus) and the smaller six-toothed spruce bark beetle (Pityogenes chalcographus). The first prefers older, thick-barked trees; the second favours crowns, branches and younger trees. Both breed under the bark and cut off the tree's supply lines, so a heavily attacked spruce dies.",
+            "Two bark beetles do most of the damage to spruce: the European spruce bark beetle (Ips typographus) and the smaller six-toothed spruce bark beetle (Pityogenes chalcographus). The first prefers older, thick-barked trees; the second favours crowns, branches and younger trees. Both breed under the bark and cut off the tree's supply lines, so a heavily attacked spruce dies.",
             "A healthy spruce drowns a few beetles in resin, but after drought or storms, or when beetles are numerous, it often cannot. Depending on altitude and weather, one to three generations develop in a year. What counts is finding infested trees while the brood is still under the bark.",
           ],
         },
         {
           id: "anzeichen",
           heading: "The signs, in the order they appear",
-          paragraphs: ["A fresh attack shows only on the stem; the crown stays green at first. The signs appear roughly in this order:"],
+          paragraphs: [
+            "A fresh bark beetle attack shows only on the stem, because the crown stays green at first; brown boring dust is the most reliable early sign. The signs appear roughly in this order:",
+          ],
           list: [
             "Brown boring dust, rather like snuff, collects in bark scales, at the foot of the stem, on the leaves of ground plants and in spider webs.",
             "Small droplets of resin on the stem show the tree fighting back.",
@@ -142,7 +144,7 @@ export const borkenkaeferErkennen: KnowledgeArticle = {
           id: "kontrolle",
           heading: "When and how often to check",
           paragraphs: [
-            "The spruce bark beetle starts to swarm in spring once the air temperature rises above about 16.5 °C. This guide value comes from the Bavarian State Institute of Forestry (LWF), among others; it is a rule of thumb, not a fixed date. Several German states publish trap counts during the season showing when beetles are flying.",
+            "The spruce bark beetle starts to swarm in spring once the air temperature rises above about 16.5 °C. This guide value comes from the Bavarian State Institute of Forestry (LWF), among others; it is a rule of thumb, not a fixed date. Several German states report from their trap monitoring when beetles are flying.",
             "From the first swarming flight until late summer, walk your vulnerable spruce stands every one to two weeks, as forest services usually advise, and weekly when flight is heavy. Search in dry weather, because rain washes the boring dust away, and start at last year's beetle spots and along sunny stand edges. Searching in autumn and winter pays off too, since many beetles overwinter under the bark.",
           ],
         },
@@ -150,9 +152,9 @@ export const borkenkaeferErkennen: KnowledgeArticle = {
           id: "massnahmen",
           heading: "What to do when trees are infested",
           paragraphs: [
-            "Mark infested trees and have them felled and hauled out quickly, before the next generation emerges. If that cannot happen soon, the logs can be debarked while the brood is still developing. Crowns and branches in which the six-toothed spruce bark beetle breeds should be chipped.",
-            "Do not store infested timber next to spruce. Advisory leaflets and forestry offices often give at least 500 metres from the nearest spruce stand as a guide; the binding rules are those of your state. Spraying log piles with insecticide is a last resort, allowed only with an approved product and a certificate of competence.",
-            "In several German states the forest act or a regulation requires owners to control an attack, sometimes also to report it; your forest authority or local forester knows which duties apply. As prevention, process or remove windthrown trees and freshly felled spruce before the swarming season, because the beetles bore into them first.",
+            "If you find boring dust, act at once: mark the infested trees and have them felled and hauled out quickly, before the next generation emerges. Failing that, the logs can be debarked while the brood is still developing. Crowns and branches holding six-toothed spruce bark beetle brood should be chipped.",
+            "Do not store infested timber next to spruce. Leaflets and forestry offices often suggest at least 500 metres from the nearest spruce stand; the binding rules are those of your state. Spraying log piles with insecticide is a last resort, allowed only with an approved product and a certificate of competence.",
+            "In several German states the forest act or a regulation requires owners to control an attack, sometimes also to report it; your forest authority or local forester knows which duties apply. To prevent attack, remove windthrown and freshly felled spruce before the swarming season, because the beetles bore into it first.",
           ],
         },
         {
@@ -160,7 +162,7 @@ export const borkenkaeferErkennen: KnowledgeArticle = {
           heading: "Traps, drones and satellite images",
           paragraphs: [
             "Pheromone traps show when swarming begins and how strong it is. They are no means of control, because they catch only a small share of the beetles, and a badly placed trap can even draw beetles onto healthy spruce. Traps should therefore be set up well away from living spruce.",
-            "Drone and satellite images mainly show discoloured crowns, which means older attack. They help to map beetle spots and plan the search, but hardly detect fresh attack under a green crown, so they complement the search on the ground rather than replace it. Recording findings with date, photo and coordinates makes the next round easier.",
+            "Drone and satellite images mainly show discoloured crowns, which means older attack. They help to map beetle spots and plan the search, but hardly detect fresh attack under a green crown, so they complement the search on the ground rather than replace it.",
           ],
         },
       ],
