@@ -25,6 +25,15 @@ function longDate(iso: string, lang: "de" | "en"): string {
   );
 }
 
+/** An HTML attribute's value as text (React escapes & < > " and '). */
+function decodeAttribute(value: string): string {
+  return value.replace(/&(#x([0-9a-f]+)|#(\d+)|quot|amp|lt|gt);/gi, (_, name: string, hex?: string, dec?: string) => {
+    if (hex) return String.fromCodePoint(parseInt(hex, 16));
+    if (dec) return String.fromCodePoint(Number(dec));
+    return ({ quot: '"', amp: "&", lt: "<", gt: ">" } as Record<string, string>)[name.toLowerCase()] ?? _;
+  });
+}
+
 for (const [lang, origin] of hosts) {
   test(`/wissen lists every article with its summary and date (${lang})`, async ({ page }) => {
     const res = await open(page, `${origin}/wissen`);
@@ -110,7 +119,7 @@ for (const [lang, origin] of hosts) {
       const html = await res.text();
       expect(html).toContain(`<html lang="${lang}"`);
       const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
-      expect(description?.replace(/&quot;/g, '"').replace(/&amp;/g, "&")).toBe(a.copy[lang].summary);
+      expect(decodeAttribute(description ?? "")).toBe(a.copy[lang].summary);
       expect(html).toContain(`<link rel="canonical" href="${origin}${path}"/>`);
       expect(html).toContain(`<link rel="alternate" hrefLang="de" href="${origins.de}${path}"/>`);
       expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${origins.en}${path}"/>`);
