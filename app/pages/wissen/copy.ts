@@ -42,7 +42,7 @@ export const overview = /* @__PURE__ */ bilingual(
     legalNotice: "Keine Rechtsberatung",
     howTitle: "Wie diese Artikel entstehen",
     how: [
-      "Die Artikel fassen öffentlich zugängliche Quellen zusammen: Gesetze, Veröffentlichungen von Behörden, Forschungsanstalten und Berufsgenossenschaften. Jede Quelle steht am Ende des Artikels.",
+      "Die Artikel fassen öffentlich zugängliche Quellen zusammen: Gesetze sowie Veröffentlichungen von Behörden, forstlichen Forschungsanstalten, Unfallversicherungsträgern und Verbänden. Jede Quelle steht am Ende ihres Artikels.",
       "Regeln und Förderprogramme unterscheiden sich von Land zu Land und ändern sich. Maßgeblich sind die genannten Quellen in ihrer aktuellen Fassung; die Artikel ersetzen weder die Beratung durch die Forstbehörde noch eine Rechtsberatung.",
       "ForestChat, unser Assistent auf dieser Website, antwortet aus diesen Artikeln und verlinkt den passenden Abschnitt.",
     ],
@@ -53,7 +53,7 @@ export const overview = /* @__PURE__ */ bilingual(
     legalNotice: "Not legal advice",
     howTitle: "How these articles are written",
     how: [
-      "The articles summarise publicly available sources: laws and publications by public authorities, research institutes and statutory accident insurers. Every source is listed at the end of its article.",
+      "The articles summarise publicly available sources: laws and publications by public authorities, forestry research institutes, statutory accident insurers and industry bodies. Every source is listed at the end of its article.",
       "Rules and funding programmes differ from one German state to the next and change over time. The sources named, in their current version, are what counts; the articles replace neither advice from the forest authority nor legal advice.",
       "ForestChat, the assistant on this website, answers from these articles and links to the relevant section.",
     ],
