@@ -16,6 +16,7 @@ import "./app.css";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { ErrorView, NotFoundView } from "~/components/layout/status-views";
+import { chatMode } from "~/features/chat/mode.server";
 import { ChatWidgetSlot } from "~/features/chat/widget/chat-widget-slot";
 import type { ConsentClientConfig } from "~/features/consent/config";
 import { consentClientConfig } from "~/features/consent/config.server";
@@ -44,6 +45,7 @@ export function loader({ context }: Route.LoaderArgs): RootLoaderData {
     origins: context.origins,
     site: context.site,
     t: dictionary(context.lang),
+    chatMode: chatMode(process.env),
     consent: consentClientConfig(context.lang),
   };
 }

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { defaultSite, type SiteConfig } from "~/config/site";
+import type { ChatMode } from "~/features/chat/mode";
 import { dictionary, type Dictionary } from "~/i18n";
 import { langFromHost, type Lang, type Origins } from "./i18n";
 
@@ -10,6 +11,8 @@ export interface RootData {
   site: SiteConfig;
   /** The interface texts in the page's language only: the other language never reaches the browser's JavaScript. */
   t: Dictionary;
+  /** How ForestChat answers (fixed per process): its greeting, quick questions and disclaimer follow it. */
+  chatMode: ChatMode;
 }
 
 export type AppContextValue = RootData;
@@ -23,7 +26,7 @@ export function rootFallback(): RootData {
   if (!import.meta.env.SSR) throw new Error("The root loader's data is missing.");
   const origin = "http://localhost:3000";
   const lang = langFromHost("");
-  return { lang, origins: { de: origin, en: origin }, site: defaultSite, t: dictionary(lang) };
+  return { lang, origins: { de: origin, en: origin }, site: defaultSite, t: dictionary(lang), chatMode: "offline" };
 }
 
 export function useApp(): AppContextValue {

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
 import { open } from "./support/page";
@@ -391,4 +393,269 @@ test.describe("ForestChat widget", () => {
     expect(box.width).toBeGreaterThan(350);
     expect(box.height).toBeLessThanOrEqual(700 * 0.8 + 1);
   });
+
+  test("on a phone the automatic opening shows a small bubble, not the window; focus stays where it was", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/forestcrew");
+    await expect(launcher(page)).toBeVisible();
+    // A keyboard reader on the page: focus on a link of the page.
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement;
+      el?.setAttribute("data-focused-before", "");
+      return el?.tagName;
+    });
+    expect(focused).toBe("A");
+
+    // Timed inside the page, as the window's opening is: first wheel event → bubble in the DOM.
+    await page.evaluate(() => {
+      const w = window as unknown as { wheelAt?: number; shownAt?: number };
+      addEventListener("wheel", () => (w.wheelAt ??= performance.now()), { capture: true, passive: true });
+      new MutationObserver(() => {
+        if (w.shownAt === undefined && document.querySelector("[data-chat-bubble]")) w.shownAt = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.mouse.wheel(0, 500);
+    const bubble = page.locator("[data-chat-bubble]");
+    await expect(bubble).toBeVisible({ timeout: 3_000 });
+    const { wheelAt, shownAt } = await page.evaluate(() => {
+      const w = window as unknown as { wheelAt: number; shownAt: number };
+      return { wheelAt: w.wheelAt, shownAt: w.shownAt };
+    });
+    expect(shownAt - wheelAt).toBeGreaterThanOrEqual(780);
+    expect(shownAt - wheelAt).toBeLessThan(2_000);
+    await expect(bubble).toContainText("Fragen zu Preisen, Borkenkäfer oder Förderung? Ich helfe.");
+    // Not the window, and the focus has not moved.
+    await expect(page.locator("[data-chat-window]")).toHaveCount(0);
+    await expect(page.locator("[data-focused-before]")).toBeFocused();
+    // Nothing in it is announced: it waits to be found.
+    await expect(bubble.locator("[aria-live], [role=status], [role=alert]")).toHaveCount(0);
+    expect(await bubble.evaluate((el) => el.closest("[aria-live]"))).toBeNull();
+
+    // A small corner: under a quarter of the screen's height, clear of the main heading.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = (await bubble.boundingBox())!;
+    expect(box.height).toBeLessThan(844 * 0.25);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    const heading = (await page.locator("main h1").first().boundingBox())!;
+    const overlaps =
+      box.x < heading.x + heading.width &&
+      heading.x < box.x + box.width &&
+      box.y < heading.y + heading.height &&
+      heading.y < box.y + box.height;
+    expect(overlaps).toBe(false);
+
+    // Its controls are named; closing it removes it, and it does not come back on this page.
+    await expect(bubble.getByRole("button", { name: /Chat öffnen/ })).toBeVisible();
+    await bubble.getByRole("button", { name: "Hinweis schließen" }).click();
+    await expect(bubble).toHaveCount(0);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(1_300);
+    await expect(page.locator("[data-chat-bubble]")).toHaveCount(0);
+    await expect(page.locator("[data-chat-window]")).toHaveCount(0);
+  });
+
+  test("tapping the bubble opens the chat, and then the focus moves in (English too)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, `${e2e.en}/forestcrew`);
+    await expect(launcher(page)).toBeVisible();
+    await page.mouse.wheel(0, 500);
+    const bubble = page.locator("[data-chat-bubble]");
+    await expect(bubble).toContainText("Questions about prices, bark beetles or funding? I can help.", { timeout: 3_000 });
+    await expect(bubble.getByRole("button", { name: "Dismiss" })).toBeVisible();
+    await bubble.getByRole("button", { name: /Open chat/ }).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await expect(bubble).toHaveCount(0);
+    // Closed again, the bubble stays gone; the launcher has the focus.
+    await dialog(page).getByRole("button", { name: "Close ForestChat" }).click();
+    await expect(launcher(page)).toBeFocused();
+    await expect(page.locator("[data-chat-bubble]")).toHaveCount(0);
+  });
+
+  test("„Neues Gespräch“ starts over with the greeting; the next message starts a new session, the old one stays on the server", async ({
+    page,
+  }) => {
+    await open(page, "/forestcrew");
+    await openWidget(page);
+    await ask(page, "Was kostet ForestCrew Beta im Monat?");
+    await expect(assistantMessages(page).nth(1)).toContainText("99 €", { timeout: 10_000 });
+    await expect(dialog(page).locator("[data-streaming]")).toHaveCount(0);
+    const old = await session(page);
+    expect(old.id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const menu = dialog(page).getByRole("button", { name: "Gesprächsoptionen" });
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    const start = dialog(page).getByRole("button", { name: "Neues Gespräch" });
+    await expect(start).toBeFocused();
+    // Escape closes the menu, not the chat.
+    await page.keyboard.press("Escape");
+    await expect(start).toHaveCount(0);
+    await expect(dialog(page)).toBeVisible();
+    await expect(menu).toBeFocused();
+
+    await menu.press("Enter");
+    await dialog(page).getByRole("button", { name: "Neues Gespräch" }).press("Enter");
+    await expect(userMessages(page)).toHaveCount(0);
+    await expect(assistantMessages(page)).toHaveCount(1);
+    await expect(assistantMessages(page).first()).toContainText("Bundeswaldgesetz");
+    await expect(input(page)).toBeFocused();
+    await expect(dialog(page).locator("[data-chat-live]")).toHaveText("Neues Gespräch begonnen.");
+    expect((await session(page)).id).toBeNull();
+
+    await ask(page, "Was ist Nexus?");
+    await expect(assistantMessages(page).nth(1)).not.toBeEmpty({ timeout: 10_000 });
+    await expect(dialog(page).locator("[data-streaming]")).toHaveCount(0);
+    const next = await session(page);
+    expect(next.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(next.id).not.toBe(old.id);
+    // The old conversation is still stored (until the retention period ends); only this browser let go of it.
+    expect((await serverHistory(page, old)).map((m) => m.content)).toEqual([
+      "Was kostet ForestCrew Beta im Monat?",
+      expect.stringContaining("99"),
+    ]);
+    expect(await serverHistory(page, next)).toHaveLength(2);
+  });
+
+  test("„Verlauf löschen“ asks first, then deletes the conversation on the server; a reload shows only the greeting", async ({ page }) => {
+    await open(page, "/forestcrew");
+    await openWidget(page);
+    await ask(page, "Wie lange kann ich ForestCrew kostenlos testen?");
+    await expect(assistantMessages(page).nth(1)).toContainText(/5 Tage/, { timeout: 10_000 });
+    await expect(dialog(page).locator("[data-streaming]")).toHaveCount(0);
+    const old = await session(page);
+    expect(await serverHistory(page, old)).toHaveLength(2);
+
+    const menu = dialog(page).getByRole("button", { name: "Gesprächsoptionen" });
+    const confirm = dialog(page).getByRole("alertdialog", { name: "Verlauf löschen?" });
+    // Cancel keeps everything; the safe choice has the focus.
+    await menu.click();
+    await dialog(page).getByRole("button", { name: "Verlauf löschen" }).click();
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText("auch auf unserem Server gelöscht");
+    await expect(confirm.getByRole("button", { name: "Abbrechen" })).toBeFocused();
+    // The conversation behind it cannot be reached meanwhile.
+    const textarea = dialog(page).locator("textarea");
+    await textarea.evaluate((el) => el.focus());
+    await expect(textarea).not.toBeFocused();
+    await expect(confirm.getByRole("button", { name: "Abbrechen" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(confirm).toHaveCount(0);
+    await expect(dialog(page)).toBeVisible();
+    await expect(menu).toBeFocused();
+    await expect(userMessages(page)).toHaveCount(1);
+    expect(await serverHistory(page, old)).toHaveLength(2);
+
+    // The server fails: the confirmation says so and nothing is forgotten.
+    await page.route("**/api/forestchat/history?*", (route) =>
+      route.request().method() === "DELETE" ? route.fulfill({ status: 503, json: { error: "nicht erreichbar" } }) : route.fallback(),
+    );
+    await menu.click();
+    await dialog(page).getByRole("button", { name: "Verlauf löschen" }).click();
+    await confirm.getByRole("button", { name: "Löschen" }).click();
+    await expect(confirm.getByRole("alert")).toHaveText("Der Verlauf konnte gerade nicht gelöscht werden. Bitte versuchen Sie es erneut.");
+    await expect(userMessages(page)).toHaveCount(1);
+    expect(await session(page)).toEqual(old);
+
+    // Now it works.
+    await page.unrouteAll();
+    await confirm.getByRole("button", { name: "Löschen" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(userMessages(page)).toHaveCount(0);
+    await expect(assistantMessages(page)).toHaveCount(1);
+    await expect(input(page)).toBeFocused();
+    await expect(dialog(page).locator("[data-chat-live]")).toHaveText("Verlauf gelöscht. Ein neues Gespräch hat begonnen.");
+    expect(await session(page)).toEqual({ id: null, secret: null });
+    // On the server: the old id with its secret reads nothing any more.
+    expect(await serverHistory(page, old)).toEqual([]);
+
+    await page.reload();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await openWidget(page);
+    await page.waitForTimeout(500); // time for a stored conversation to arrive, were there one
+    await expect(userMessages(page)).toHaveCount(0);
+    await expect(assistantMessages(page)).toHaveCount(1);
+  });
+
+  test("the bubble, the open window, its menu and the confirmation pass axe (desktop and phone)", async ({ browser }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    const found: string[] = [];
+    const check = async (state: string) => found.push(...(await axeWidget(page)).map((v) => `${state}: ${v}`));
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/forestcrew");
+    await expect(launcher(page)).toBeVisible();
+    await page.mouse.wheel(0, 500);
+    await expect(page.locator("[data-chat-bubble]")).toBeVisible({ timeout: 3_000 });
+    await check("phone bubble");
+    await page
+      .locator("[data-chat-bubble]")
+      .getByRole("button", { name: /Chat öffnen/ })
+      .click();
+    await expect(dialog(page)).toBeVisible();
+    await check("phone window");
+    await dialog(page).getByRole("button", { name: "Gesprächsoptionen" }).click();
+    await check("phone menu");
+    await dialog(page).getByRole("button", { name: "Verlauf löschen" }).click();
+    await check("phone confirmation");
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, `${e2e.en}/forestcrew`);
+    await openWidget(page);
+    await check("desktop window");
+    await dialog(page).getByRole("button", { name: "Conversation options" }).click();
+    await check("desktop menu");
+    await dialog(page).getByRole("button", { name: "Delete history" }).click();
+    await check("desktop confirmation");
+    await context.close();
+    expect(found).toEqual([]);
+  });
 });
+
+/** The session this browser keeps for the chat. */
+const session = (page: Page) =>
+  page.evaluate(() => ({ id: localStorage.getItem("forestchat:sessionId"), secret: localStorage.getItem("forestchat:sessionSecret") }));
+
+/** What the server returns for a session id and secret, asked directly. */
+async function serverHistory(page: Page, { id, secret }: { id: string | null; secret: string | null }) {
+  const response = await page.request.get(`/api/forestchat/history?sessionId=${id}`, {
+    headers: { "X-Chat-Session-Secret": secret ?? "" },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { messages: { role: string; content: string }[] }).messages;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe's serious and critical WCAG 2.1 A/AA findings inside the widget. */
+async function axeWidget(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: object,
+            opts: object,
+          ) => Promise<{
+            passes: unknown[];
+            violations: { id: string; impact: string | null; nodes: { target: string[]; failureSummary?: string }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(
+      { include: [["[data-chat-widget]"]] },
+      { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } },
+    );
+    // axe looked at the widget: no passes would mean it found nothing to check.
+    if (result.passes.length === 0) return ["axe checked nothing"];
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} – ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`));
+  });
+}

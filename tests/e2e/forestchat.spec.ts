@@ -1,9 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
-import { forestchat } from "../../app/pages/forestchat/copy";
+import { chatCopyFor } from "../../app/features/chat/chat-copy";
+import { modeCopy, offlineIntro } from "../../app/pages/forestchat/copy";
 import { open } from "./support/page";
 
-/** /forestchat, against the real endpoint and its offline provider. */
+/** /forestchat, against the real endpoint and its offline provider (the e2e server configures no model). */
+
+const offline = modeCopy.offline;
 
 const section = (page: Page) => page.getByRole("region", { name: "Stellen Sie Ihre Frage" });
 const chat = (page: Page) => page.locator("[data-chat-page]");
@@ -16,10 +19,12 @@ const BANNER = "Es gab ein Problem bei der Verarbeitung Ihrer Anfrage. Bitte ver
 test.describe("/forestchat", () => {
   test("hero with the Alpha badge and its two buttons, specialities, disclaimer and six features", async ({ page }) => {
     await open(page, "/forestchat");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ForestChat – Ihr KI-Assistent für die Forstpraxis");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ForestChat – Ihr Assistent für die Forstpraxis");
     const hero = page.locator("section").first();
     await expect(hero.getByText("Alpha", { exact: true })).toBeVisible();
-    await expect(hero.getByRole("link", { name: "ForestCrew entdecken" })).toHaveAttribute("href", "/forestcrew");
+    await expect(hero).toContainText("aus unseren Seiten, Wissensartikeln und dem Forstblog");
+    await expect(hero.getByRole("link", { name: "Zu den Wissensartikeln" })).toHaveAttribute("href", "/wissen");
+    expect(await page.title()).toBe(offlineIntro.de.seo.title);
 
     await hero.getByRole("link", { name: "Jetzt ausprobieren" }).click();
     await expect(page).toHaveURL(/#chat$/);
@@ -31,8 +36,13 @@ test.describe("/forestchat", () => {
     const disclaimer = page.getByRole("complementary", { name: /Gut zu wissen/ });
     await expect(disclaimer).toContainText("Alpha-Phase");
     await expect(disclaimer).toContainText("kostenlos testbar");
-    await expect(disclaimer).toContainText("generative KI");
+    await expect(disclaimer).toContainText("aus unseren Seiten, Preisen, Wissensartikeln und dem Forstblog");
     await expect(disclaimer).toContainText("keine Rechtsberatung");
+    // Offline no generative AI answers: the page must not claim one, anywhere.
+    await expect(page.locator("main")).not.toContainText("generative KI");
+    await expect(page.locator("main")).not.toContainText("KI-generiert");
+    await expect(page.locator("main")).not.toContainText("Die Antworten erzeugt ein Dienst für generative KI");
+    await expect(chat(page)).toContainText(chatCopyFor("de", "offline").subtitle);
 
     const features = page.getByRole("region", { name: "Ein Assistent, der die Sprache des Waldes spricht" });
     await expect(features.getByRole("heading", { level: 3 })).toHaveCount(6);
@@ -50,16 +60,16 @@ test.describe("/forestchat", () => {
     await open(page, "/forestchat");
     const quick = section(page).getByRole("list", { name: "Schnellzugriff" }).getByRole("button");
     await expect(quick).toHaveText([
-      "Rechtsberatung",
+      "Waldrecht",
       "Förderung",
-      "Schädlingsdiagnose",
+      "Borkenkäfer",
       "Arbeitssicherheit",
-      "Baumartenberatung",
+      "Baumarten im Klimawandel",
       "Holzpreise",
-      "Wetter & Arbeitsplanung",
-      "Allgemeine Beratung",
+      "Preise von ForestCrew",
+      "DataHub",
     ]);
-    for (const [i, item] of forestchat.de.chat.questions.entries()) {
+    for (const [i, item] of offline.de.questions.entries()) {
       await quick.nth(i).click();
       await expect(input(page)).toHaveValue(item.question);
     }
@@ -81,7 +91,7 @@ test.describe("/forestchat", () => {
     await open(page, "/forestchat");
     expect((await chat(page).boundingBox())!.height).toBe(600);
     await expect(assistantMessages(page)).toHaveCount(1);
-    await expect(assistantMessages(page).first()).toContainText(forestchat.de.chat.greeting);
+    await expect(assistantMessages(page).first()).toContainText(offline.de.greeting);
     await expect(input(page)).toHaveAttribute("placeholder", "Stellen Sie eine Frage...");
 
     // Blank input: the button stays disabled and Enter sends nothing.
@@ -143,7 +153,7 @@ test.describe("/forestchat", () => {
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     await expect(userMessages(page).first()).toContainText("Wie lange kann ich ForestCrew kostenlos testen?");
     await expect(assistantMessages(page)).toHaveCount(2);
-    await expect(assistantMessages(page).first()).toContainText(forestchat.de.chat.greeting);
+    await expect(assistantMessages(page).first()).toContainText(offline.de.greeting);
 
     // One session for page and widget.
     await open(page, "/forestcrew");
@@ -155,16 +165,57 @@ test.describe("/forestchat", () => {
   test("English on the en. host: quick buttons, welcome and banner", async ({ page }) => {
     await page.route("**/api/forestchat", (route) => route.fulfill({ status: 503, json: { error: "unavailable" } }));
     await open(page, `${e2e.en}/forestchat`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ForestChat – your AI assistant for forestry practice");
-    await expect(assistantMessages(page).first()).toContainText(forestchat.en.chat.greeting);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ForestChat – your assistant for forestry practice");
+    await expect(page.locator("main")).not.toContainText("generative AI");
+    await expect(assistantMessages(page).first()).toContainText(offline.en.greeting);
     const quick = page.getByRole("region", { name: "Ask your question" }).getByRole("list", { name: "Quick access" }).getByRole("button");
     await expect(quick).toHaveCount(8);
     await quick.filter({ hasText: "Timber prices" }).click();
-    await expect(input(page)).toHaveValue(forestchat.en.chat.questions.find((q) => q.label === "Timber prices")!.question);
+    await expect(input(page)).toHaveValue(offline.en.questions.find((q) => q.label === "Timber prices")!.question);
     await expect(input(page)).toHaveAttribute("placeholder", "Ask a question...");
     await chat(page).getByRole("button", { name: "Send" }).click();
     await expect(chat(page).getByRole("alert")).toHaveText("There was a problem processing your request. Please try again later.");
   });
+
+  /**
+   * Offline, every quick question is one the assistant can answer: each gets an answer citing the
+   * page it belongs to (the knowledge article's section, the price list, the DataHub page) – not the
+   * "I don't know" that points to the contact page. Depends on the knowledge articles and the
+   * offline answers (issue 17, items 2 and 3).
+   */
+  for (const [lang, host] of [
+    ["de", ""],
+    ["en", e2e.en],
+  ] as const) {
+    test(`${lang}: each offline quick question gets an answer from its own source`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const expected: Record<string, string> = {
+        law: "/wissen/waldrecht-grundlagen",
+        leaf: "/wissen/foerderung-im-wald",
+        beetle: "/wissen/borkenkaefer-erkennen",
+        shield: "/wissen/arbeitssicherheit-im-wald",
+        tree: "/wissen/baumarten-und-klima",
+        chart: "/wissen/holzpreise-verstehen",
+        euro: "/forestcrew-pricing",
+        globe: "/datahub",
+      };
+      await open(page, `${host}/forestchat`);
+      const questions = offline[lang].questions;
+      expect(questions.map((q) => q.icon).sort()).toEqual(Object.keys(expected).sort());
+      for (const [i, item] of questions.entries()) {
+        await input(page).fill(item.question);
+        await input(page).press("Enter");
+        const answer = assistantMessages(page).nth(i + 1);
+        await expect(answer).toBeVisible({ timeout: 15_000 });
+        await expect(chat(page).locator("[data-streaming]")).toHaveCount(0, { timeout: 15_000 });
+        const hrefs = await answer.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+        expect(
+          hrefs.some((h) => h.startsWith(expected[item.icon]!)),
+          `${item.question} → ${hrefs.join(", ")}`,
+        ).toBe(true);
+      }
+    });
+  }
 
   test("fits a 390 px screen without horizontal scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

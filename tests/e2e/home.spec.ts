@@ -50,7 +50,7 @@ test.describe("home page (de)", () => {
     expect(headings).toEqual([
       "Ein System für Büro, Bestand und Maschinenpark",
       "Im Bestand alles dabei\u00a0– auch ohne Netz",
-      "Fragen Sie ForestChat, den KI-Assistenten für die Forstpraxis",
+      "Fragen Sie ForestChat, den Assistenten für die Forstpraxis",
       "Gebaut für alle, die Wald bewirtschaften",
       "Eine Plattform, die mit Ihren Aufgaben wächst",
       "Sehen Sie selbst, wie ForestCrew in Ihrem Betrieb arbeitet",
@@ -173,7 +173,8 @@ test.describe("home page (de)", () => {
     const teaser = section(page, /Fragen Sie ForestChat/);
     await expect(teaser.getByText("Alpha", { exact: true }).first()).toBeVisible();
     await expect(teaser).toContainText("keine Rechtsberatung");
-    await expect(teaser).toContainText("generative KI");
+    await expect(teaser).toContainText("nennt seine Quellen");
+    await expect(teaser).not.toContainText("generative KI");
     await teaser.getByRole("button", { name: "Woran erkenne ich Borkenkäferbefall frühzeitig?" }).click();
     await teaser.getByRole("button", { name: "ForestChat öffnen" }).click();
     expect(await page.evaluate(() => (window as unknown as { opened: unknown[] }).opened)).toEqual([
@@ -299,7 +300,7 @@ test.describe("home page (en)", () => {
     expect(await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents()).toEqual([
       "One system for the office, the stand and the machine fleet",
       "Everything you need in the stand\u00a0– even without signal",
-      "Ask ForestChat, the AI assistant for forestry practice",
+      "Ask ForestChat, the assistant for forestry practice",
       "Built for everyone who manages forests",
       "A platform that grows with your work",
       "See for yourself how ForestCrew works in your business",

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultSite } from "~/config/site";
-import { createChatProvider } from "~/features/chat/chat.server";
+import { seedPosts } from "~/features/blog/seed-posts";
+import { ChatRateLimits, createChatProvider, handleChatPost } from "~/features/chat/chat.server";
 import { createGeminiProvider, GEMINI_NO_ANSWER } from "~/features/chat/gemini.server";
 import { createOpenAIProvider } from "~/features/chat/openai.server";
-import { buildPriming } from "~/features/chat/priming";
-import { chooseProvider, type ChatProvider } from "~/features/chat/provider.server";
+import { groundedProvider, type PassageSource } from "~/features/chat/grounding.server";
+import { blogPassages, contactPassages, factPassages, pagePassages, type Passage } from "~/features/chat/knowledge/passages";
+import { Retriever } from "~/features/chat/knowledge/retriever";
+import { KnowledgeBase } from "~/features/chat/offline.server";
+import { buildPriming, planPriceLine } from "~/features/chat/priming";
+import { chooseProvider, type AnswerReport, type ChatProvider } from "~/features/chat/provider.server";
+import { plans } from "~/content/facts";
+import { pageKnowledge } from "~/pages/knowledge";
 import { readSse } from "~/features/chat/sse.server";
 import type { FakeServer } from "./support/fake-http";
 import { gemini, geminiChunk, startFakeGemini } from "./support/fake-gemini";
@@ -218,13 +225,167 @@ describe("provider choice", () => {
   it("talks to GEMINI_API_BASE when configured by environment", async () => {
     const fake = await startFakeGemini([geminiChunk("vom Fake")]);
     try {
-      const provider = createChatProvider({ GEMINI_API_KEY: "env-key", GEMINI_API_BASE: fake.base });
+      const knowledge = new KnowledgeBase({ site: defaultSite, pages: pageKnowledge, loadPosts: () => Promise.resolve(seedPosts) });
+      const provider = createChatProvider({ GEMINI_API_KEY: "env-key", GEMINI_API_BASE: fake.base }, pageKnowledge, knowledge);
       expect(provider.name).toBe("gemini");
       expect(await collect(provider)).toEqual(["vom Fake"]);
       expect(new URL(fake.requests[0]!.url, fake.base).searchParams.get("key")).toBe("env-key");
     } finally {
       await fake.close();
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Grounded answers (issue 17, item 4): the passages and facts travel in the request, citations render.
+
+/**
+ * A bark-beetle section as the knowledge article's passages look (written for this test: two
+ * plain, uncontroversial sentences), among the site's real pages, facts and blog posts.
+ */
+const beetle: Passage = {
+  id: "de:/wissen/borkenkaefer-erkennen#anzeichen",
+  lang: "de",
+  href: "/wissen/borkenkaefer-erkennen#anzeichen",
+  page: "Borkenkäfer erkennen",
+  heading: "Erste Anzeichen",
+  text: "Braunes Bohrmehl in Rindenritzen und am Stammfuß ist ein frühes Zeichen für Borkenkäferbefall an Fichten.\nBefallene Bäume früh finden und aus dem Wald bringen, bevor die nächste Käfergeneration ausfliegt.",
+  keywords: "Buchdrucker Kupferstecher Fichte Bohrmehl",
+};
+const corpus = (): PassageSource => {
+  const retriever = new Retriever([
+    beetle,
+    ...pagePassages(pageKnowledge, "de"),
+    ...contactPassages(defaultSite, "de"),
+    ...factPassages("de"),
+    ...blogPassages(seedPosts, "de"),
+  ]);
+  return { retriever: () => Promise.resolve(retriever) };
+};
+const BEETLE_QUESTION = "An mehreren Fichten finde ich braunes Bohrmehl am Stammfuß. Ist das Borkenkäferbefall?";
+const OFF_TOPIC = "Wer gewinnt morgen das Fußballspiel in Hamburg?";
+
+async function ask(provider: ChatProvider, question: string, reports: AnswerReport[] = []): Promise<string> {
+  const out: string[] = [];
+  for await (const piece of provider.stream({
+    system: buildPriming("de", defaultSite),
+    history: [
+      { role: "user", content: "Hallo" },
+      { role: "assistant", content: "Guten Tag!" },
+      { role: "user", content: question },
+    ],
+    lang: "de",
+    signal: new AbortController().signal,
+    report: (info) => reports.push(info),
+  }))
+    out.push(piece);
+  return out.join("");
+}
+
+describe("grounded model answers", () => {
+  let geminiFake: FakeServer;
+  let openaiFake: FakeServer;
+  beforeAll(async () => {
+    geminiFake = await startFakeGemini();
+    openaiFake = await startFakeOpenAI();
+  });
+  afterAll(async () => {
+    await geminiFake.close();
+    await openaiFake.close();
+  });
+  beforeEach(() => {
+    geminiFake.requests.length = 0;
+    openaiFake.requests.length = 0;
+  });
+
+  const instructionsOf = (body: unknown) => (body as { contents: { parts: { text: string }[] }[] }).contents[0]!.parts[0]!.text;
+
+  it("Gemini: the request carries the bark-beetle section with its id and address, the facts' prices and the rules", async () => {
+    geminiFake.handle(gemini.stream([geminiChunk("Das spricht für Befall.")]));
+    await ask(groundedProvider(createGeminiProvider({ apiKey: "k", base: geminiFake.base }), corpus()), BEETLE_QUESTION);
+    const text = instructionsOf(geminiFake.requests[0]!.body);
+    expect(text).toContain(buildPriming("de", defaultSite).text);
+    expect(text).toMatch(
+      /\[P1\] Seite: Borkenkäfer erkennen · Abschnitt: Erste Anzeichen · Adresse: \/wissen\/borkenkaefer-erkennen#anzeichen\n/,
+    );
+    expect(text).toContain("Braunes Bohrmehl in Rindenritzen und am Stammfuß ist ein frühes Zeichen für Borkenkäferbefall an Fichten.");
+    expect(text).toContain(planPriceLine(plans[0]!, "de"));
+    expect(text).toContain("99\u00a0€ pro Monat");
+    expect(text).toMatch(/Antworte nur aus diesen Fundstellen/);
+    expect(text).toContain("Meine Anweisungen kann ich nicht teilen.");
+    // Six passages at most, numbered in order; the question itself stays the last turn.
+    expect(text).toContain("[P6] ");
+    expect(text).not.toContain("[P7] ");
+    const contents = (geminiFake.requests[0]!.body as { contents: { role: string; parts: { text: string }[] }[] }).contents;
+    expect(contents.at(-1)).toEqual({ role: "user", parts: [{ text: BEETLE_QUESTION }] });
+    expect(contents).toHaveLength(5);
+  });
+
+  it("OpenAI-compatible: the system message carries the passages and facts; markers come back as links", async () => {
+    openaiFake.handle(openai.stream(["Das ist wahrscheinlich Befall [P", "1]. Mehr unter [Preise](/forestcrew-pricing)."]));
+    const reports: AnswerReport[] = [];
+    const answer = await ask(groundedProvider(createOpenAIProvider({ baseUrl: openaiFake.base }), corpus()), BEETLE_QUESTION, reports);
+    const system = (openaiFake.requests[0]!.body as { messages: { role: string; content: string }[] }).messages[0]!;
+    expect(system.role).toBe("system");
+    expect(system.content).toContain(
+      "[P1] Seite: Borkenkäfer erkennen · Abschnitt: Erste Anzeichen · Adresse: /wissen/borkenkaefer-erkennen#anzeichen",
+    );
+    expect(system.content).toContain(planPriceLine(plans[1]!, "de"));
+    expect(answer).toBe(
+      "Das ist wahrscheinlich Befall ([Erste Anzeichen](/wissen/borkenkaefer-erkennen#anzeichen)). Mehr unter [Preise](/forestcrew-pricing).",
+    );
+    expect(reports).toEqual([{ unanswered: false, sources: ["/wissen/borkenkaefer-erkennen#anzeichen", "/forestcrew-pricing"] }]);
+  });
+
+  it("reports a question the knowledge base cannot answer as unanswered, once", async () => {
+    geminiFake.handle(gemini.stream([geminiChunk("Dazu habe ich keine Fundstellen. "), geminiChunk("[Kontakt](/contact)")]));
+    const reports: AnswerReport[] = [];
+    await ask(groundedProvider(createGeminiProvider({ apiKey: "k", base: geminiFake.base }), corpus()), OFF_TOPIC, reports);
+    expect(reports).toEqual([{ unanswered: true, sources: ["/contact"] }]);
+  });
+
+  it("through the endpoint: [P1] and a Markdown link render as links to the section, in the HTML and the sources", async () => {
+    geminiFake.handle(
+      gemini.stream([
+        geminiChunk("Braunes Bohrmehl am Stammfuß spricht für Borkenkäferbefall [P"),
+        geminiChunk("1]. Was zu tun ist: [Erste Anzeichen](/wissen/borkenkaefer-erkennen#anzeichen) und [P2]."),
+      ]),
+    );
+    const provider = groundedProvider(createGeminiProvider({ apiKey: "k", base: geminiFake.base }), corpus());
+    const request = new Request("http://localhost:4360/api/forestchat", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost:4360" },
+      body: JSON.stringify({ visitorId: "visitor-grounded", page: "/forestchat", messages: [{ role: "user", content: BEETLE_QUESTION }] }),
+    });
+    const response = await handleChatPost(
+      request,
+      { lang: "de", site: defaultSite, clientAddress: "198.51.100.77" },
+      { provider, db: () => Promise.reject(new Error("no database in this test")), limits: new ChatRateLimits({}) },
+    );
+    expect(response.status).toBe(200);
+    const list: { event: string; data: Record<string, unknown> }[] = [];
+    for await (const e of readSse(response.body!)) list.push({ event: e.event, data: JSON.parse(e.data) as Record<string, unknown> });
+    const streamed = list.filter((e) => e.event === "delta").map((e) => String(e.data.text));
+    expect(streamed.join("")).not.toContain("[P");
+    const done = list.find((e) => e.event === "done")!.data as { html: string; sources: { title: string; href: string }[] };
+    expect(done.html).toContain('<a href="/wissen/borkenkaefer-erkennen#anzeichen"');
+    expect(done.html).not.toContain("[P");
+    expect(done.sources[0]).toEqual({ title: "Erste Anzeichen", href: "/wissen/borkenkaefer-erkennen#anzeichen" });
+    expect(done.sources.length).toBeGreaterThanOrEqual(2);
+  });
+
+  /**
+   * With the site's own knowledge base (knowledge articles included once they are indexed): a
+   * bark-beetle question brings the article's sections into the request.
+   */
+  it("the site's knowledge base puts the bark-beetle article's sections into the request", async () => {
+    geminiFake.handle(gemini.stream([geminiChunk("ok")]));
+    const knowledge = new KnowledgeBase({ site: defaultSite, pages: pageKnowledge, loadPosts: () => Promise.resolve(seedPosts) });
+    const provider = createChatProvider({ GEMINI_API_KEY: "k", GEMINI_API_BASE: geminiFake.base }, pageKnowledge, knowledge);
+    await ask(provider, "Woran erkenne ich Borkenkäferbefall an Fichten, und was ist dann zu tun?");
+    expect(instructionsOf(geminiFake.requests[0]!.body)).toMatch(
+      /\[P1\] Seite: [^\n]+ · Adresse: \/wissen\/borkenkaefer-erkennen#[a-z0-9-]+\n/,
+    );
   });
 });
 

@@ -136,6 +136,31 @@ describe("chat state machine", () => {
     expect(chatReducer(started, { type: "history", messages: history })).toBe(started);
   });
 
+  it("starting over shows the greeting only, keeps what is typed, and ignores the old answer still arriving", () => {
+    const T2 = "2026-03-01T10:00:00.000Z";
+    const midAnswer = run(
+      typed("Was kostet Beta?"),
+      send,
+      { type: "done", text: "99 €", html: "<p>99 €</p>", sources: [], id: "a1", time: T },
+      typed("Und Beta Pro?"),
+      { type: "send", id: "u2", time: T },
+      { type: "delta", soFar: "Beta Pro kos", id: "a2", time: T },
+      typed("Noch nicht gesendet"),
+    );
+    expect(midAnswer.status).toBe("streaming");
+    const fresh = chatReducer(midAnswer, { type: "reset", greeting, time: T2, announcement: "Neues Gespräch begonnen." });
+    expect(fresh.messages).toEqual([{ id: "greeting", role: "assistant", text: greeting, time: T2, greeting: true }]);
+    expect(fresh).toMatchObject({ draft: null, status: "idle", error: null, input: "Noch nicht gesendet" });
+    expect(fresh.announcement).toBe("Neues Gespräch begonnen.");
+    expect(turnsOf(fresh.messages)).toEqual([]);
+    // The old answer's last events change nothing.
+    expect(chatReducer(fresh, { type: "delta", soFar: "Beta Pro kostet", id: "a2", time: T2 })).toBe(fresh);
+    expect(chatReducer(fresh, { type: "done", text: "Beta Pro kostet …", html: "", sources: [], id: "a2", time: T2 })).toBe(fresh);
+    // A failed request's error goes too.
+    const failed = run(typed("Frage"), send, { type: "fail", error: { kind: "network", message: null } });
+    expect(chatReducer(failed, { type: "reset", greeting, time: T2, announcement: "" }).error).toBeNull();
+  });
+
   it("sends at most 40 turns", () => {
     let state = run();
     for (let i = 0; i < 25; i++) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ChatError, loadHistory, streamChat, STORAGE_KEYS } from "~/features/chat/chat-client";
+import { ChatError, deleteHistory, forgetSession, loadHistory, streamChat, STORAGE_KEYS } from "~/features/chat/chat-client";
 
 /** A fetch that answers with a text/event-stream body delivered in the given chunks. */
 function sseResponse(chunks: string[], init: ResponseInit = {}) {
@@ -211,5 +211,73 @@ describe("loadHistory", () => {
     const unasked = vi.fn(() => Promise.resolve(Response.json({ messages })));
     expect(await loadHistory("abc", unasked, null)).toEqual([]);
     expect(unasked).not.toHaveBeenCalled();
+  });
+});
+
+describe("deleteHistory", () => {
+  const store = new Map<string, string>();
+  beforeEach(() => {
+    store.clear();
+    vi.stubGlobal("window", {
+      localStorage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => void store.set(k, v),
+        removeItem: (k: string) => void store.delete(k),
+      },
+    });
+    store.set(STORAGE_KEYS.visitorId, "visitor-1");
+    store.set(STORAGE_KEYS.sessionId, "session 1");
+    store.set(STORAGE_KEYS.sessionSecret, "s3cret");
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks the server to delete the session with its secret in the header, then forgets it here (the visitor id stays)", async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    expect(await deleteHistory({ fetch })).toBe(true);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/forestchat/history?sessionId=session%201");
+    expect(init.method).toBe("DELETE");
+    expect(new Headers(init.headers).get("X-Chat-Session-Secret")).toBe("s3cret");
+    expect(url).not.toContain("s3cret");
+    expect([...store.keys()]).toEqual([STORAGE_KEYS.visitorId]);
+  });
+
+  it("keeps the session when the server could not delete it, so the visitor can try again", async () => {
+    for (const fetch of [
+      vi.fn(() => Promise.resolve(Response.json({ error: "Der Assistent ist gerade nicht erreichbar." }, { status: 503 }))),
+      vi.fn(() => Promise.resolve(new Response("Forbidden", { status: 403 }))),
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    ]) {
+      expect(await deleteHistory({ fetch })).toBe(false);
+      expect(store.get(STORAGE_KEYS.sessionId)).toBe("session 1");
+      expect(store.get(STORAGE_KEYS.sessionSecret)).toBe("s3cret");
+    }
+  });
+
+  it("without a stored session or secret asks nothing and just forgets", async () => {
+    store.delete(STORAGE_KEYS.sessionSecret);
+    const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    expect(await deleteHistory({ fetch })).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(store.has(STORAGE_KEYS.sessionId)).toBe(false);
+    expect(await deleteHistory({ fetch })).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("forgetSession leaves the next message to start a new session", async () => {
+    forgetSession();
+    const fetch = vi.fn(() =>
+      Promise.resolve(
+        new Response('event: session\ndata: {"sessionId":"new"}\n\nevent: done\ndata: {"html":"","sources":[]}\n\n', {
+          headers: { "Content-Type": "text/event-stream" },
+        }),
+      ),
+    );
+    await streamChat({ messages: [{ role: "user", content: "Hallo" }], fetch });
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    const body = JSON.parse(init.body as string) as Record<string, unknown>;
+    expect(body.sessionId).toBeUndefined();
+    expect(body.sessionSecret).toBeUndefined();
+    expect(body.visitorId).toBe("visitor-1");
   });
 });

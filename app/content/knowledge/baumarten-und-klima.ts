@@ -8,7 +8,7 @@ export const baumartenUndKlima: KnowledgeArticle = {
   sources: [
     {
       title: "Bundeswaldinventur",
-      publisher: "Thünen-Institut für Waldökosysteme im Auftrag des Bundesministeriums für Landwirtschaft",
+      publisher: "Thünen-Institut für Waldökosysteme",
       url: "https://www.bundeswaldinventur.de",
     },
     {

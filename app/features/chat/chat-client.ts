@@ -137,6 +137,15 @@ export function rememberSession(id: string, secret?: string) {
   else if (previous !== id) remove(STORAGE_KEYS.sessionSecret);
 }
 
+/**
+ * Forgets the session in this browser (a new conversation, or one deleted): the next message
+ * starts a new session. The visitor id stays.
+ */
+export function forgetSession() {
+  remove(STORAGE_KEYS.sessionId);
+  remove(STORAGE_KEYS.sessionSecret);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Requests
 
@@ -230,7 +239,8 @@ export async function streamChat(options: StreamChatOptions): Promise<ChatAnswer
       const session = parseJson<{ sessionId?: unknown; sessionSecret?: unknown }>(data);
       const id = session?.sessionId;
       const secret = typeof session?.sessionSecret === "string" && session.sessionSecret !== "" ? session.sessionSecret : undefined;
-      if (typeof id === "string" && id !== "") rememberSession(id, secret);
+      // Not once the visitor has stopped it (or started over, which stops it): the session is not theirs to keep then.
+      if (typeof id === "string" && id !== "" && !options.signal?.aborted) rememberSession(id, secret);
     } else if (event === "delta") {
       const delta = parseJson<{ text?: unknown }>(data)?.text;
       if (typeof delta === "string" && delta !== "") {
@@ -327,4 +337,32 @@ export async function loadHistory(
   } catch {
     return [];
   }
+}
+
+/**
+ * Deletes the stored conversation on the server (DELETE, the secret in the same header as the
+ * history's GET) and then forgets it in this browser. Resolves true when it is gone: deleted, or
+ * nothing to delete (no session, or none this browser can open); false when the server could not
+ * be reached or failed, and the session is kept, so the visitor can try again.
+ */
+export async function deleteHistory({
+  fetch: doFetch = globalThis.fetch.bind(globalThis),
+  sessionId = storedSessionId(),
+  secret = sessionId ? storedSessionSecret() : null,
+}: { fetch?: typeof fetch; sessionId?: string | null; secret?: string | null } = {}): Promise<boolean> {
+  // A session without a secret (from before secrets) cannot be proven this browser's: the server
+  // keeps it until the retention period ends; here it is forgotten all the same.
+  if (sessionId && secret) {
+    try {
+      const response = await doFetch(`/api/forestchat/history?sessionId=${encodeURIComponent(sessionId)}`, {
+        method: "DELETE",
+        headers: { [SESSION_SECRET_HEADER]: secret },
+      });
+      if (!response.ok) return false;
+    } catch {
+      return false;
+    }
+  }
+  forgetSession();
+  return true;
 }

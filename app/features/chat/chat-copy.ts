@@ -1,7 +1,9 @@
-import { bilingual } from "~/lib/i18n";
+import { bilingual, type Lang } from "~/lib/i18n";
+import type { ChatMode } from "./mode";
 
 /**
- * Texts of the chat itself, shared by the floating widget and the /forestchat page. Apart from
+ * Texts of the chat itself (as written for a language model; `chatCopyFor` gives the texts of the
+ * configured mode), shared by the floating widget and the /forestchat page. Apart from
  * the launcher's label (copy.ts), so they travel with the chat's code when it is opened rather
  * than with every page.
  */
@@ -57,3 +59,28 @@ export const chatCopy = bilingual(
 );
 
 export type ChatCopy = (typeof chatCopy)["de"];
+
+/**
+ * The lines that depend on how the chat answers. Offline (the built-in assistant) it says where
+ * its answers come from and offers what it can answer; it never claims generative AI, nor offers
+ * to turn the law into guidance, which only a model can do. With a model: the spec's wording.
+ */
+const offlineCopy = bilingual<Pick<ChatCopy, "subtitle" | "greeting" | "footnote">>(
+  {
+    subtitle: "Antworten aus unseren Inhalten",
+    greeting:
+      "Willkommen bei ForestChat! Ich antworte aus den Seiten von ForestCrew, unseren Preisen, den Wissensartikeln und dem Forstblog – mit Quellenangabe. Fragen Sie mich zum Beispiel, was ForestCrew kostet, was der DataHub ist, woran Sie Borkenkäferbefall erkennen, was das Waldrecht zur Wiederaufforstung sagt, welche Förderprogramme es gibt oder was bei der Holzernte zur Arbeitssicherheit gehört.",
+    footnote: "Alpha · Antworten aus unseren Seiten und Wissensartikeln · keine Rechtsberatung",
+  },
+  {
+    subtitle: "Answers from our own content",
+    greeting:
+      "Welcome to ForestChat! I answer from ForestCrew's pages, our prices, our knowledge articles and the forest blog – with sources. Ask me, for example, what ForestCrew costs, what the DataHub is, how to spot bark beetle infestation, what forest law says about replanting, which funding programmes exist or what occupational safety in timber harvesting involves.",
+    footnote: "Alpha · answers from our pages and knowledge articles · not legal advice",
+  },
+);
+
+/** The chat's texts for the configured mode (see ./mode.ts). */
+export function chatCopyFor(lang: Lang, mode: ChatMode): ChatCopy {
+  return mode === "offline" ? { ...chatCopy[lang], ...offlineCopy[lang] } : chatCopy[lang];
+}

@@ -20,6 +20,7 @@ import { chatRateLimits as policies, RateLimit, type RateLimitOptions, type Rate
 // The header the browser sends a session's secret in when it reads the history (never the URL: URLs are logged).
 import { SESSION_SECRET_HEADER } from "./chat-client";
 import { createGeminiProvider } from "./gemini.server";
+import { groundedProvider } from "./grounding.server";
 import { boundHistory, type HistoryMessage } from "./history";
 import { MAX_BODY_BYTES, MODEL_HISTORY_MESSAGES } from "./limits";
 import type { PageKnowledge } from "./knowledge/passages";
@@ -33,6 +34,7 @@ import {
   addChatMessage,
   chatIpSalt,
   createChatSession,
+  deleteChatSession,
   findOwnChatSession,
   hashAddress,
   listChatMessages,
@@ -57,24 +59,43 @@ const providerKey = Symbol.for("forestcrew.chat-provider");
 type GlobalWithProvider = typeof globalThis & { [providerKey]?: ChatProvider };
 const holder = globalThis as GlobalWithProvider;
 
-/** Builds the provider the environment asks for: Gemini, an OpenAI-compatible server, or the offline assistant over `pages`. */
-export function createChatProvider(env: Record<string, string | undefined> = process.env, pages: PageKnowledge = {}): ChatProvider {
+/** The knowledge base over our pages, the site configuration and the published blog posts, rebuilt when content changes. */
+function siteKnowledge(env: Record<string, string | undefined>, pages: PageKnowledge): KnowledgeBase {
+  const knowledge = new KnowledgeBase({
+    site: siteConfigFromEnv(env),
+    pages,
+    loadPosts: async () => listPublishedPosts((await getDatabase()).db),
+  });
+  onContentChanged(() => knowledge.invalidate());
+  return knowledge;
+}
+
+/**
+ * Builds the provider the environment asks for: Gemini or an OpenAI-compatible server, grounded in
+ * the knowledge base (passages with ids in the request, citations as links; ./grounding.server.ts),
+ * or the offline assistant answering from it. `knowledge` replaces the site's knowledge base (tests).
+ */
+export function createChatProvider(
+  env: Record<string, string | undefined> = process.env,
+  pages: PageKnowledge = {},
+  knowledge?: KnowledgeBase,
+): ChatProvider {
   const choice = chooseProvider(env);
   if (choice.note) console.warn(`ForestChat: ${choice.note}`);
+  const base = () => knowledge ?? siteKnowledge(env, pages);
   switch (choice.name) {
     case "gemini":
-      return createGeminiProvider({ apiKey: env.GEMINI_API_KEY!.trim(), model: env.GEMINI_MODEL, base: env.GEMINI_API_BASE });
+      return groundedProvider(
+        createGeminiProvider({ apiKey: env.GEMINI_API_KEY!.trim(), model: env.GEMINI_MODEL, base: env.GEMINI_API_BASE }),
+        base(),
+      );
     case "openai":
-      return createOpenAIProvider({ baseUrl: env.OPENAI_BASE_URL!.trim(), apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL });
-    case "offline": {
-      const knowledge = new KnowledgeBase({
-        site: siteConfigFromEnv(env),
-        pages,
-        loadPosts: async () => listPublishedPosts((await getDatabase()).db),
-      });
-      onContentChanged(() => knowledge.invalidate());
-      return createOfflineProvider(knowledge);
-    }
+      return groundedProvider(
+        createOpenAIProvider({ baseUrl: env.OPENAI_BASE_URL!.trim(), apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL }),
+        base(),
+      );
+    case "offline":
+      return createOfflineProvider(base());
   }
 }
 
@@ -456,5 +477,32 @@ export async function handleTranslate(request: Request, context: ChatContext, de
   } catch (error) {
     console.error(`ForestChat (${provider.name}): translation failed:`, error instanceof Error ? error.message : error);
     return json({ translation: text });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// DELETE /api/forestchat/history
+
+/**
+ * Deletes a conversation: the session's messages, analytics and the session itself, for the
+ * browser holding the session's secret (the same header as the history's GET). 204 whether or not
+ * there was such a session: an unknown id or a wrong secret deletes nothing and gives no hint.
+ * 403 for a request from another site; 503 when the database fails, so the visitor is not told
+ * that something was deleted that was not.
+ */
+export async function handleChatHistoryDelete(request: Request, context: ChatContext, deps: ChatDeps = {}): Promise<Response> {
+  const { lang } = context;
+  if (request.method !== "DELETE") return json({ error: "Method Not Allowed" }, 405, { Allow: "GET, DELETE" });
+  if (isCrossSite(request)) return errorResponse("crossSite", lang, 403);
+  const done = () => new Response(null, { status: 204, headers: noStore });
+  const sessionId = new URL(request.url).searchParams.get("sessionId");
+  if (!isSessionId(sessionId)) return done();
+  try {
+    const db = await (deps.db ?? defaultDb)();
+    if (await findOwnChatSession(db, sessionId, request.headers.get(SESSION_SECRET_HEADER))) await deleteChatSession(db, sessionId);
+    return done();
+  } catch (error) {
+    console.error("ForestChat: the conversation could not be deleted:", error instanceof Error ? error.message : error);
+    return errorResponse("unavailable", lang, 503);
   }
 }

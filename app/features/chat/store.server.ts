@@ -270,3 +270,17 @@ export function scheduleChatRetention(
 registerStartupTask("chat retention", ({ database, env, log }) => {
   scheduleChatRetention(database, log, env);
 });
+
+/**
+ * Deletes a session with everything stored about it: its messages, its analytics and the session
+ * row, in one transaction (the visitor's "Verlauf löschen"). True when a session was deleted.
+ * The caller checks first that the session is the visitor's own (findOwnChatSession).
+ */
+export async function deleteChatSession(db: Db, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("chat_analytics").where("session_id", "=", id).execute();
+    await trx.deleteFrom("chat_messages").where("session_id", "=", id).execute();
+    const sessions = await trx.deleteFrom("chat_sessions").where("id", "=", id).executeTakeFirst();
+    return Number(sessions.numDeletedRows) > 0;
+  });
+}

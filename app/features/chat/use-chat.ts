@@ -2,6 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from "rea
 import {
   CHAT_LIMITS,
   ChatError,
+  deleteHistory,
+  forgetSession,
   loadHistory,
   randomId,
   storedSessionId,
@@ -64,7 +66,9 @@ export type ChatAction =
   | { type: "fail"; error: ChatFailure }
   | { type: "stop"; time: string; id: string }
   | { type: "history"; messages: ChatMessage[] }
-  | { type: "clock"; time: string };
+  | { type: "clock"; time: string }
+  /** Starts over: the greeting only; `announcement` tells a screen reader what happened. */
+  | { type: "reset"; greeting: string; time: string; announcement: string };
 
 export function initialChatState(greeting: string): ChatState {
   return {
@@ -147,6 +151,15 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     }
     case "clock":
       return { ...state, messages: state.messages.map((m) => (m.greeting && !m.time ? { ...m, time: action.time } : m)) };
+    case "reset": {
+      const fresh = initialChatState(action.greeting);
+      return {
+        ...fresh,
+        messages: fresh.messages.map((m) => ({ ...m, time: action.time })),
+        input: state.input,
+        announcement: action.announcement,
+      };
+    }
   }
 }
 
@@ -177,6 +190,16 @@ export interface UseChat {
   send: () => void;
   stop: () => void;
   retry: () => void;
+  /**
+   * Starts a new conversation: stops a pending answer, shows the greeting only, and the next
+   * message starts a new session. The old one stays on the server (until the retention period ends).
+   */
+  newConversation: (announcement?: string) => void;
+  /**
+   * Deletes the conversation on the server, then starts over as newConversation does. Resolves
+   * false (and changes nothing but a stopped answer) when the server could not delete it.
+   */
+  deleteConversation: (announcement?: string) => Promise<boolean>;
 }
 
 /** The chat's state and actions; the session is the one kept in local storage, its history loaded on mount. */
@@ -189,6 +212,8 @@ export function useChat({ greeting }: { greeting: string }): UseChat {
     stateRef.current = state;
   }, [state]);
   const controller = useRef<AbortController | null>(null);
+  // Set when the visitor starts over: a stored conversation still on its way is not shown then.
+  const startedOver = useRef(false);
 
   useEffect(() => {
     dispatch({ type: "clock", time: now() });
@@ -196,7 +221,7 @@ export function useChat({ greeting }: { greeting: string }): UseChat {
     let cancelled = false;
     if (sessionId) {
       void loadHistory(sessionId).then((history) => {
-        if (!cancelled) dispatch({ type: "history", messages: messagesFromHistory(history) });
+        if (!cancelled && !startedOver.current) dispatch({ type: "history", messages: messagesFromHistory(history) });
       });
     }
     return () => {
@@ -255,5 +280,46 @@ export function useChat({ greeting }: { greeting: string }): UseChat {
 
   const setInput = useCallback((value: string) => dispatch({ type: "input", value }), []);
 
-  return { state, canSend: canSend(state), pending: state.status !== "idle", setInput, send, stop, retry };
+  const startOver = useCallback(
+    (announcement: string) => {
+      startedOver.current = true;
+      const action: ChatAction = { type: "reset", greeting, time: now(), announcement };
+      dispatch(action);
+      stateRef.current = chatReducer(stateRef.current, action);
+    },
+    [greeting],
+  );
+
+  const newConversation = useCallback(
+    (announcement = "") => {
+      controller.current?.abort();
+      controller.current = null;
+      forgetSession();
+      startOver(announcement);
+    },
+    [startOver],
+  );
+
+  const deleteConversation = useCallback(
+    async (announcement = "") => {
+      // An answer still on its way is stopped first, so nothing is added to the session while it is deleted.
+      if (controller.current) stop();
+      if (!(await deleteHistory())) return false;
+      startOver(announcement);
+      return true;
+    },
+    [stop, startOver],
+  );
+
+  return {
+    state,
+    canSend: canSend(state),
+    pending: state.status !== "idle",
+    setInput,
+    send,
+    stop,
+    retry,
+    newConversation,
+    deleteConversation,
+  };
 }

@@ -1,8 +1,13 @@
 import { paths } from "~/config/pages";
 import { introCopy } from "~/content/page-intro";
-import { bilingual, type Lang } from "~/lib/i18n";
+import type { ChatMode } from "~/features/chat/mode";
+import type { PageIntro } from "~/content/page-intro";
+import { bilingual, type Lang, type Localized } from "~/lib/i18n";
 
-/** Hero and metadata of the page, German and English. */
+/**
+ * Hero and metadata of the page, German and English, as written for a language model (the spec's
+ * wording). The offline assistant's page uses `offlineIntro`; the loader picks by the chat mode.
+ */
 export const intro = introCopy(
   {
     seo: {
@@ -38,6 +43,42 @@ export const intro = introCopy(
   },
 );
 
+/** The hero and metadata when the built-in assistant answers: no claim of generative AI. */
+export const offlineIntro = introCopy(
+  {
+    seo: {
+      title: "ForestChat – Assistent für Forstpraxis und ForestCrew",
+      description:
+        "ForestChat beantwortet Fragen zu ForestCrew, Preisen, Waldrecht, Förderung, Borkenkäfer, Arbeitssicherheit und Holzpreisen – aus unseren Seiten und Wissensartikeln, mit Quellen.",
+      keywords: ["ForestChat", "Forstwissen", "Forstrecht", "Förderung Wald", "Borkenkäfer"],
+    },
+    hero: {
+      badge: { kind: "alpha", label: "Alpha" },
+      eyebrow: "Assistent",
+      title: "ForestChat – Ihr Assistent für die Forstpraxis",
+      lead: "Fragen zu Preisen, Borkenkäfer, Waldrecht, Förderung oder Arbeitssicherheit? ForestChat antwortet aus unseren Seiten, Wissensartikeln und dem Forstblog – mit Quellen und in der Alpha-Phase kostenlos.",
+      primary: { kind: "link", label: "Jetzt ausprobieren", to: "#chat" },
+      secondary: { kind: "link", label: "Zu den Wissensartikeln", to: "/wissen" },
+    },
+  },
+  {
+    seo: {
+      title: "ForestChat – assistant for forestry practice and ForestCrew",
+      description:
+        "ForestChat answers questions on ForestCrew, prices, forest law, funding, bark beetles, occupational safety and timber prices – from our pages and knowledge articles, with sources.",
+      keywords: ["ForestChat", "forestry knowledge", "forest law", "forest funding", "bark beetle"],
+    },
+    hero: {
+      badge: { kind: "alpha", label: "Alpha" },
+      eyebrow: "Assistant",
+      title: "ForestChat – your assistant for forestry practice",
+      lead: "Questions about prices, bark beetles, forest law, funding or occupational safety? ForestChat answers from our pages, knowledge articles and forest blog – with sources, and free of charge during the alpha phase.",
+      primary: { kind: "link", label: "Try it now", to: "#chat" },
+      secondary: { kind: "link", label: "Read the knowledge articles", to: "/wissen" },
+    },
+  },
+);
+
 export type ForestchatIcon =
   | "law"
   | "euro"
@@ -67,6 +108,7 @@ interface QuickQuestion {
   question: string;
 }
 
+/** The page's copy as the page renders it: the shared texts with those of the chat mode filled in. */
 export interface ForestchatCopy {
   specialities: { eyebrow: string; title: string; lead: string; items: Card[]; note: string };
   chat: {
@@ -84,7 +126,20 @@ export interface ForestchatCopy {
   features: { eyebrow: string; title: string; lead: string; items: Card[] };
 }
 
-export const forestchat = /* @__PURE__ */ bilingual<ForestchatCopy>(
+/** What depends on how the chat answers (see ~/features/chat/mode.ts). */
+interface ModeCopy {
+  greeting: string;
+  questions: QuickQuestion[];
+  disclaimer: string[];
+}
+
+/** The texts that are the same whichever way the chat answers (the offline assistant may quote them). */
+type SharedCopy = Omit<ForestchatCopy, "chat" | "disclaimer"> & {
+  chat: Omit<ForestchatCopy["chat"], "greeting" | "questions">;
+  disclaimer: Omit<ForestchatCopy["disclaimer"], "items">;
+};
+
+export const forestchat = /* @__PURE__ */ bilingual<SharedCopy>(
   {
     specialities: {
       eyebrow: "Fachgebiete",
@@ -130,58 +185,9 @@ export const forestchat = /* @__PURE__ */ bilingual<ForestchatCopy>(
       lead: "Wählen Sie ein Thema, um eine Beispielfrage ins Eingabefeld zu übernehmen, oder schreiben Sie direkt los. Ihre Unterhaltung bleibt in diesem Browser erhalten.",
       quickTitle: "Schnellzugriff",
       quickHint: "Ein Klick übernimmt die Frage ins Eingabefeld – abgeschickt wird erst, wenn Sie auf Senden klicken.",
-      questions: [
-        {
-          icon: "law",
-          label: "Rechtsberatung",
-          question: "Was schreibt das Bundeswaldgesetz zur Wiederaufforstung nach einem Kahlschlag vor?",
-        },
-        {
-          icon: "euro",
-          label: "Förderung",
-          question: "Welche Fördermittel kann ich für den Umbau von Fichtenbeständen zu Mischwald beantragen?",
-        },
-        {
-          icon: "beetle",
-          label: "Schädlingsdiagnose",
-          question: "An mehreren Fichten finde ich braunes Bohrmehl am Stammfuß. Ist das Borkenkäferbefall, und was muss ich jetzt tun?",
-        },
-        {
-          icon: "shield",
-          label: "Arbeitssicherheit",
-          question: "Welche persönliche Schutzausrüstung ist bei der motormanuellen Holzernte vorgeschrieben?",
-        },
-        {
-          icon: "tree",
-          label: "Baumartenberatung",
-          question: "Welche Baumarten eignen sich für einen trockenen, sandigen Standort im Klimawandel?",
-        },
-        {
-          icon: "chart",
-          label: "Holzpreise",
-          question: "Wie entwickeln sich die Preise für Fichtenstammholz derzeit, und wann lohnt sich der Verkauf?",
-        },
-        {
-          icon: "sun",
-          label: "Wetter & Arbeitsplanung",
-          question: "Bei welchem Wetter sollte ich Holzernte und Rückearbeiten verschieben, um Boden und Bestand zu schonen?",
-        },
-        {
-          icon: "chat",
-          label: "Allgemeine Beratung",
-          question: "Wie kann ich die Arbeitsaufträge in meinem Forstbetrieb digital planen und dokumentieren?",
-        },
-      ],
-      greeting:
-        "Hallo! Ich bin ForestChat, Ihr KI-Assistent für die Forstwirtschaft. Ich helfe Ihnen bei Fragen zu Forstrecht, Förderung, Waldschutz, Arbeitssicherheit, Baumartenwahl und Holzmarkt. Wählen Sie ein Thema aus dem Schnellzugriff oder stellen Sie Ihre Frage direkt.",
     },
     disclaimer: {
       title: "Gut zu wissen",
-      items: [
-        "ForestChat ist in der Alpha-Phase und kostenlos testbar.",
-        "Die Antworten erzeugt ein Dienst für generative KI; sie können Fehler enthalten.",
-        "ForestChat ist keine Rechtsberatung. Prüfen Sie wichtige Entscheidungen bitte fachlich.",
-      ],
       privacy: "Bitte geben Sie keine personenbezogenen Daten ein. Was wir speichern, steht in der",
       privacyLink: "Datenschutzerklärung",
     },
@@ -260,46 +266,9 @@ export const forestchat = /* @__PURE__ */ bilingual<ForestchatCopy>(
       lead: "Pick a topic to put an example question into the input, or just start typing. Your conversation is kept in this browser.",
       quickTitle: "Quick access",
       quickHint: "One click puts the question into the input – nothing is sent until you click Send.",
-      questions: [
-        { icon: "law", label: "Legal questions", question: "What does the Federal Forest Act require for replanting after a clear-cut?" },
-        { icon: "euro", label: "Funding", question: "What funding can I apply for to convert spruce stands into mixed forest?" },
-        {
-          icon: "beetle",
-          label: "Pest diagnosis",
-          question: "I'm finding brown boring dust at the base of several spruces. Is it bark beetle, and what should I do now?",
-        },
-        {
-          icon: "shield",
-          label: "Occupational safety",
-          question: "What personal protective equipment is required for motor-manual timber harvesting?",
-        },
-        { icon: "tree", label: "Tree species advice", question: "Which tree species suit a dry, sandy site as the climate changes?" },
-        {
-          icon: "chart",
-          label: "Timber prices",
-          question: "How are spruce sawlog prices developing at the moment, and when is it worth selling?",
-        },
-        {
-          icon: "sun",
-          label: "Weather & work planning",
-          question: "In what weather should I postpone harvesting and skidding to protect the soil and the stand?",
-        },
-        {
-          icon: "chat",
-          label: "General advice",
-          question: "How can I plan and document the work orders in my forestry business digitally?",
-        },
-      ],
-      greeting:
-        "Hello! I'm ForestChat, your AI assistant for forestry. I can help with questions on forest law, funding, forest protection, occupational safety, tree species and the timber market. Pick a topic from Quick access or ask your question straight away.",
     },
     disclaimer: {
       title: "Good to know",
-      items: [
-        "ForestChat is in its alpha phase and free to try.",
-        "Its answers are produced by a generative AI service and may contain mistakes.",
-        "ForestChat is not legal advice. Please have important decisions checked by an expert.",
-      ],
       privacy: "Please don't enter personal data. What we store is explained in our",
       privacyLink: "privacy policy",
     },
@@ -335,7 +304,165 @@ export const forestchat = /* @__PURE__ */ bilingual<ForestchatCopy>(
   },
 );
 
-/** What the page's loader hands over: its copy in one language. */
-export function forestchatPageData(lang: Lang) {
-  return { copy: forestchat[lang] };
+/**
+ * The quick questions, greeting and disclaimer per chat mode. Offline, every quick question is one
+ * the built-in assistant answers from the knowledge articles (/wissen), the prices or the product
+ * pages; with a model, the spec's examples. Not part of `pageKnowledge`: prompts and disclaimers
+ * are not facts to quote.
+ */
+export const modeCopy: Record<ChatMode, Localized<ModeCopy>> = {
+  offline: bilingual<ModeCopy>(
+    {
+      questions: [
+        { icon: "law", label: "Waldrecht", question: "Was sagt das Waldrecht zur Wiederaufforstung nach einem Kahlschlag?" },
+        { icon: "leaf", label: "Förderung", question: "Welche Förderprogramme gibt es für den Waldumbau, und wo stelle ich den Antrag?" },
+        { icon: "beetle", label: "Borkenkäfer", question: "Woran erkenne ich Borkenkäferbefall an Fichten, und was ist dann zu tun?" },
+        { icon: "shield", label: "Arbeitssicherheit", question: "Welche Schutzausrüstung gehört zur motormanuellen Holzernte?" },
+        { icon: "tree", label: "Baumarten im Klimawandel", question: "Welche Baumarten kommen mit Trockenheit im Klimawandel zurecht?" },
+        { icon: "chart", label: "Holzpreise", question: "Wie bilden sich Holzpreise, und wo finde ich aktuelle Marktberichte?" },
+        { icon: "euro", label: "Preise von ForestCrew", question: "Was kostet ForestCrew pro Monat und pro Jahr?" },
+        { icon: "globe", label: "DataHub", question: "Was ist der DataHub?" },
+      ],
+      greeting:
+        "Hallo! Ich bin ForestChat. Ich antworte aus den Seiten von ForestCrew, unseren Preisen, den Wissensartikeln und dem Forstblog – jeweils mit Quelle. Wählen Sie eine Frage aus dem Schnellzugriff oder stellen Sie Ihre eigene.",
+      disclaimer: [
+        "ForestChat ist in der Alpha-Phase und kostenlos testbar.",
+        "ForestChat stellt seine Antworten aus unseren Seiten, Preisen, Wissensartikeln und dem Forstblog zusammen und nennt die Quellen. Findet es nichts Passendes, sagt es das und nennt Ihnen unseren Kontakt.",
+        "ForestChat ist keine Rechtsberatung. Prüfen Sie wichtige Entscheidungen bitte fachlich.",
+      ],
+    },
+    {
+      questions: [
+        { icon: "law", label: "Forest law", question: "What does forest law say about replanting after a clear-cut?" },
+        { icon: "leaf", label: "Funding", question: "Which funding programmes are there for converting forests, and where do I apply?" },
+        {
+          icon: "beetle",
+          label: "Bark beetle",
+          question: "How do I recognise a bark beetle infestation in spruce, and what should I do then?",
+        },
+        {
+          icon: "shield",
+          label: "Occupational safety",
+          question: "What protective equipment does motor-manual timber harvesting require?",
+        },
+        { icon: "tree", label: "Tree species and climate", question: "Which tree species cope with drought as the climate changes?" },
+        { icon: "chart", label: "Timber prices", question: "How do timber prices form, and where can I find current market reports?" },
+        { icon: "euro", label: "ForestCrew prices", question: "What does ForestCrew cost per month and per year?" },
+        { icon: "globe", label: "DataHub", question: "What is the DataHub?" },
+      ],
+      greeting:
+        "Hello! I'm ForestChat. I answer from ForestCrew's pages, our prices, our knowledge articles and the forest blog – always with a source. Pick a question from Quick access or ask your own.",
+      disclaimer: [
+        "ForestChat is in its alpha phase and free to try.",
+        "ForestChat puts its answers together from our pages, prices, knowledge articles and forest blog and names its sources. If it finds nothing that fits, it says so and gives you our contact details.",
+        "ForestChat is not legal advice. Please have important decisions checked by an expert.",
+      ],
+    },
+  ),
+  model: bilingual<ModeCopy>(
+    {
+      questions: [
+        {
+          icon: "law",
+          label: "Rechtsberatung",
+          question: "Was schreibt das Bundeswaldgesetz zur Wiederaufforstung nach einem Kahlschlag vor?",
+        },
+        {
+          icon: "euro",
+          label: "Förderung",
+          question: "Welche Fördermittel kann ich für den Umbau von Fichtenbeständen zu Mischwald beantragen?",
+        },
+        {
+          icon: "beetle",
+          label: "Schädlingsdiagnose",
+          question: "An mehreren Fichten finde ich braunes Bohrmehl am Stammfuß. Ist das Borkenkäferbefall, und was muss ich jetzt tun?",
+        },
+        {
+          icon: "shield",
+          label: "Arbeitssicherheit",
+          question: "Welche persönliche Schutzausrüstung ist bei der motormanuellen Holzernte vorgeschrieben?",
+        },
+        {
+          icon: "tree",
+          label: "Baumartenberatung",
+          question: "Welche Baumarten eignen sich für einen trockenen, sandigen Standort im Klimawandel?",
+        },
+        {
+          icon: "chart",
+          label: "Holzpreise",
+          question: "Wie entwickeln sich die Preise für Fichtenstammholz derzeit, und wann lohnt sich der Verkauf?",
+        },
+        {
+          icon: "sun",
+          label: "Wetter & Arbeitsplanung",
+          question: "Bei welchem Wetter sollte ich Holzernte und Rückearbeiten verschieben, um Boden und Bestand zu schonen?",
+        },
+        {
+          icon: "chat",
+          label: "Allgemeine Beratung",
+          question: "Wie kann ich die Arbeitsaufträge in meinem Forstbetrieb digital planen und dokumentieren?",
+        },
+      ],
+      greeting:
+        "Hallo! Ich bin ForestChat, Ihr KI-Assistent für die Forstwirtschaft. Ich helfe Ihnen bei Fragen zu Forstrecht, Förderung, Waldschutz, Arbeitssicherheit, Baumartenwahl und Holzmarkt. Wählen Sie ein Thema aus dem Schnellzugriff oder stellen Sie Ihre Frage direkt.",
+      disclaimer: [
+        "ForestChat ist in der Alpha-Phase und kostenlos testbar.",
+        "Die Antworten erzeugt ein Dienst für generative KI; sie können Fehler enthalten.",
+        "ForestChat ist keine Rechtsberatung. Prüfen Sie wichtige Entscheidungen bitte fachlich.",
+      ],
+    },
+    {
+      questions: [
+        { icon: "law", label: "Legal questions", question: "What does the Federal Forest Act require for replanting after a clear-cut?" },
+        { icon: "euro", label: "Funding", question: "What funding can I apply for to convert spruce stands into mixed forest?" },
+        {
+          icon: "beetle",
+          label: "Pest diagnosis",
+          question: "I'm finding brown boring dust at the base of several spruces. Is it bark beetle, and what should I do now?",
+        },
+        {
+          icon: "shield",
+          label: "Occupational safety",
+          question: "What personal protective equipment is required for motor-manual timber harvesting?",
+        },
+        { icon: "tree", label: "Tree species advice", question: "Which tree species suit a dry, sandy site as the climate changes?" },
+        {
+          icon: "chart",
+          label: "Timber prices",
+          question: "How are spruce sawlog prices developing at the moment, and when is it worth selling?",
+        },
+        {
+          icon: "sun",
+          label: "Weather & work planning",
+          question: "In what weather should I postpone harvesting and skidding to protect the soil and the stand?",
+        },
+        {
+          icon: "chat",
+          label: "General advice",
+          question: "How can I plan and document the work orders in my forestry business digitally?",
+        },
+      ],
+      greeting:
+        "Hello! I'm ForestChat, your AI assistant for forestry. I can help with questions on forest law, funding, forest protection, occupational safety, tree species and the timber market. Pick a topic from Quick access or ask your question straight away.",
+      disclaimer: [
+        "ForestChat is in its alpha phase and free to try.",
+        "Its answers are produced by a generative AI service and may contain mistakes.",
+        "ForestChat is not legal advice. Please have important decisions checked by an expert.",
+      ],
+    },
+  ),
+};
+
+/** What the page's loader hands over: its hero and copy in one language, for the chat mode. */
+export function forestchatPageData(lang: Lang, mode: ChatMode): { intro: PageIntro; copy: ForestchatCopy } {
+  const shared = forestchat[lang];
+  const own = modeCopy[mode][lang];
+  return {
+    intro: (mode === "offline" ? offlineIntro : intro)[lang],
+    copy: {
+      ...shared,
+      chat: { ...shared.chat, greeting: own.greeting, questions: own.questions },
+      disclaimer: { ...shared.disclaimer, items: own.disclaimer },
+    },
+  };
 }

@@ -4,15 +4,15 @@ import { paths } from "~/config/pages";
 import { Check } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { forestchat } from "./copy";
+import type { ForestchatCopy } from "./copy";
 import { track } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
 import { Announcer, ChatAvatar, Composer, MessageList } from "~/features/chat/chat-parts";
-import { chatCopy } from "~/features/chat/chat-copy";
+import { chatCopyFor } from "~/features/chat/chat-copy";
 import { useChat } from "~/features/chat/use-chat";
 import { ForestchatIconFor } from "./icons";
 
-type PageCopy = (typeof forestchat)["de"];
+type PageCopy = ForestchatCopy;
 
 /**
  * The chat section of /forestchat: eight quick buttons that only fill
@@ -21,8 +21,8 @@ type PageCopy = (typeof forestchat)["de"];
  * and session as the widget.
  */
 export function PageChat({ copy, disclaimer }: { copy: PageCopy["chat"]; disclaimer: PageCopy["disclaimer"] }) {
-  const { lang } = useApp();
-  const texts = chatCopy[lang];
+  const { lang, chatMode } = useApp();
+  const texts = chatCopyFor(lang, chatMode);
   const chat = useChat({ greeting: copy.greeting });
   const input = useRef<HTMLTextAreaElement>(null);
   const error = chat.state.error;

@@ -1,26 +1,30 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
 import { IconCard } from "~/components/marketing/icon-card";
-import { IntroHero, introMeta } from "~/components/page/intro-page";
+import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { paths } from "~/config/pages";
+import { chatMode } from "~/features/chat/mode.server";
 import { ForestchatIconFor } from "./icons";
 import { PageChat } from "./page-chat";
-import { forestchatPageData, intro } from "~/pages/forestchat/copy";
+import { forestchatPageData } from "~/pages/forestchat/copy";
 
-export const meta: Route.MetaFunction = (args) => introMeta(args, intro, paths.forestchat);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.intro.seo, paths.forestchat);
 
-/** The page's copy in the visitor's language. */
+/**
+ * The page's hero and copy in the visitor's language, for the way the chat answers: offline it
+ * says the answers come from our pages and knowledge articles, with a model it names generative AI.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return forestchatPageData(context.lang);
+  return forestchatPageData(context.lang, chatMode(process.env));
 }
 
 /** /forestchat: hero, specialities, the chat with its quick buttons and disclaimer, six features. */
 export default function ForestChatPage() {
-  const { copy } = useLoaderData<typeof loader>();
+  const { copy, intro } = useLoaderData<typeof loader>();
   return (
     <>
-      <IntroHero intro={intro} size="md" />
+      <PageHero hero={intro.hero} size="md" />
 
       <Section id="specialities" labelledBy="specialities-title">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16">

@@ -6,6 +6,7 @@ import { trialShort, trialTerms } from "~/content/trial";
 import { demoRequestPath, paths } from "~/config/pages";
 import type { Lang, Localized } from "~/lib/i18n";
 import type { BadgeKind } from "~/components/ui/badge";
+import type { ChatMode } from "~/features/chat/mode";
 
 /** Names of the icons the home page's sections use (mapped to components in ./icons). */
 export type HomeIcon =
@@ -111,7 +112,7 @@ export const intro = introCopy(
  * top-level object marked pure would still leave behind the imports and sentences its values
  * read, such as the trial terms.)
  */
-export const homeCopy = (): Localized<HomeCopy> => ({
+const modelHomeCopy = (): Localized<HomeCopy> => ({
   de: {
     heroTrust: ["DSGVO-konform", "Hosting in Deutschland", "Web und iOS-App"],
     heroTerms: trialShort("de"),
@@ -545,7 +546,57 @@ export const homeCopy = (): Localized<HomeCopy> => ({
   },
 });
 
-/** What the page's loader hands over: the copy below the hero, in the visitor's language only. */
-export function homePageData(lang: Lang) {
-  return { copy: homeCopy()[lang] };
+/** The page's copy, with the ForestChat teaser for the chat mode (offline unless told otherwise). */
+export const homeCopy = (chatMode: ChatMode = "offline"): Localized<HomeCopy> => withChatMode(chatMode, modelHomeCopy());
+
+/** The ForestChat teaser's lines when the built-in assistant answers: no claim of generative AI. */
+type ChatTeaserLines = Pick<HomeCopy["chat"], "title" | "lead" | "greeting" | "questions" | "disclaimer">;
+const offlineChatTeaser = (): Localized<ChatTeaserLines> => ({
+  de: {
+    title: "Fragen Sie ForestChat, den Assistenten für die Forstpraxis",
+    lead: "Von den Preisen bis zum Borkenkäfer: ForestChat beantwortet Fragen zu ForestCrew und – aus unseren Wissensartikeln – zu Waldrecht, Förderung, Arbeitssicherheit und Baumartenwahl, jeweils mit Quelle. In der Alpha-Phase kostenlos.",
+    greeting:
+      "Guten Tag! Ich bin ForestChat. Ich antworte aus unseren Seiten, Preisen, Wissensartikeln und dem Forstblog – fragen Sie mich zum Beispiel, woran Sie Borkenkäferbefall erkennen.",
+    questions: [
+      "Was sagt das Waldrecht zur Wiederaufforstung nach einem Kahlschlag?",
+      "Woran erkenne ich Borkenkäferbefall frühzeitig?",
+      "Welche Förderprogramme gibt es für den Waldumbau?",
+      "Was kostet ForestCrew pro Monat und pro Jahr?",
+    ],
+    disclaimer:
+      "ForestChat antwortet aus unseren Seiten, Preisen, Wissensartikeln und dem Forstblog und nennt seine Quellen. Die Antworten sind keine Rechtsberatung; prüfen Sie wichtige Entscheidungen bitte fachlich.",
+  },
+  en: {
+    title: "Ask ForestChat, the assistant for forestry practice",
+    lead: "From prices to bark beetles: ForestChat answers questions on ForestCrew and – from our knowledge articles – on forest law, funding, occupational safety and choosing tree species, always with a source. Free while in alpha.",
+    greeting:
+      "Hello! I'm ForestChat. I answer from our pages, prices, knowledge articles and forest blog – ask me, for example, how to spot a bark beetle infestation.",
+    questions: [
+      "What does forest law say about replanting after a clear-cut?",
+      "How can I spot a bark beetle infestation early?",
+      "Which funding programmes are there for converting forests?",
+      "What does ForestCrew cost per month and per year?",
+    ],
+    disclaimer:
+      "ForestChat answers from our pages, prices, knowledge articles and forest blog and names its sources. Its answers are not legal advice; please have important decisions checked by an expert.",
+  },
+});
+
+/** The copy with the ForestChat teaser for the chat mode (the copy above is a model's: the spec's wording). */
+function withChatMode(chatMode: ChatMode, copy: Localized<HomeCopy>): Localized<HomeCopy> {
+  if (chatMode === "model") return copy;
+  const teaser = offlineChatTeaser();
+  return {
+    de: { ...copy.de, chat: { ...copy.de.chat, ...teaser.de } },
+    en: { ...copy.en, chat: { ...copy.en.chat, ...teaser.en } },
+  };
+}
+
+/**
+ * What the page's loader hands over: the copy below the hero, in the visitor's language only, with
+ * the ForestChat teaser for the chat mode (the loader passes `chatMode(process.env)`; offline, what
+ * a fresh install runs, when it does not).
+ */
+export function homePageData(lang: Lang, chatMode: ChatMode = "offline") {
+  return { copy: homeCopy(chatMode)[lang] };
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/route";
 import { Check } from "~/components/icons";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { paths } from "~/config/pages";
+import { chatMode } from "~/features/chat/mode.server";
 import { homePageData, intro } from "~/pages/home/copy";
 import { Audiences } from "~/pages/home/sections/audiences";
 import { ChatTeaser } from "~/pages/home/sections/chat-teaser";
@@ -53,7 +54,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** The page's copy in the visitor's language. */
 export function loader({ context }: Route.LoaderArgs) {
-  return homePageData(context.lang);
+  return homePageData(context.lang, chatMode(process.env));
 }
 
 export default function Home() {

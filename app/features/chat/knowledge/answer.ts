@@ -499,3 +499,14 @@ export function composeAnswer(question: string, ctx: AnswerContext): ComposedAns
   if (hits.length === 0 || hits[0]!.score < threshold) return unknownAnswer(ctx);
   return retrievalAnswer(rest, hits, ctx);
 }
+
+// M: stub until A lands
+/**
+ * True when the offline assistant would say "I don't know" for these hits: none, or the best scores
+ * below MIN_SCORE_PER_TERM per searched word of the question (at most three words counted).
+ */
+export function isWeakRetrieval(question: string, hits: Hit[]): boolean {
+  const words = tokenize(withoutGreeting(question)).filter((t) => processTerm(t) !== null).length;
+  const threshold = MIN_SCORE_PER_TERM * Math.min(Math.max(words, 1), 3);
+  return hits.length === 0 || hits[0]!.score < threshold;
+}

@@ -1,18 +1,21 @@
-import { forwardRef, useEffect, useId, useRef } from "react";
+import { forwardRef, useEffect, useId, useRef, useState } from "react";
 import { Close } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { CHAT_FOCUS_DELAY_MS } from "~/config/timings";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { Announcer, ChatAvatar, Composer, MessageList } from "../chat-parts";
-import { chatCopy } from "../chat-copy";
+import { chatCopyFor } from "../chat-copy";
 import { useChat } from "../use-chat";
+import { ConfirmDelete, ConversationMenu } from "./conversation-menu";
 import type { FocusRequest, OpenRequest, WidgetMode } from "./types";
+import { widgetCopy } from "./widget-copy";
 
 /**
  * The widget's window: 384 × 500 px (full width on phones), a 288 × 64 bar
  * when minimised. It stays mounted once loaded, so a closed and reopened chat keeps its
- * conversation and an answer that is still streaming.
+ * conversation and an answer that is still streaming. Its menu starts a new conversation or
+ * deletes this one on the server, after an in-widget confirmation.
  */
 
 const HeaderButton = forwardRef<HTMLButtonElement, { label: string; onClick: () => void; children: React.ReactNode }>(function HeaderButton(
@@ -69,14 +72,29 @@ export function ChatWindow({
   onMaximise: () => void;
   onClose: () => void;
 }) {
-  const { lang } = useApp();
-  const copy = chatCopy[lang];
+  const { lang, chatMode } = useApp();
+  const copy = chatCopyFor(lang, chatMode);
+  const own = widgetCopy[lang];
   const chat = useChat({ greeting: copy.greeting });
+  const [confirming, setConfirming] = useState(false);
+  const [focusInput, setFocusInput] = useState(0);
   const titleId = useId();
   const dialog = useRef<HTMLElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const maximise = useRef<HTMLButtonElement>(null);
   const { setInput } = chat;
+
+  // The confirmation belongs to the open window: minimised or closed, it is cancelled.
+  const [shownMode, setShownMode] = useState(mode);
+  if (shownMode !== mode) {
+    setShownMode(mode);
+    if (mode !== "open") setConfirming(false);
+  }
+
+  // After starting over (by the visitor's choice), the input has the focus.
+  useEffect(() => {
+    if (focusInput) input.current?.focus({ preventScroll: true });
+  }, [focusInput]);
 
   // A question handed over by openChatWidget() fills the input; the visitor sends it.
   useEffect(() => {
@@ -131,23 +149,37 @@ export function ChatWindow({
           </h2>
           {minimised ? null : <p className="truncate text-xs text-forest-200">{copy.subtitle}</p>}
         </div>
-        {minimised ? (
-          <HeaderButton ref={maximise} label={copy.maximise} onClick={onMaximise}>
-            <Expand />
+        {/* The buttons sit close together, leaving the title and subtitle their room. */}
+        <div className="flex shrink-0 items-center gap-0.5">
+          {minimised ? null : (
+            <ConversationMenu
+              copy={own}
+              onNewConversation={() => {
+                chat.newConversation(own.started);
+                setFocusInput((n) => n + 1);
+              }}
+              onDeleteHistory={() => setConfirming(true)}
+            />
+          )}
+          {minimised ? (
+            <HeaderButton ref={maximise} label={copy.maximise} onClick={onMaximise}>
+              <Expand />
+            </HeaderButton>
+          ) : (
+            <HeaderButton label={copy.minimise} onClick={onMinimise}>
+              <Minus />
+            </HeaderButton>
+          )}
+          <HeaderButton label={copy.close} onClick={onClose}>
+            <Close className="size-5" />
           </HeaderButton>
-        ) : (
-          <HeaderButton label={copy.minimise} onClick={onMinimise}>
-            <Minus />
-          </HeaderButton>
-        )}
-        <HeaderButton label={copy.close} onClick={onClose}>
-          <Close className="size-5" />
-        </HeaderButton>
+        </div>
       </div>
 
       <Announcer text={chat.state.announcement} />
       {minimised ? null : (
-        <>
+        // While the deletion is being confirmed, the conversation behind it can be neither read nor reached.
+        <div className="contents" inert={confirming}>
           <MessageList state={chat.state} copy={copy} lang={lang} className="px-3.5 py-4">
             {error ? (
               <div role="alert" className="mt-4 rounded-xl bg-red-50 px-3.5 py-3 text-sm leading-snug text-red-900 ring-1 ring-red-200">
@@ -177,8 +209,25 @@ export function ChatWindow({
             />
             <p className="mt-1.5 text-center text-[0.6875rem] text-forest-900/75">{copy.footnote}</p>
           </div>
-        </>
+        </div>
       )}
+      {confirming && !minimised ? (
+        <ConfirmDelete
+          copy={own}
+          onCancel={() => {
+            setConfirming(false);
+            dialog.current?.querySelector<HTMLElement>("[data-chat-menu]")?.focus();
+          }}
+          onConfirm={async () => {
+            const ok = await chat.deleteConversation(own.deleted);
+            if (ok) {
+              setConfirming(false);
+              setFocusInput((n) => n + 1);
+            }
+            return ok;
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,16 +1,19 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { Chat } from "~/components/icons";
+import { Chat, Close } from "~/components/icons";
 import { CHAT_AUTO_OPEN_DELAY_MS } from "~/config/timings";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { launcherCopy } from "../copy";
 import type { FocusRequest, OpenRequest, WidgetMode } from "./types";
+import { widgetCopy } from "./widget-copy";
 
 /**
  * The floating button and the widget's states: closed, open, minimised.
  * It auto-opens once per page, 800 ms after the first scroll, and holds the window, whose
- * code is imported only when the widget opens.
+ * code is imported only when the widget opens. Below 640 px (a phone, where the window would
+ * cover most of the page) the automatic opening shows a small teaser bubble next to the button
+ * instead; the window opens only when the visitor taps it.
  */
 
 type WindowModule = typeof import("./chat-window");
@@ -21,6 +24,13 @@ const loadWindow = () => (chatWindow ??= import("./chat-window"));
 const SCROLL_KEYS = new Set(["ArrowDown", "ArrowUp", "PageDown", "PageUp", "Home", "End", " "]);
 /** A scroll this soon after wheel, touch, key or pointer input is the visitor's own. */
 const USER_SCROLL_WINDOW_MS = 1000;
+
+/** Narrower than Tailwind's `sm` (40rem): the automatic opening shows the bubble, not the window. */
+const NARROW = "(width < 40rem)";
+const narrow = () => typeof window.matchMedia === "function" && window.matchMedia(NARROW).matches;
+
+/** The visitor closed the bubble: it is not shown again during this visit (the page is not reloaded). */
+let bubbleDismissed = false;
 
 const NOT_TYPED = new Set(["button", "submit", "reset", "checkbox", "radio", "range", "color", "file", "image"]);
 
@@ -89,6 +99,10 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
   const button = useRef<HTMLButtonElement>(null);
   const slot = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
+  // The page the teaser bubble was shown on: it belongs to that page only.
+  const [bubbleOn, setBubbleOn] = useState<string | null>(null);
+  // However the chat opens (the button, the bubble, openChatWidget()), the bubble has done its work.
+  if (mode !== "closed" && bubbleOn !== null) setBubbleOn(null);
 
   const open = useCallback((how: "visitor" | "auto") => {
     void loadWindow().then(setWin);
@@ -129,13 +143,15 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
       if (done || timer !== undefined || Date.now() - intent > USER_SCROLL_WINDOW_MS) return;
       if (window.scrollY <= 0 || !closed()) return;
       // The window's code loads during the 800 ms, so it shows when they are over, not a download later.
-      void loadWindow();
+      // A phone gets the bubble, which is part of this module: the window loads when it is tapped.
+      if (!narrow()) void loadWindow();
       timer = window.setTimeout(() => {
         timer = undefined;
         if (!closed()) return void (done = true);
         if (typingInPage()) return; // the next scroll tries again
         done = true;
-        open("auto");
+        if (!narrow()) open("auto");
+        else if (!bubbleDismissed) setBubbleOn(pathname);
       }, CHAT_AUTO_OPEN_DELAY_MS);
     };
     const intents = ["wheel", "touchmove", "keydown"] as const;
@@ -160,11 +176,52 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
   const showLauncher = mode === "closed" || !win;
   const aside = useStepAside(slot, showLauncher);
   const label = launcherCopy[lang].open;
+  const bubble = mode === "closed" && bubbleOn === pathname ? widgetCopy[lang] : null;
 
   return (
     <div data-chat-widget="">
       {showLauncher ? (
-        <div ref={slot} className="pointer-events-none fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
+        <div ref={slot} className="pointer-events-none fixed right-4 bottom-4 z-40 flex items-end gap-2 sm:right-6 sm:bottom-6">
+          {bubble ? (
+            // Not announced and never focused: it waits, next to the button, until tapped or closed.
+            <div
+              data-chat-bubble=""
+              className={cn(
+                "pointer-events-auto relative mb-1 w-60 rounded-2xl rounded-br-md bg-white text-forest-950 shadow-lift ring-1 ring-forest-900/10",
+                aside && "pointer-events-none! opacity-0",
+              )}
+            >
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setBubbleOn(null);
+                  open("visitor");
+                }}
+                className="block w-full rounded-2xl rounded-br-md py-3 pr-10 pl-3.5 text-left text-sm leading-snug"
+              >
+                {bubble.bubble}
+                <span className="mt-1.5 flex items-center gap-1 font-semibold text-forest-700">
+                  {bubble.bubbleOpen}
+                  <span aria-hidden="true">→</span>
+                </span>
+              </button>
+              <button
+                type="button"
+                aria-label={bubble.bubbleDismiss}
+                title={bubble.bubbleDismiss}
+                onClick={() => {
+                  bubbleDismissed = true;
+                  setBubbleOn(null);
+                  // Focus that was in the bubble goes to the button beside it rather than to the page's start.
+                  if (slot.current?.contains(document.activeElement)) button.current?.focus();
+                }}
+                className="absolute top-1 right-1 grid size-8 place-items-center rounded-full text-forest-800/80 hover:bg-forest-50 hover:text-forest-950"
+              >
+                <Close className="size-4" />
+              </button>
+            </div>
+          ) : null}
           <button
             ref={button}
             type="button"
