@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from "react-router";
 import { defaultSite, type SiteConfig } from "~/config/site";
-import type { ChatMode } from "~/features/chat/mode";
 import { dictionary, type Dictionary } from "~/i18n";
 import { langFromHost, type Lang, type Origins } from "./i18n";
 
@@ -11,8 +10,11 @@ export interface RootData {
   site: SiteConfig;
   /** The interface texts in the page's language only: the other language never reaches the browser's JavaScript. */
   t: Dictionary;
-  /** How ForestChat answers (fixed per process): its greeting, quick questions and disclaimer follow it. */
-  chatMode: ChatMode;
+  /**
+   * How ForestChat answers, fixed per process: from our content only, or with a model (the chat
+   * feature's ChatMode, app/features/chat/mode.ts; written out here because lib imports no feature).
+   */
+  chatMode: "offline" | "model";
 }
 
 export type AppContextValue = RootData;

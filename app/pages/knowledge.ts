@@ -17,6 +17,12 @@ import * as home from "./home/copy";
 import * as impressum from "./impressum/copy";
 import * as nexus from "./nexus/copy";
 
+/** The /forestchat copy without its chat panel: how to use the chat is interface text, not an answer to anything. */
+function withoutChatPanel(copy: typeof forestchat.forestchat) {
+  const strip = ({ chat: _chat, ...rest }: (typeof copy)["de"]) => rest;
+  return { de: strip(copy.de), en: strip(copy.en) };
+}
+
 /**
  * What ForestChat's offline assistant may quote of each page: the page's copy in both languages,
  * walked generically for prose. Server only (the chat routes hand it to the assistant), so the
@@ -38,7 +44,7 @@ export const pageKnowledge: PageKnowledge = {
   datahub: { copy: datahub.copy, intro: datahub.intro },
   datenschutz: { chatPrivacy: datenschutz.chatPrivacy, intro: datenschutz.intro },
   "forest-inventory": { intro: inventory.intro, copy: inventory.copy },
-  forestchat: { forestchat: forestchat.forestchat, intro: forestchat.intro },
+  forestchat: { forestchat: withoutChatPanel(forestchat.forestchat), intro: forestchat.intro },
   forestcrew: { intro: forestcrew.intro, forestcrew: forestcrew.forestcrewCopy() },
   forstmanagement: { intro: forstmanagement.intro, page: forstmanagement.page },
   home: { intro: home.intro, home: home.homeCopy() },

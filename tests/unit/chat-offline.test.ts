@@ -1,122 +1,26 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultSite } from "~/config/site";
 import { seedPosts } from "~/features/blog/seed-posts";
+import { seedPostsEn } from "~/features/blog/seed-posts-en";
+import { knowledgeArticles } from "~/content/knowledge";
 import { pageKnowledge } from "~/pages/knowledge";
-import { pagePassages } from "~/features/chat/knowledge/passages";
+import { headingAnchors, headingSlug } from "~/features/chat/knowledge/anchors";
+import { isWeakRetrieval, MIN_SCORE_PER_TERM, questionType, sentencesOf } from "~/features/chat/knowledge/answer";
+import { blogPassages, knowledgePassages, markdownLines, pagePassages, sectionAnchors } from "~/features/chat/knowledge/passages";
+import type { AnswerReport } from "~/features/chat/provider.server";
 import { createOfflineProvider, KnowledgeBase, wordChunks } from "~/features/chat/offline.server";
 import { buildPriming } from "~/features/chat/priming";
-import type { Lang } from "~/lib/i18n";
 
-type Question = { q: string; lang: Lang; expect: string };
-
-/**
- * Questions visitors ask, with the page a good answer cites. The retriever (synonyms, weights,
- * passage cuts) was tuned until these passed: their score shows that tuning still holds, not how
- * well it answers questions it has never seen.
- */
-const calibrationSet: Question[] = [
-  { q: "Was kostet Beta Pro im Jahr?", lang: "de", expect: "/forestcrew-pricing" },
-  { q: "Was kostet Beta?", lang: "de", expect: "/forestcrew-pricing" },
-  { q: "What does Beta Pro cost per year?", lang: "en", expect: "/forestcrew-pricing" },
-  { q: "How long is the free trial?", lang: "en", expect: "/forestcrew-pricing" },
-  { q: "Brauche ich für den Test eine Kreditkarte?", lang: "de", expect: "/forestcrew-pricing" },
-  { q: "Welche Kündigungsfristen gelten für Jahrestarife?", lang: "de", expect: "/forestcrew-pricing" },
-  { q: "Which payment methods do you accept?", lang: "en", expect: "/forestcrew-pricing" },
-  { q: "Was ist Nexus?", lang: "de", expect: "/nexus" },
-  { q: "How much can I earn with CO2 certificates per hectare?", lang: "en", expect: "/nexus" },
-  { q: "Wie erreiche ich den Support?", lang: "de", expect: "/contact" },
-  { q: "What is your phone number?", lang: "en", expect: "/contact" },
-  { q: "Does ForestCrew work offline?", lang: "en", expect: "/forestcrew" },
-  { q: "Gibt es eine Android-App?", lang: "de", expect: "/forestcrew" },
-  { q: "Kann ich Geodaten als GeoJSON exportieren?", lang: "de", expect: "/forestcrew" },
-  { q: "Was ist die KI-Waldinventur?", lang: "de", expect: "/forest-inventory" },
-  { q: "How does the AI forest inventory capture data?", lang: "en", expect: "/forest-inventory" },
-  { q: "Wie funktioniert DataHub?", lang: "de", expect: "/datahub" },
-  { q: "Does DataHub have a REST API?", lang: "en", expect: "/datahub" },
-  { q: "Borkenkäfer Monitoring?", lang: "de", expect: "/blog/borkenkaefer-monitoring-mit-drohnen-und-ki" },
-  { q: "Lohnt sich der CO₂-Markt für Waldbesitzer?", lang: "de", expect: "/blog/co2-markt-fuer-waldbesitzer" },
-  { q: "Wie gelingt der Umstieg auf digitale Arbeitsaufträge?", lang: "de", expect: "/blog/digitale-arbeitsauftraege-im-forst" },
-  { q: "Who is the beta partner programme for?", lang: "en", expect: "/forstmanagement" },
-  { q: "Wie plant ein Betriebsleiter seinen Tag mit ForestCrew?", lang: "de", expect: "/forestcrew-betriebsleiter" },
-  { q: "Where is my data hosted?", lang: "en", expect: "/forestcrew" },
-  { q: "Was ist ForestChat?", lang: "de", expect: "/forestchat" },
-];
-
-/**
- * Written after the calibration and never tuned on: they estimate how often a visitor's new question
- * cites the right page. A miss here is kept as a miss; fixing the retriever for one of these
- * questions makes it a calibration question (move it up and write a new one here).
- */
-const heldOutSet: Question[] = [
-  { q: "Gibt es einen Rabatt bei langer Vertragslaufzeit?", lang: "de", expect: "/forestcrew-pricing" },
-  { q: "Can I plan jobs by drag and drop?", lang: "en", expect: "/forestcrew" },
-  { q: "Wo sitzt ForestCrew?", lang: "de", expect: "/contact" },
-  { q: "Do beta prices stay the same forever?", lang: "en", expect: "/forestcrew-pricing" },
-  { q: "Welche Systeme kann ich an den DataHub anbinden?", lang: "de", expect: "/datahub" },
-  { q: "Wie viele Nutzer sind im Beta-Tarif enthalten?", lang: "de", expect: "/forestcrew-pricing" },
-  { q: "Is there a team chat in the app?", lang: "en", expect: "/forestcrew" },
-  { q: "Wann kommt die KI-Waldinventur?", lang: "de", expect: "/forest-inventory" },
-  { q: "How do I join the Nexus waitlist?", lang: "en", expect: "/nexus" },
-];
-
-/** Questions our content cannot answer: the assistant must say so instead of guessing. */
-const offTopic: { q: string; lang: Lang }[] = [
-  { q: "Wie wird das Wetter morgen in Berlin?", lang: "de" },
-  { q: "What is the capital of France?", lang: "en" },
-  { q: "Rezept für Apfelkuchen", lang: "de" },
-  { q: "Who won the football world cup?", lang: "en" },
-];
-
-/** The retriever was tuned on these: all but one must still pass. */
-const CALIBRATION_MIN = 0.95;
-/**
- * The floor for questions the retriever has not seen (7 of 9, 78 %, when it was set): 6 of 9 fails.
- * Lowered only for a reason stated here, never to make a new miss pass.
- */
-const HELD_OUT_MIN = 0.7;
+// The question sets that measured the retriever here (25 calibration, 9 held-out, 4 off-topic) are
+// part of the evaluation in tests/unit/chat-eval.test.ts now (tests/fixtures/chat-eval/*.json).
 
 let kb: KnowledgeBase;
 beforeAll(() => {
-  kb = new KnowledgeBase({ site: defaultSite, pages: pageKnowledge, loadPosts: () => Promise.resolve(seedPosts) });
+  kb = new KnowledgeBase({ site: defaultSite, pages: pageKnowledge, loadPosts: () => Promise.resolve([...seedPosts, ...seedPostsEn]) });
 });
 
-/** Share of `questions` whose answer cites the expected page; prints the score and the misses. */
-async function hitRate(name: string, questions: readonly Question[]): Promise<number> {
-  const misses: string[] = [];
-  for (const { q, lang, expect: href } of questions) {
-    const answer = await kb.answer(q, lang);
-    if (!answer.sources.some((s) => s.href === href)) {
-      misses.push(`${q} → ${answer.kind} ${answer.sources.map((s) => s.href).join(", ") || "(none)"} (expected ${href})`);
-    }
-  }
-  const hits = questions.length - misses.length;
-  const rate = hits / questions.length;
-  console.log(`ForestChat offline hit rate, ${name}: ${(rate * 100).toFixed(1)} % (${hits}/${questions.length})`);
-  if (misses.length) console.log(`${name} misses:\n  ${misses.join("\n  ")}`);
-  return rate;
-}
-
-describe("offline retriever on the question sets", () => {
-  it(`cites the expected page for at least ${CALIBRATION_MIN * 100} % of the ${calibrationSet.length} calibration questions`, async () => {
-    const rate = await hitRate("calibration", calibrationSet);
-    expect(calibrationSet.length).toBeGreaterThanOrEqual(20);
-    expect(rate).toBeGreaterThanOrEqual(CALIBRATION_MIN);
-  });
-
-  it(`cites the expected page for at least ${HELD_OUT_MIN * 100} % of the ${heldOutSet.length} held-out questions`, async () => {
-    const rate = await hitRate("held-out", heldOutSet);
-    expect(heldOutSet.length).toBeGreaterThanOrEqual(8);
-    expect(rate).toBeGreaterThanOrEqual(HELD_OUT_MIN);
-  });
-
-  it.each(offTopic)("says it does not know: $q", async ({ q, lang }) => {
-    const answer = await kb.answer(q, lang);
-    expect(answer.kind).toBe("unknown");
-    expect(answer.markdown).toContain("[" + (lang === "de" ? "Kontakt" : "Contact") + "](/contact)");
-    expect(answer.markdown).toContain(defaultSite.phone);
-    expect(answer.markdown).toContain(defaultSite.email);
-  });
-});
+const nbsp = (text: string) => text.replace(/\u00a0/g, " ");
 
 describe("offline answers", () => {
   it("quotes Beta's exact prices, gross and net, in German", async () => {
@@ -148,13 +52,30 @@ describe("offline answers", () => {
     expect(answer.markdown).not.toMatch(/Enterprise\*\*: \d/);
   });
 
-  it("declines legal advice and points to the legal and contact pages", async () => {
-    const de = await kb.answer("Darf ich laut Bundeswaldgesetz im Wald Holz verbrennen?", "de");
+  it("declines an individual legal case and says where to turn", async () => {
+    const de = await kb.answer(
+      "Mein Nachbar will mich verklagen, weil ein Baum aus meinem Wald sein Auto beschädigt hat. Was soll ich tun?",
+      "de",
+    );
     expect(de.kind).toBe("legal");
-    expect(de.markdown).toMatch(/keine Rechtsberatung|Rechtsberatung kann und darf ich nicht/);
+    expect(de.markdown).toMatch(/Rechtsberatung kann und darf ich nicht/);
+    expect(de.markdown).toMatch(/Forstbehörde/);
     expect(de.markdown).toContain("(/contact)");
-    const en = await kb.answer("Am I liable if a tree falls on a hiker?", "en");
+    const en = await kb.answer("I got a fine from the forestry authority. Should I appeal in court?", "en");
+    expect(en.kind).toBe("legal");
     expect(en.markdown).toContain("I can't give legal advice");
+  });
+
+  it("turns the Federal Forest Act into action steps from the knowledge article, marked as not legal advice (the greeting's offer)", async () => {
+    const de = await kb.answer("Können Sie mir das Bundeswaldgesetz in Handlungsempfehlungen für meinen Betrieb übersetzen?", "de");
+    expect(de.kind).toBe("retrieval");
+    expect(de.sources[0]!.href).toBe("/wissen/waldrecht-grundlagen#vom-gesetz-zur-handlung");
+    expect(de.markdown).toMatch(/^\*\*Vom Gesetz zur Handlung:\*\* /m);
+    expect(de.markdown.match(/^- /gm)?.length).toBeGreaterThanOrEqual(4);
+    expect(de.markdown).toContain("keine Rechtsberatung");
+    const en = await kb.answer("Can you turn the forest law into concrete guidance for my operation?", "en");
+    expect(en.sources[0]!.href).toBe("/wissen/waldrecht-grundlagen#vom-gesetz-zur-handlung");
+    expect(en.markdown).toContain("not legal advice");
   });
 
   it("answers questions about our own contract terms rather than declining them", async () => {
@@ -170,6 +91,80 @@ describe("offline answers", () => {
     expect(what.kind).toBe("capabilities");
     expect(what.markdown).toContain("[Pricing](/forestcrew-pricing)");
     expect((await kb.answer("Danke!", "de")).markdown).toMatch(/^Gern geschehen/);
+  });
+
+  it("lists every plan with its monthly and yearly price when asked what ForestCrew costs per month ('pro' is not Beta Pro)", async () => {
+    const answer = await kb.answer("Was kostet ForestCrew pro Monat?", "de");
+    expect(answer.kind).toBe("price");
+    const text = nbsp(answer.markdown);
+    expect(text).toContain("**Beta**: 99 € pro Monat (netto 83,19 €) oder 999 € pro Jahr");
+    expect(text).toContain("**Beta Pro**: 999 € pro Monat (netto 839,50 €) oder 9.999 € pro Jahr");
+    expect(text).toContain("**Enterprise**: Preis auf Anfrage");
+    const en = nbsp((await kb.answer("How much is ForestCrew per month?", "en")).markdown);
+    expect(en).toContain("**Beta**: €99 per month");
+    expect(en).toContain("**Beta Pro**: €999 per month");
+  });
+
+  it("leaves money questions about other things to the search, and says when it does not know", async () => {
+    expect((await kb.answer("Wie viel kostet ein Flug nach Mallorca?", "de")).kind).toBe("unknown");
+    const timber = await kb.answer("Wie entwickeln sich die Holzpreise für Fichte, und wann lohnt sich der Verkauf?", "de");
+    expect(timber.kind).toBe("retrieval");
+    expect(timber.sources[0]!.href).toMatch(/^\/wissen\/holzpreise-verstehen#/);
+    expect(timber.markdown).not.toContain("Beta Pro");
+  });
+
+  it("opens a 'what is' answer with what it is: the page's own title and lead", async () => {
+    const de = await kb.answer("Was ist der DataHub?", "de");
+    expect(de.markdown.split("\n\n")[0]).toMatch(/^DataHub: Alle Forstdaten an einem Ort\. Verbinden Sie/);
+    const crew = await kb.answer("Was ist ForestCrew?", "de");
+    expect(crew.markdown).toMatch(/^\*\*ForestCrew:\*\* /);
+  });
+
+  it("answers yes only when the page plainly says so", async () => {
+    const offline = await kb.answer("Does ForestCrew work offline?", "en");
+    expect(offline.markdown).toMatch(/^Yes\. /);
+    // The Android app is announced, not there: no "Ja" in front of "Die Android-App folgt in Kürze".
+    const android = await kb.answer("Gibt es eine Android-App?", "de");
+    expect(android.markdown).not.toMatch(/^Ja/);
+    expect(android.markdown).toContain("Android-App folgt in Kürze");
+  });
+
+  it("quotes whole sentences: the bark-beetle answer no longer starts at half a heading", async () => {
+    const answer = await kb.answer(
+      "An mehreren Fichten finde ich braunes Bohrmehl am Stammfuß. Ist das Borkenkäferbefall, und was muss ich jetzt tun?",
+      "de",
+    );
+    expect(answer.markdown).not.toMatch(/\*\*und was nicht/);
+    expect(answer.sources[0]!.href).toMatch(/^\/wissen\/borkenkaefer-erkennen#/);
+    for (const label of answer.markdown.matchAll(/^\*\*([^*]+)\*\*/gm)) expect(label[1]).toMatch(/^[\p{Lu}\d„]/u);
+  });
+
+  it("never says a sentence twice, even when two passages share it", async () => {
+    for (const [q, lang] of [
+      ["Does ForestCrew work offline?", "en"],
+      ["Funktioniert ForestCrew offline?", "de"],
+      ["Where is my data hosted?", "en"],
+    ] as const) {
+      const sentences = (await kb.answer(q, lang)).markdown
+        .split(/\n+/)
+        .filter((l) => !/^(Mehr dazu|Read more)/.test(l))
+        .flatMap((l) => sentencesOf(l.replace(/^\*\*[^*]+\*\*\s*/, "")))
+        .map((s) =>
+          s
+            .toLowerCase()
+            .replace(/[^\p{L}\p{N}]+/gu, " ")
+            .trim(),
+        )
+        .filter((s) => s.split(" ").length >= 3);
+      expect(new Set(sentences).size, q).toBe(sentences.length);
+    }
+  });
+
+  it("cites the section with its name, not only the page", async () => {
+    const answer = await kb.answer("Welche Schutzausrüstung brauche ich für die Arbeit mit der Motorsäge?", "de");
+    expect(answer.sources[0]!.href).toMatch(/^\/wissen\/arbeitssicherheit-im-wald#[a-z0-9-]+$/);
+    expect(answer.sources[0]!.title).toMatch(/^Arbeitssicherheit im Wald – /);
+    expect(answer.markdown).toContain(`](${answer.sources[0]!.href})`);
   });
 
   it("answers the question behind a greeting", async () => {
@@ -197,8 +192,92 @@ describe("knowledge passages", () => {
   });
 
   it("are in the language of the site", () => {
-    const en = pagePassages(pageKnowledge, "en").find((p) => p.href === "/forestcrew-pricing" && /free trial/i.test(p.text));
+    const en = pagePassages(pageKnowledge, "en").find((p) => p.href.startsWith("/forestcrew-pricing") && /free trial/i.test(p.text));
     expect(en).toBeDefined();
+  });
+
+  it("cut every knowledge article into one passage per section, in its own language, addressed to the section", () => {
+    const de = knowledgePassages(knowledgeArticles, "de");
+    const en = knowledgePassages(knowledgeArticles, "en");
+    const sections = knowledgeArticles.reduce((n, a) => n + a.copy.de.sections.length, 0);
+    expect(de).toHaveLength(sections);
+    expect(en).toHaveLength(sections);
+    const article = knowledgeArticles.find((a) => a.slug === "borkenkaefer-erkennen")!;
+    const first = de.find((p) => p.href === `/wissen/borkenkaefer-erkennen#${article.copy.de.sections[0]!.id}`)!;
+    expect(first.page).toBe(article.copy.de.title);
+    expect(first.heading).toBe(article.copy.de.sections[0]!.heading);
+    expect(en.every((p) => p.lang === "en" && !de.some((d) => d.text === p.text))).toBe(true);
+    expect(de.filter((p) => p.legal).map((p) => p.href.split("#")[0])).toContain("/wissen/waldrecht-grundlagen");
+  });
+
+  it("cut blog posts into sections cited with the anchors the article page gives its headings, in the post's language only", () => {
+    const de = blogPassages([...seedPosts, ...seedPostsEn], "de");
+    expect(de.every((p) => !p.href.startsWith("/blog/bark-beetle"))).toBe(true);
+    const section = de.find((p) => p.heading === "Was man aus der Luft sieht – und was nicht")!;
+    expect(section.href).toBe("/blog/borkenkaefer-monitoring-mit-drohnen-und-ki#was-man-aus-der-luft-sieht--und-was-nicht");
+    expect(de.find((p) => p.heading === "Was in einen guten Arbeitsauftrag gehört")!.href).toBe(
+      `/blog/digitale-arbeitsauftraege-im-forst#${encodeURIComponent("was-in-einen-guten-arbeitsauftrag-gehört")}`,
+    );
+  });
+
+  it("point page passages to their section where the page gives it a fixed id, and that id is still on the page", () => {
+    const passages = pagePassages(pageKnowledge, "de");
+    expect(passages.some((p) => p.href === "/forestcrew-pricing#faq")).toBe(true);
+    expect(passages.some((p) => p.href === "/forestcrew#technology")).toBe(true);
+    for (const [page, anchors] of Object.entries(sectionAnchors)) {
+      const dir = `app/pages/${page}`;
+      const source = readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith(".tsx"))
+        .map((f) => readFileSync(`${dir}/${f}`, "utf8"))
+        .join("\n");
+      for (const id of Object.values(anchors))
+        expect(source, `${page}#${id}`).toMatch(new RegExp(`id=(\\{"|")${id}"|id=\\{titleId\\("${id}"|"${id}"`));
+    }
+  });
+
+  it("make heading anchors as GitHub does, numbering repeats", () => {
+    expect(headingSlug("Ground Truthing: Die Kontrolle am Boden bleibt Pflicht")).toBe(
+      "ground-truthing-die-kontrolle-am-boden-bleibt-pflicht",
+    );
+    expect(headingSlug("What you can see from the air – and what you can't")).toBe("what-you-can-see-from-the-air--and-what-you-cant");
+    expect(headingAnchors(["Fazit", "Fazit", "Fazit"])).toEqual(["fazit", "fazit-1", "fazit-2"]);
+  });
+
+  it("keep a Markdown list's items apart", () => {
+    expect(
+      markdownLines("Zur Planung gehören:\n\n- **Gehörschutz** beim Freischneiden\n- Pausen\n  und Trinkwasser\n\nDanach geht es los"),
+    ).toEqual(["Zur Planung gehören:", "- Gehörschutz beim Freischneiden", "- Pausen und Trinkwasser", "Danach geht es los."]);
+  });
+});
+
+describe("question analysis", () => {
+  it("tells definitions, yes/no questions and requests for steps apart", () => {
+    expect(questionType("Was ist der DataHub?")).toBe("what");
+    expect(questionType("What is Nexus?")).toBe("what");
+    expect(questionType("Does ForestCrew work offline?")).toBe("yesno");
+    expect(questionType("Gibt es eine Android-App?")).toBe("yesno");
+    expect(questionType("Ist das Borkenkäfer, und was muss ich jetzt tun?")).toBe("how");
+    expect(questionType("Können Sie mir das Bundeswaldgesetz in Handlungsempfehlungen übersetzen?")).toBe("how");
+    expect(questionType("Wo sitzt ForestCrew?")).toBe("other");
+  });
+
+  it("splits sentences, but not after 'z. B.', initials or a day of the month", () => {
+    expect(sentencesOf("Das gilt z. B. im Bergwald. Nach dem Urteil vom 2. Oktober 2012 haften sie nicht. Gut!")).toEqual([
+      "Das gilt z. B. im Bergwald.",
+      "Nach dem Urteil vom 2. Oktober 2012 haften sie nicht.",
+      "Gut!",
+    ]);
+  });
+
+  it("calls retrieval weak when nothing scores or the best page misses most of the question's words", async () => {
+    const retriever = await kb.retriever("de");
+    expect(isWeakRetrieval("Wie wird das Wetter morgen in Berlin?", retriever.search("Wie wird das Wetter morgen in Berlin?"))).toBe(true);
+    expect(isWeakRetrieval("Borkenkäfer erkennen", [])).toBe(true);
+    const q = "Woran erkenne ich Borkenkäferbefall?";
+    const hits = retriever.search(q);
+    expect(hits[0]!.score).toBeGreaterThan(MIN_SCORE_PER_TERM);
+    expect(isWeakRetrieval(q, hits)).toBe(false);
   });
 });
 
@@ -216,6 +295,28 @@ describe("offline provider", () => {
     }
     expect(chunks.length).toBeGreaterThan(10);
     expect(chunks.join("")).toBe((await kb.answer("Was kostet Beta?", "de")).markdown);
+  });
+
+  it("reports once whether it answered and which sections it cited", async () => {
+    const provider = createOfflineProvider(kb, { delayMs: 0 });
+    const run = async (content: string) => {
+      const reports: AnswerReport[] = [];
+      for await (const chunk of provider.stream({
+        system: buildPriming("de", defaultSite),
+        history: [{ role: "user", content }],
+        lang: "de",
+        signal: new AbortController().signal,
+        report: (info) => reports.push(info),
+      })) {
+        void chunk;
+      }
+      return reports;
+    };
+    const known = await run("Woran erkenne ich Borkenkäferbefall?");
+    expect(known).toHaveLength(1);
+    expect(known[0]!.unanswered).toBe(false);
+    expect(known[0]!.sources[0]).toMatch(/^\/wissen\/borkenkaefer-erkennen#/);
+    expect(await run("Wie wird das Wetter morgen in Berlin?")).toEqual([{ unanswered: true, sources: ["/contact"] }]);
   });
 
   it("stops when the visitor aborts", async () => {

@@ -4,12 +4,15 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import type { SiteConfig } from "~/config/site";
+import { knowledgeArticles } from "~/content/knowledge";
+import type { KnowledgeArticle } from "~/content/knowledge/types";
 import { languages, type Lang } from "~/lib/i18n";
 import { composeAnswer, type ComposedAnswer } from "./knowledge/answer";
 import {
   blogPassages,
   contactPassages,
   factPassages,
+  knowledgePassages,
   pagePassages,
   type KnowledgePost,
   type PageKnowledge,
@@ -26,6 +29,8 @@ export interface KnowledgeBaseOptions {
   postsTtlMs?: number;
   /** The pages' copy to answer from (`pageKnowledge` of app/pages/knowledge.ts, handed in by the routes). */
   pages: PageKnowledge;
+  /** The knowledge articles ("Wissen") to answer from; all of app/content/knowledge by default. */
+  articles?: readonly KnowledgeArticle[];
 }
 
 /** Search indexes per language, rebuilt when the blog posts change. */
@@ -36,10 +41,14 @@ export class KnowledgeBase {
 
   constructor(private readonly options: KnowledgeBaseOptions) {
     const modules = options.pages;
-    this.fixed = {
-      de: [...pagePassages(modules, "de"), ...contactPassages(options.site, "de"), ...factPassages("de")],
-      en: [...pagePassages(modules, "en"), ...contactPassages(options.site, "en"), ...factPassages("en")],
-    };
+    const articles = options.articles ?? knowledgeArticles;
+    const fixed = (lang: Lang) => [
+      ...pagePassages(modules, lang),
+      ...knowledgePassages(articles, lang),
+      ...contactPassages(options.site, lang),
+      ...factPassages(lang),
+    ];
+    this.fixed = { de: fixed("de"), en: fixed("en") };
   }
 
   /** Forget the blog posts: the next question reads them again. */
@@ -94,9 +103,10 @@ export function wordChunks(text: string, wordsPerChunk = OFFLINE_WORDS_PER_CHUNK
 export function createOfflineProvider(knowledge: KnowledgeBase, { delayMs = OFFLINE_CHUNK_DELAY_MS } = {}): ChatProvider {
   return {
     name: "offline",
-    async *stream({ system, history, lang, signal }: ChatStreamRequest) {
+    async *stream({ system, history, lang, signal, report }: ChatStreamRequest) {
       const question = history.findLast((m) => m.role === "user")?.content ?? "";
       const answer = await knowledge.answer(question, lang, system.site);
+      report?.({ unanswered: answer.kind === "unknown", sources: answer.sources.map((s) => s.href) });
       let first = true;
       for (const chunk of wordChunks(answer.markdown)) {
         if (!first && delayMs > 0) await sleep(delayMs, undefined, { signal });

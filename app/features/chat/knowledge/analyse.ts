@@ -14,6 +14,7 @@ ihren ihrer im in ist ja jede jedem jeden jeder jedes kann kannst konnen konnte 
 nichts noch nun nur ob oder ohne sehr sein seine sich sie sind so soll sollte sondern uber um und uns unser unsere unter
 viel vom von vor war waren was weil welche welchem welchen welcher welches wenn wer werde werden wie wieviel wieso wir wird
 wo woran worauf wozu zu zum zur funktioniert funktionieren bedeutet erklare erklaren erklart gibts
+meinen meinem meiner meines deinen deinem deiner deines euren eurem eurer eures unseren unserem unserer unseres seinen seinem seiner seines
 explain tell mean means
 a about all also am an and any are as at be been but by can could do does did for from had has have how i if in into is it
 its just me my no not of on or our out so some such than that the their them then there these they this to too us was we

@@ -4,10 +4,12 @@
  * walked generically so new copy is picked up), the site configuration (contact) and the blog posts.
  */
 import { paths, type PageId } from "~/config/pages";
+import type { KnowledgeArticle } from "~/content/knowledge/types";
 import type { SiteConfig } from "~/config/site";
 import { betaProgramme, contactPromise, nexus, pricingTerms, trial } from "~/content/facts";
 import { formatList } from "~/content/format";
 import type { Lang } from "~/lib/i18n";
+import { createSlugger } from "./anchors";
 
 export interface Passage {
   id: string;
@@ -21,6 +23,8 @@ export interface Passage {
   text: string;
   /** Search terms that describe the page without being prose (SEO keywords, blog tags). */
   keywords: string;
+  /** Set for a knowledge article that touches law: an answer from it adds "not legal advice". */
+  legal?: boolean;
 }
 
 /** Each page's name in citations; its address comes from the page registry. */
@@ -102,6 +106,13 @@ const skippedKeys = new Set([
   "toScreenshots",
 ]);
 
+/**
+ * Joins a card's heading to its section's ("Preise › Wie kann ich bezahlen?"). Not a dash: headings
+ * contain dashes themselves ("Was man aus der Luft sieht – und was nicht"), and cutting one there
+ * quoted half a heading as a label.
+ */
+export const HEADING_SEPARATOR = " › ";
+
 /** Keys whose short values still name a passage. */
 const headingKeys = ["title", "question", "name", "heading"] as const;
 
@@ -132,9 +143,57 @@ function asSentence(text: string): string {
   return /[.!?:…]$/.test(t) ? t : `${t}.`;
 }
 
+/**
+ * The DOM ids of page sections, by the copy section they show (page → copy key → id), for the
+ * sections whose id is a fixed string in the page's components (tests/unit/chat-offline.test.ts
+ * checks each id is still there). A citation of such a passage leads to the section.
+ */
+export const sectionAnchors: Partial<Record<KnownPage, Record<string, string>>> = {
+  "forestcrew-pricing": { plans: "pricing", faq: "faq", notes: "price-notes" },
+  forestcrew: {
+    goals: "goals",
+    screens: "screens",
+    features: "features",
+    tech: "technology",
+    mobile: "app",
+    future: "roadmap",
+    manager: "operations-manager",
+  },
+  datahub: {
+    problem: "problem",
+    solution: "loesung",
+    integrations: "integrationen",
+    functions: "funktionen",
+    value: "nutzen",
+    outlook: "ausblick",
+    trust: "vertrauen",
+  },
+  "forest-inventory": {
+    benefits: "vorteile",
+    technology: "technologie",
+    process: "ablauf",
+    visualisation: "visualisierung",
+    useCases: "anwendungen",
+  },
+  career: {
+    reasons: "warum",
+    benefits: "angebot",
+    culture: "kultur",
+    fields: "bereiche",
+    process: "initiativbewerbung",
+    requirements: "anforderungen",
+    apply: "bewerbung",
+  },
+  home: { platform: "platform", mobile: "app", chat: "forestchat", audiences: "why-forestcrew", modules: "modules" },
+  forestchat: { specialities: "specialities", features: "features" },
+  "forestcrew-betriebsleiter": { challenges: "herausforderung", dashboard: "dashboard", day: "tagesablauf", benefits: "nutzen" },
+};
+
 interface Draft {
   heading: string;
   lines: string[];
+  /** The section's DOM id on the page, when it has a fixed one. */
+  anchor?: string;
   /** Set for a teaser of another page (a blog teaser with its slug): cite that page instead. */
   target?: { href: string; page: string };
   extraKeywords?: string;
@@ -165,14 +224,17 @@ function walkSection(node: unknown, key: string, current: Draft, out: Draft[], d
     return;
   }
   if (heading && depth > 0) {
-    const own: Draft = { heading: `${current.heading} – ${heading}`, lines: [] };
+    const own: Draft = { heading: `${current.heading}${HEADING_SEPARATOR}${heading}`, lines: [] };
     const nested: Draft[] = [];
     for (const [k, v] of Object.entries(node)) walkSection(v, k, own, nested, depth + 1);
     if (own.lines.join(" ").length >= MIN_OWN_PASSAGE_CHARS) {
       out.push(own, ...nested);
       return;
     }
-    current.lines.push(...own.lines);
+    // A small card joins its section as one line, "Heading: text", so its title is not quoted as a sentence.
+    const [first, ...more] = own.lines;
+    if (first === heading && more.length > 0) current.lines.push(`${heading.replace(/[.:]$/, "")}: ${more.join(" ")}`);
+    else current.lines.push(...own.lines);
     out.push(...nested);
     return;
   }
@@ -214,6 +276,8 @@ export function pagePassages(pages: PageKnowledge, lang: Lang): Passage[] {
         const draft: Draft = { heading, lines: [] };
         const nested: Draft[] = [];
         walkSection(node, section, draft, nested);
+        const anchor = sectionAnchors[name]?.[section];
+        if (anchor) for (const d of [draft, ...nested]) d.anchor = anchor;
         drafts.push(draft, ...nested);
       }
     }
@@ -223,7 +287,7 @@ export function pagePassages(pages: PageKnowledge, lang: Lang): Passage[] {
         passages.push({
           id: `${lang}:${href}#${i}`,
           lang,
-          href: d.target?.href ?? href,
+          href: d.target?.href ?? (d.anchor ? `${href}#${d.anchor}` : href),
           page: d.target?.page ?? page,
           heading: d.heading,
           text: [...new Set(d.lines)].map(asSentence).join("\n"),
@@ -343,8 +407,36 @@ export function factPassages(lang: Lang): Passage[] {
   ];
 }
 
+/**
+ * Passages of the knowledge articles ("Wissen"), one per section, in the article's own language:
+ * cited as /wissen/{slug}#{section id} under the article's title. Paragraphs are lines, list
+ * items lines starting with "- ", so an answer can quote them as a list. The summary is searched
+ * (with the article's keywords), not quoted.
+ */
+export function knowledgePassages(articles: readonly KnowledgeArticle[], lang: Lang): Passage[] {
+  return articles.flatMap((article) => {
+    const copy = article.copy[lang];
+    const keywords = [copy.keywords.join(", "), copy.summary].filter(Boolean).join(" ");
+    return copy.sections.map((section) => ({
+      id: `${lang}:/wissen/${article.slug}#${section.id}`,
+      lang,
+      href: `/wissen/${article.slug}#${section.id}`,
+      page: copy.title,
+      heading: section.heading,
+      text: [
+        ...section.paragraphs.map((p) => asSentence(p)),
+        ...(section.list ?? []).map((item) => `- ${item.replace(/\s+/g, " ").trim()}`),
+      ].join("\n"),
+      keywords,
+      ...(article.legalNotice ? { legal: true } : {}),
+    }));
+  });
+}
+
 /** A blog post as the knowledge base needs it (a subset of the blog's BlogPost). */
 export interface KnowledgePost {
+  /** The post's language; a post without one is cited in both. */
+  lang?: Lang;
   slug: string;
   title: string;
   summary: string;
@@ -368,6 +460,37 @@ export function markdownToText(markdown: string): string {
     .replace(/[ \t]+/g, " ");
 }
 
+const listItem = /^\s{0,3}(?:[-*+]|\d+\.)\s+/;
+
+/**
+ * The lines of a Markdown section as plain text: each paragraph one line (a sentence or more),
+ * each list item a line of its own starting with "- ", so answers never glue items together.
+ */
+export function markdownLines(markdown: string): string[] {
+  const lines: string[] = [];
+  for (const block of markdown.replace(/```[\s\S]*?```/g, " ").split(/\n\s*\n/)) {
+    const rows = block.split("\n").filter((r) => r.trim());
+    if (rows.length === 0 || /^\s*#/.test(rows[0]!)) continue;
+    if (listItem.test(rows[0]!)) {
+      const items: string[] = [];
+      for (const row of rows) {
+        if (listItem.test(row)) items.push(row.replace(listItem, ""));
+        else if (items.length) items[items.length - 1] += ` ${row.trim()}`;
+      }
+      for (const item of items) {
+        const text = markdownToText(item.replace(/^\[[ xX]\]\s*/, ""))
+          .replace(/\s+/g, " ")
+          .trim();
+        if (text) lines.push(`- ${text}`);
+      }
+      continue;
+    }
+    const text = markdownToText(rows.join("\n")).replace(/\s+/g, " ").trim();
+    if (text) lines.push(asSentence(text));
+  }
+  return lines;
+}
+
 function blocksToText(blocks: unknown[]): string {
   return blocks
     .map((b) => {
@@ -385,13 +508,15 @@ function blocksToText(blocks: unknown[]): string {
 }
 
 /**
- * Passages of blog posts: the summary, then one passage per section (split at Markdown headings
- * of level 2 or 3). Posts are cited in every language: a German article still answers an
- * English visitor's question better than no source at all.
+ * Passages of blog posts in one language: the summary, then one passage per section (split at
+ * Markdown headings of level 2 or 3), cited with the section's anchor (./anchors, as the article
+ * page renders its headings' ids). A post of the other language is left out: on this host its
+ * address would redirect to the other site (or to a translation with other anchors).
  */
 export function blogPassages(posts: readonly KnowledgePost[], lang: Lang): Passage[] {
   const passages: Passage[] = [];
   for (const post of posts) {
+    if (post.lang && post.lang !== lang) continue;
     const href = `/blog/${post.slug}`;
     const keywords = post.tags.join(", ");
     const markdown = typeof post.content === "string" ? post.content : blocksToText(post.content);
@@ -407,22 +532,21 @@ export function blogPassages(posts: readonly KnowledgePost[], lang: Lang): Passa
         .join("\n"),
       keywords,
     });
-    const sections = markdown.split(/^#{2,3}\s+/m);
+    const slug = createSlugger();
+    const sections = markdown.split(/^#{2,3}[ \t]+/m);
     sections.forEach((section, i) => {
       const [first, ...rest] = section.split("\n");
-      const heading = i === 0 ? post.title : (first ?? "").trim();
-      const body = markdownToText(i === 0 ? section : rest.join("\n"))
-        .split(/\n{2,}/)
-        .map((p) => p.replace(/\s+/g, " ").trim())
-        .filter((p) => p && !/^#/.test(p));
+      const heading = i === 0 ? post.title : markdownToText(first ?? "").trim();
+      const anchor = i === 0 ? "" : `#${encodeURIComponent(slug(heading))}`;
+      const body = markdownLines(i === 0 ? section : rest.join("\n"));
       if (body.length === 0) return;
       passages.push({
         id: `${lang}:${href}#${i}`,
         lang,
-        href,
+        href: `${href}${anchor}`,
         page: post.title,
         heading,
-        text: body.map(asSentence).join("\n"),
+        text: body.join("\n"),
         keywords,
       });
     });

@@ -43,6 +43,11 @@ export class Retriever {
     return this.byId.size;
   }
 
+  /** Every passage of one page or article (its href before "#"), in the order they were added. */
+  passagesOf(page: string): Passage[] {
+    return [...this.byId.values()].filter((p) => pageOfHref(p.href) === page);
+  }
+
   /** The best passages for a question, best first. */
   search(question: string, limit = 8): Hit[] {
     const results: SearchResult[] = this.index.search(question);
@@ -56,4 +61,10 @@ export class Retriever {
 /** The analysed terms of a question (what the index compares). */
 export function queryTerms(question: string): string[] {
   return [...new Set(tokenize(question).flatMap((t) => processTerm(t) ?? []))];
+}
+
+/** The page of a citation address: "/wissen/borkenkaefer-erkennen#anzeichen" → "/wissen/borkenkaefer-erkennen". */
+export function pageOfHref(href: string): string {
+  const i = href.indexOf("#");
+  return i === -1 ? href : href.slice(0, i);
 }
