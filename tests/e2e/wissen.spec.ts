@@ -167,6 +167,26 @@ test("a link to a section lands on its heading, below the fixed header", async (
     .toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
 });
 
+test("a ForestChat citation opens the article at the cited section", async ({ page }) => {
+  await open(page, "/forestchat");
+  const chat = page.locator("[data-chat-page]");
+  await chat.getByRole("textbox").fill("Woran erkenne ich Borkenkäferbefall an der Fichte?");
+  await chat.getByRole("textbox").press("Enter");
+  await expect(chat.locator('[data-chat-message="assistant"]').nth(1)).toBeVisible({ timeout: 15_000 });
+  await expect(chat.locator("[data-streaming]")).toHaveCount(0, { timeout: 15_000 });
+  const citation = chat.locator('[data-chat-message="assistant"]').nth(1).locator('a[href^="/wissen/borkenkaefer-erkennen#"]').first();
+  const href = (await citation.getAttribute("href"))!;
+  const id = href.split("#")[1]!;
+  const beetles = knowledgeArticles.find((a) => a.slug === "borkenkaefer-erkennen")!;
+  expect(beetles.copy.de.sections.map((s) => s.id)).toContain(id);
+  await citation.click();
+  await expect(page).toHaveURL(`${e2e.de}${href}`);
+  const heading = page.locator(`h2#${id}`);
+  await expect(heading).toBeInViewport();
+  const header = (await page.locator("body > header").boundingBox())!;
+  await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+});
+
 test("an unknown article answers 404 with the not-found page, kept out of search engines", async ({ page }) => {
   for (const [lang, origin] of hosts) {
     const res = await open(page, `${origin}/wissen/gibt-es-nicht`);
