@@ -22,9 +22,10 @@ export default [
   // Legal
   ...pageRoutes("legal"),
 
-  // Blog: public
+  // Blog and knowledge base: public
   ...pageRoutes("blog"),
   route("blog/:slug", "routes/blog.$slug.tsx"),
+  route("wissen/:slug", "pages/wissen/article.tsx"),
   route("blog/vorschau/:token", "routes/blog.vorschau.$token.tsx"),
 
   // Blog: administration (session-protected)

@@ -5,6 +5,7 @@ import type { RequestHandler } from "express";
 import { staticPagePaths } from "~/config/pages";
 import { isArticlePath, showsBlogPosts } from "~/features/blog/paths";
 import { onContentChanged } from "~/lib/content-events.server";
+import { knowledgeArticlePaths } from "~/pages/wissen/articles";
 import { pageCacheControl, PUBLIC_VARY } from "~/lib/http-cache.server";
 import { langFromHost, languages, type Lang } from "~/lib/i18n";
 import { PageCache, type CachedPage } from "./page-cache";
@@ -25,7 +26,9 @@ holder[subscription] = onContentChanged(() => {
   pageCache.invalidate(({ pathname }) => showsBlogPosts(pathname));
 });
 
-const cacheablePaths = new Set<string>(staticPagePaths);
+/** Pages the same for every visitor of a language: the registry's static pages and the knowledge articles. */
+const staticPaths: readonly string[] = [...staticPagePaths, ...knowledgeArticlePaths];
+const cacheablePaths = new Set<string>(staticPaths);
 
 const prepared = new WeakMap<CachedPage, PreparedResponse>();
 
@@ -101,13 +104,13 @@ export const cachedPageMiddleware: RequestHandler = async (req, res, next) => {
 };
 
 /**
- * Renders every static page in both languages in the background: the server answers at once, and
+ * Renders every static page and knowledge article in both languages in the background: the server answers at once, and
  * a page asked for before its turn is rendered on demand (concurrent renders of a page are shared).
  */
 export function warmPageCache(log: (line: string) => void): void {
   const started = performance.now();
   void pageCache
-    .warm(staticPagePaths.flatMap((pathname) => languages.map((lang) => ({ lang, pathname }))))
+    .warm(staticPaths.flatMap((pathname) => languages.map((lang) => ({ lang, pathname }))))
     .then(() => log(`page cache: ${pageCache.size} pages rendered in ${Math.round(performance.now() - started)} ms`))
     .catch((error: unknown) => console.error("page cache warm-up failed", error));
 }

@@ -66,6 +66,8 @@ export const pages = [
 
   // Blog (articles, the admin and the blog's resources are routes of the blog feature, see app/routes.ts)
   { id: "blog", path: "/blog", group: "blog", cache: "static" },
+  // Knowledge base: the overview; its articles /wissen/{slug} are a parameterised route (app/routes.ts)
+  { id: "wissen", path: "/wissen", group: "blog", cache: "static" },
 ] as const satisfies readonly PageEntry[];
 
 export type PageId = (typeof pages)[number]["id"];

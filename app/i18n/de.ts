@@ -23,6 +23,7 @@ export const de = {
     nexus: "Nexus",
     inventory: "KI-Waldinventur",
     blog: "Blog",
+    knowledge: "Wissen",
     about: "Über uns",
     contact: "Kontakt",
     career: "Karriere",

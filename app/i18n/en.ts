@@ -24,6 +24,7 @@ export const en: Dictionary = {
     nexus: "Nexus",
     inventory: "AI forest inventory",
     blog: "Blog",
+    knowledge: "Knowledge",
     about: "About us",
     contact: "Contact",
     career: "Careers",

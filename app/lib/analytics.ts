@@ -37,6 +37,7 @@ const pageAreas = {
   datenschutz: "datenschutz",
   agb: "agb",
   blog: "blog",
+  wissen: "wissen",
 } as const satisfies Record<PageId, string>;
 
 /** A page's short name; `article` for a blog article, `site` for the shared header, footer and chat widget. */

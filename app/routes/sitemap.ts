@@ -1,8 +1,10 @@
 import type { Route } from "./+types/sitemap";
 import { publicPagePaths } from "~/config/pages";
+import { knowledgeArticles } from "~/content/knowledge";
 import { sitemapArticles, type SitemapArticle } from "~/features/blog/article.server";
 import { getDatabase } from "~/lib/db/db.server";
 import { publicResource } from "~/lib/http-cache.server";
+import { knowledgeArticlePath } from "~/pages/wissen/articles";
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -24,8 +26,8 @@ async function blogEntries(origins: Parameters<typeof sitemapArticles>[1]): Prom
 }
 
 /**
- * Every public page in both languages and every live article at its own language's host, each
- * entry naming its language versions.
+ * Every public page and knowledge article in both languages and every live blog article at its own
+ * language's host, each entry naming its language versions.
  * Without the articles (the database is away) the answer is a 503 with Retry-After, never stored:
  * a crawler keeps the sitemap it has and comes back, instead of reading the articles as removed.
  */
@@ -45,19 +47,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const modified = lastmod ? `    <lastmod>${escapeXml(lastmod)}</lastmod>\n` : "";
     return `  <url>\n    <loc>${escapeXml(loc)}</loc>\n${modified}${links}\n  </url>`;
   };
-  const pageEntries = publicPagePaths.flatMap((path) =>
+  // A page on both hosts, each naming the other (the same path in both languages).
+  const bothLanguages = (path: string, lastmod?: string) =>
     (["de", "en"] as const).map((lang) =>
       entry({
         loc: origins[lang] + path,
+        lastmod,
         alternates: [
           { hreflang: "de", href: origins.de + path },
           { hreflang: "en", href: origins.en + path },
           { hreflang: "x-default", href: origins.de + path },
         ],
       }),
-    ),
-  );
-  const entries = [...pageEntries, ...articles.map(entry)];
+    );
+  const pageEntries = publicPagePaths.flatMap((path) => bothLanguages(path));
+  // The knowledge articles (/wissen/{slug}): last modified when their facts were last checked.
+  const knowledgeEntries = knowledgeArticles.flatMap((a) => bothLanguages(knowledgeArticlePath(a.slug), a.checked));
+  const entries = [...pageEntries, ...knowledgeEntries, ...articles.map(entry)];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${entries.join("\n")}

@@ -56,6 +56,7 @@ export function Footer() {
         { label: t.nav.about, to: paths["about-us"] },
         { label: t.nav.career, to: paths.career },
         { label: t.nav.blog, to: paths.blog },
+        { label: t.nav.knowledge, to: paths.wissen },
         { label: t.nav.contact, to: paths.contact },
       ],
     },

@@ -58,7 +58,7 @@ export const offlineIntro = introCopy(
       title: "ForestChat – Ihr Assistent für die Forstpraxis",
       lead: "Fragen zu Preisen, Borkenkäfer, Waldrecht, Förderung oder Arbeitssicherheit? ForestChat antwortet aus unseren Seiten, Wissensartikeln und dem Forstblog – mit Quellen und in der Alpha-Phase kostenlos.",
       primary: { kind: "link", label: "Jetzt ausprobieren", to: "#chat" },
-      secondary: { kind: "link", label: "Zu den Wissensartikeln", to: "/wissen" },
+      secondary: { kind: "link", label: "Zu den Wissensartikeln", to: paths.wissen },
     },
   },
   {
@@ -74,7 +74,7 @@ export const offlineIntro = introCopy(
       title: "ForestChat – your assistant for forestry practice",
       lead: "Questions about prices, bark beetles, forest law, funding or occupational safety? ForestChat answers from our pages, knowledge articles and forest blog – with sources, and free of charge during the alpha phase.",
       primary: { kind: "link", label: "Try it now", to: "#chat" },
-      secondary: { kind: "link", label: "Read the knowledge articles", to: "/wissen" },
+      secondary: { kind: "link", label: "Read the knowledge articles", to: paths.wissen },
     },
   },
 );

@@ -45,6 +45,7 @@ const pageTitles: Record<KnownPage, Record<Lang, string>> = {
   datenschutz: { de: "Datenschutz", en: "Privacy policy" },
   agb: { de: "AGB", en: "Terms and conditions" },
   blog: { de: "Forstblog", en: "Forest blog" },
+  wissen: { de: "Wissen", en: "Knowledge" },
 };
 
 /** The pages the assistant cites: every page but the campaign page, which repeats other pages' copy. */
