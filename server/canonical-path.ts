@@ -1,6 +1,7 @@
 import { publicPagePaths } from "~/config/pages";
+import { knowledgeArticlePaths } from "~/pages/wissen/articles";
 
-const knownPaths = new Set<string>(publicPagePaths);
+const knownPaths = new Set<string>([...publicPagePaths, ...knowledgeArticlePaths]);
 
 /**
  * Characters a browser reads differently from the server when they come back in a `Location`:

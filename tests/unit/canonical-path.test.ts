@@ -6,6 +6,8 @@ describe("canonicalPath", () => {
     expect(canonicalPath("/forestcrew/")).toBe("/forestcrew");
     expect(canonicalPath("/FORESTCREW")).toBe("/forestcrew");
     expect(canonicalPath("/")).toBe("/");
+    expect(canonicalPath("/Wissen/Borkenkaefer-Erkennen")).toBe("/wissen/borkenkaefer-erkennen");
+    expect(canonicalPath("/Wissen/Unbekannt")).toBe("/Wissen/Unbekannt");
   });
 
   // Browsers read "\" as "/" and drop tabs and line breaks: such a Location would leave the site.

@@ -418,9 +418,9 @@ export function knowledgePassages(articles: readonly KnowledgeArticle[], lang: L
     const copy = article.copy[lang];
     const keywords = [copy.keywords.join(", "), copy.summary].filter(Boolean).join(" ");
     return copy.sections.map((section) => ({
-      id: `${lang}:/wissen/${article.slug}#${section.id}`,
+      id: `${lang}:${paths.wissen}/${article.slug}#${section.id}`,
       lang,
-      href: `/wissen/${article.slug}#${section.id}`,
+      href: `${paths.wissen}/${article.slug}#${section.id}`,
       page: copy.title,
       heading: section.heading,
       text: [
