@@ -113,6 +113,20 @@ describe("offline answers", () => {
     expect(timber.markdown).not.toContain("Beta Pro");
   });
 
+  it("answers questions about working for us from the careers page only (not 'offene REST-APIs'; 'jobs' as work orders stay work orders)", async () => {
+    for (const [q, lang] of [
+      ["Gibt es bei euch offene Stellen?", "de"],
+      ["Are you hiring?", "en"],
+    ] as const) {
+      const answer = await kb.answer(q, lang);
+      expect(answer.sources.map((s) => s.href.split("#")[0])).toEqual(["/career"]);
+      expect(answer.markdown).toMatch(lang === "de" ? /Initiativbewerbungen/ : /speculative applications/);
+      expect(answer.markdown).not.toMatch(/REST/);
+    }
+    const workOrders = await kb.answer("Wie plane ich Jobs per Drag and Drop?", "de");
+    expect(workOrders.sources.map((s) => s.href.split("#")[0])).not.toContain("/career");
+  });
+
   it("opens a 'what is' answer with what it is: the page's own title and lead", async () => {
     const de = await kb.answer("Was ist der DataHub?", "de");
     expect(de.markdown.split("\n\n")[0]).toMatch(/^DataHub: Alle Forstdaten an einem Ort\. Verbinden Sie/);

@@ -722,6 +722,14 @@ const expansions: [RegExp, Record<Lang, string>][] = [
   ],
 ];
 
+/** Questions about working for us (not about "jobs" as work orders). */
+const jobsPattern =
+  / (offene stellen|freie stellen|stellenangebot|stellenanzeige|stellenausschreibung|ausschreibung|arbeiten bei (euch|ihnen)|bei euch arbeiten|bei ihnen arbeiten|karriere|bewerben|bewerbung|initiativbewerbung|hiring|vacanc|job opening|job offer|open positions|careers?|apply for a job|work for you|work at forestcrew|join your team)/;
+const jobWords: Record<Lang, string> = {
+  de: "Initiativbewerbung Bewerbung Ausschreibung Bereiche",
+  en: "speculative application apply areas",
+};
+
 /** Strips a leading greeting ("Hallo, …") so that the question behind it is answered. */
 function withoutGreeting(question: string): string {
   return question.replace(
@@ -799,6 +807,13 @@ export function composeAnswer(question: string, ctx: AnswerContext): ComposedAns
   if (legalTopic && has(restFolded, disputeWords)) return legalAnswer(ctx);
   if (!legalTopic && aboutOurPrices(restFolded, rest)) return priceAnswer(restFolded, ctx);
   if (has(restFolded, contactWords) && !legalTopic) return contactAnswer(ctx);
+
+  // Jobs at our company: answered from the careers page only ("offene Stellen" would otherwise
+  // find "offene REST-APIs"; "job" alone is a work order in forestry, so it is not a trigger).
+  if (jobsPattern.test(restFolded)) {
+    const careerHits = ctx.retriever.search(`${rest} ${jobWords[ctx.lang]}`, 40).filter((h) => pageOfHref(h.passage.href) === paths.career);
+    if (careerHits.length > 0) return retrievalAnswer(rest, careerHits, ctx, false);
+  }
 
   // "Turn the law into guidance": search for the practical steps as well as the subject.
   const query = [rest, ...expansions.filter(([pattern]) => pattern.test(restFolded)).map(([, words]) => words[ctx.lang])].join(" ");
