@@ -42,6 +42,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]app[\\/]((components[\\/](ui|layout|icons|marketing|page)|lib|config|i18n)[\\/]|content[\\/](page-intro|facts|format)\.|components[\\/]mockups[\\/](frames|island|static-island)\.|features[\\/]chat[\\/](open-chat|copy)\.)|preload-helper|rolldown[\\/:]runtime/,
                   priority: 10,
                 },
+                // The blog's list parts (cards, byline, tags) with the date formatting they use: the
+                // list, the article and the admin load them together, so one request instead of two.
+                {
+                  name: "blog-parts",
+                  test: /[\\/]app[\\/]features[\\/]blog[\\/](components|cover-sources|text|rules)\./,
+                  priority: 5,
+                },
               ],
             },
           },

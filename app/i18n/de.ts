@@ -35,6 +35,13 @@ export const de = {
     english: "English",
   },
   badges: { beta: "Beta", alpha: "Alpha", new: "NEU" },
+  /** The ForestChat launcher and the teaser bubble a phone gets (the chat's own texts load with the chat). */
+  chat: {
+    open: "ForestChat öffnen",
+    bubble: "Fragen zu Preisen, Borkenkäfer oder Förderung? Ich helfe.",
+    bubbleOpen: "Chat öffnen",
+    bubbleDismiss: "Hinweis schließen",
+  },
   footer: {
     tagline:
       "Digitale Forstverwaltung für Betriebe, Dienstleister und öffentliche Forstverwaltungen: Aufträge, Personal, Maschinen und Daten in einer Plattform.",

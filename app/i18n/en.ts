@@ -36,6 +36,12 @@ export const en: Dictionary = {
     english: "English",
   },
   badges: { beta: "Beta", alpha: "Alpha", new: "NEW" },
+  chat: {
+    open: "Open ForestChat",
+    bubble: "Questions about prices, bark beetles or funding? I can help.",
+    bubbleOpen: "Open chat",
+    bubbleDismiss: "Dismiss",
+  },
   footer: {
     tagline:
       "Digital forest management for forestry businesses, contractors and public forest administrations: orders, staff, machines and data on one platform.",

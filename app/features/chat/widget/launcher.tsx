@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { Chat, Close } from "~/components/icons";
+import { Chat } from "~/components/icons";
 import { CHAT_AUTO_OPEN_DELAY_MS } from "~/config/timings";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
-import { launcherCopy } from "../copy";
 import type { FocusRequest, OpenRequest, WidgetMode } from "./types";
-import { widgetCopy } from "./widget-copy";
 
 /**
  * The floating button and the widget's states: closed, open, minimised.
@@ -19,6 +17,10 @@ import { widgetCopy } from "./widget-copy";
 type WindowModule = typeof import("./chat-window");
 let chatWindow: Promise<WindowModule> | null = null;
 const loadWindow = () => (chatWindow ??= import("./chat-window"));
+/** The phone's teaser bubble: its own small module, loaded at the first scroll on a narrow screen. */
+type BubbleModule = typeof import("./bubble");
+let chatBubble: Promise<BubbleModule> | null = null;
+const loadBubble = () => (chatBubble ??= import("./bubble"));
 
 /** Keys that scroll the page. */
 const SCROLL_KEYS = new Set(["ArrowDown", "ArrowUp", "PageDown", "PageUp", "Home", "End", " "]);
@@ -89,7 +91,7 @@ function useStepAside(slot: React.RefObject<HTMLElement | null>, active: boolean
 }
 
 export function ChatLauncher({ request }: { request: OpenRequest | null }) {
-  const { lang } = useApp();
+  const { t } = useApp();
   const { pathname } = useLocation();
   const [mode, setMode] = useState<WidgetMode>("closed");
   const [win, setWin] = useState<WindowModule | null>(null);
@@ -101,6 +103,7 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
   const wasOpen = useRef(false);
   // The page the teaser bubble was shown on: it belongs to that page only.
   const [bubbleOn, setBubbleOn] = useState<string | null>(null);
+  const [bubbleModule, setBubbleModule] = useState<BubbleModule | null>(null);
   // However the chat opens (the button, the bubble, openChatWidget()), the bubble has done its work.
   if (mode !== "closed" && bubbleOn !== null) setBubbleOn(null);
 
@@ -143,8 +146,9 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
       if (done || timer !== undefined || Date.now() - intent > USER_SCROLL_WINDOW_MS) return;
       if (window.scrollY <= 0 || !closed()) return;
       // The window's code loads during the 800 ms, so it shows when they are over, not a download later.
-      // A phone gets the bubble, which is part of this module: the window loads when it is tapped.
+      // A phone gets the bubble (a small module of its own): the window loads when it is tapped.
       if (!narrow()) void loadWindow();
+      else void loadBubble().then(setBubbleModule);
       timer = window.setTimeout(() => {
         timer = undefined;
         if (!closed()) return void (done = true);
@@ -175,52 +179,28 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
 
   const showLauncher = mode === "closed" || !win;
   const aside = useStepAside(slot, showLauncher);
-  const label = launcherCopy[lang].open;
-  const bubble = mode === "closed" && bubbleOn === pathname ? widgetCopy[lang] : null;
+  const label = t.chat.open;
+  const bubble = mode === "closed" && bubbleOn === pathname ? t.chat : null;
 
   return (
     <div data-chat-widget="">
       {showLauncher ? (
         <div ref={slot} className="pointer-events-none fixed right-4 bottom-4 z-40 flex items-end gap-2 sm:right-6 sm:bottom-6">
-          {bubble ? (
-            // Not announced and never focused: it waits, next to the button, until tapped or closed.
-            <div
-              data-chat-bubble=""
-              className={cn(
-                "pointer-events-auto relative mb-1 w-60 rounded-2xl rounded-br-md bg-white text-forest-950 shadow-lift ring-1 ring-forest-900/10",
-                aside && "pointer-events-none! opacity-0",
-              )}
-            >
-              <button
-                type="button"
-                aria-haspopup="dialog"
-                onClick={() => {
-                  setBubbleOn(null);
-                  open("visitor");
-                }}
-                className="block w-full rounded-2xl rounded-br-md py-3 pr-10 pl-3.5 text-left text-sm leading-snug"
-              >
-                {bubble.bubble}
-                <span className="mt-1.5 flex items-center gap-1 font-semibold text-forest-700">
-                  {bubble.bubbleOpen}
-                  <span aria-hidden="true">→</span>
-                </span>
-              </button>
-              <button
-                type="button"
-                aria-label={bubble.bubbleDismiss}
-                title={bubble.bubbleDismiss}
-                onClick={() => {
-                  bubbleDismissed = true;
-                  setBubbleOn(null);
-                  // Focus that was in the bubble goes to the button beside it rather than to the page's start.
-                  if (slot.current?.contains(document.activeElement)) button.current?.focus();
-                }}
-                className="absolute top-1 right-1 grid size-8 place-items-center rounded-full text-forest-800/80 hover:bg-forest-50 hover:text-forest-950"
-              >
-                <Close className="size-4" />
-              </button>
-            </div>
+          {bubble && bubbleModule ? (
+            <bubbleModule.ChatBubble
+              copy={bubble}
+              aside={aside}
+              onOpen={() => {
+                setBubbleOn(null);
+                open("visitor");
+              }}
+              onDismiss={() => {
+                bubbleDismissed = true;
+                setBubbleOn(null);
+                // Focus that was in the bubble goes to the button beside it rather than to the page's start.
+                if (slot.current?.contains(document.activeElement)) button.current?.focus();
+              }}
+            />
           ) : null}
           <button
             ref={button}

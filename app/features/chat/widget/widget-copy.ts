@@ -1,14 +1,10 @@
 import { bilingual } from "~/lib/i18n";
 
 /**
- * The widget's own texts beyond the chat's (chat-copy.ts): the teaser bubble a phone gets instead
- * of the automatic opening, and the conversation menu with "Neues Gespräch" and "Verlauf löschen".
+ * The widget's own texts beyond the chat's (chat-copy.ts): the conversation menu with "Neues Gespräch" and "Verlauf löschen".
  */
 export const widgetCopy = bilingual(
   {
-    bubble: "Fragen zu Preisen, Borkenkäfer oder Förderung? Ich helfe.",
-    bubbleOpen: "Chat öffnen",
-    bubbleDismiss: "Hinweis schließen",
     menu: "Gesprächsoptionen",
     newConversation: "Neues Gespräch",
     deleteHistory: "Verlauf löschen",
@@ -23,9 +19,6 @@ export const widgetCopy = bilingual(
     deleted: "Verlauf gelöscht. Ein neues Gespräch hat begonnen.",
   },
   {
-    bubble: "Questions about prices, bark beetles or funding? I can help.",
-    bubbleOpen: "Open chat",
-    bubbleDismiss: "Dismiss",
     menu: "Conversation options",
     newConversation: "New conversation",
     deleteHistory: "Delete history",
