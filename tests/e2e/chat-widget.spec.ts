@@ -61,7 +61,7 @@ test.describe("ForestChat widget", () => {
     await openWidget(page);
     expect(await size(page)).toEqual({ width: 384, height: 500 });
     await expect(dialog(page).getByRole("heading", { name: /ForestChat/ })).toContainText("Alpha");
-    await expect(assistantMessages(page).first()).toContainText("Bundeswaldgesetz");
+    await expect(assistantMessages(page).first()).toContainText("Waldrecht");
     await expect(assistantMessages(page).first().locator("time")).toHaveText(/^\d{2}:\d{2}$/);
     await expect(input(page)).toHaveAttribute("placeholder", "Stellen Sie eine Frage...");
     await expect(input(page)).toBeFocused();
@@ -373,7 +373,7 @@ test.describe("ForestChat widget", () => {
     await expect(launcher(page)).toHaveAccessibleName("Open ForestChat");
     await openWidget(page);
     await expect(input(page)).toHaveAttribute("placeholder", "Ask a question...");
-    await expect(assistantMessages(page).first()).toContainText("Federal Forest Act");
+    await expect(assistantMessages(page).first()).toContainText("forest law");
     await ask(page, "How much does ForestCrew Beta cost per month?");
     await expect(userMessages(page).first()).toContainText("How much does ForestCrew Beta cost per month?");
     await expect(assistantMessages(page).nth(1)).toContainText("99", { timeout: 10_000 });
@@ -500,7 +500,7 @@ test.describe("ForestChat widget", () => {
     await dialog(page).getByRole("button", { name: "Neues Gespräch" }).press("Enter");
     await expect(userMessages(page)).toHaveCount(0);
     await expect(assistantMessages(page)).toHaveCount(1);
-    await expect(assistantMessages(page).first()).toContainText("Bundeswaldgesetz");
+    await expect(assistantMessages(page).first()).toContainText("Waldrecht");
     await expect(input(page)).toBeFocused();
     await expect(dialog(page).locator("[data-chat-live]")).toHaveText("Neues Gespräch begonnen.");
     expect((await session(page)).id).toBeNull();

@@ -60,6 +60,14 @@ const plain = (text: string) =>
     .trim();
 
 const isLinkLine = (line: string) => /^(Mehr dazu|Read more|Alle Details|All the details):/.test(line);
+const introLines = new Set(["Das steht dazu auf unseren Seiten:", "Here's what our pages say about that:"]);
+/** An answer that says nothing: only its opening line and its links. */
+export function isEmptyAnswer(markdown: string): boolean {
+  return markdown
+    .split("\n")
+    .map((l) => l.trim())
+    .every((l) => !l || introLines.has(l) || isLinkLine(l));
+}
 const startsWell = (s: string) => /^[\p{Lu}\p{N}„"“«(§€]/u.test(s);
 
 /** Fragments: sentences (and bold labels) that start mid-sentence or do not end as a sentence. */
@@ -139,6 +147,7 @@ function check(question: Question, answer: ComposedAnswer): Result {
   const text = spaced(answer.markdown);
   const missing = (question.mustInclude ?? []).filter((m) => !text.includes(spaced(m)));
   if (question.firstIncludes && !text.split("\n\n")[0]!.includes(question.firstIncludes)) missing.push(`first: ${question.firstIncludes}`);
+  if (isEmptyAnswer(answer.markdown)) missing.push("an answer with nothing in it");
   if (answer.kind === "unknown" && !(text.includes("(/contact)") && text.includes(defaultSite.phone))) missing.push("contact path");
   return {
     question,
@@ -225,6 +234,11 @@ describe("the checks catch what they are for", () => {
     expect(
       fragmentsOf("**Offline-Karten:** Die App arbeitet ohne Netz, z. B. im Bestand.\n\nMehr dazu: [ForestCrew](/forestcrew)"),
     ).toEqual([]);
+  });
+
+  it("finds an answer that is only its opening line and links", () => {
+    expect(isEmptyAnswer("Das steht dazu auf unseren Seiten:\n\nMehr dazu: ")).toBe(true);
+    expect(isEmptyAnswer("Das steht dazu auf unseren Seiten:\n\n**A:** Ein Satz.\n\nMehr dazu: [A](/a)")).toBe(false);
   });
 
   it("finds a sentence said twice, however it is spaced or marked up", () => {

@@ -548,7 +548,10 @@ function quote(passage: Passage, terms: readonly string[], type: QuestionType, s
     }
   }
   // A list is quoted whole for "how" questions and when its items match; else only its matching items.
-  const wantedItems = type === "how" || items.filter((i) => i.hits > 0).length >= 2 ? items : items.filter((i) => i.hits > 0);
+  // So is a list whose introduction ("… finden Sie hier:") matches the question itself.
+  const introMatches = prose.some((l) => picked.has(l.index) && l.hits > 0 && l.text.endsWith(":"));
+  const wantedItems =
+    type === "how" || introMatches || items.filter((i) => i.hits > 0).length >= 2 ? items : items.filter((i) => i.hits > 0);
   const chosenItems = wantedItems.slice(0, MAX_LIST_ITEMS);
   let chars = 0;
   const sentences: string[] = [];
@@ -665,6 +668,21 @@ function retrievalAnswer(question: string, found: Hit[], ctx: AnswerContext, leg
     blocks.push({ passage: h.passage, q });
     chosen.push(h.passage);
   }
+  // None of the best sections had a sentence to quote for this question (only an introduction to a
+  // list that did not match, or what was already said): the next ones that do, else "I don't know" —
+  // never an answer that is nothing but its opening line and links.
+  if (chosen.length === 0) {
+    for (const h of hits.slice(0, 6)) {
+      if (candidates.includes(h)) continue;
+      const q = quote(h.passage, terms, "how", said);
+      if (q.sentences.length === 0 && q.items.length === 0) continue;
+      markSaid(q, said);
+      blocks.push({ passage: h.passage, q });
+      chosen.push(h.passage);
+      break;
+    }
+  }
+  if (chosen.length === 0) return legalTopic ? legalAnswer(ctx) : unknownAnswer(ctx);
 
   // Yes or no: only when the best passage covers every word of the question and its first sentence says so plainly.
   if (type === "yesno" && !defining && blocks.length > 0) {
