@@ -183,7 +183,14 @@ export function MessageList({
         const el = e.currentTarget;
         pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
       }}
-      className={cn("min-h-0 flex-1 overflow-y-auto overscroll-contain", className)}
+      // A scrolling region keyboard users can reach (arrow keys scroll it) even when no message has a link.
+      tabIndex={0}
+      role="region"
+      aria-label={copy.messages}
+      className={cn(
+        "min-h-0 flex-1 overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-forest-600",
+        className,
+      )}
     >
       <ol aria-label={copy.messages} aria-busy={state.status !== "idle"} className="flex flex-col gap-4">
         {state.messages.map((m) => (
