@@ -668,6 +668,27 @@ function retrievalAnswer(question: string, found: Hit[], ctx: AnswerContext, leg
     blocks.push({ passage: h.passage, q });
     chosen.push(h.passage);
   }
+  // A question in two parts ("Wie entwickeln sich die Preise …, und wann lohnt sich der Verkauf?"):
+  // a section of the same page that covers at least two of the words the chosen ones leave out
+  // answers the other part.
+  if (blocks.length > 0 && blocks.length < 3 && !defining) {
+    const covered = new Set(chosen.flatMap((p) => hits.find((h) => h.passage.id === p.id)?.matched ?? []));
+    const missing = subjectTerms(question).filter((t) => !covered.has(t));
+    const other = hits.find(
+      (h) =>
+        !chosen.some((p) => p.id === h.passage.id) &&
+        pageOfHref(h.passage.href) === bestPage &&
+        h.matched.filter((t) => missing.includes(t)).length >= 2,
+    );
+    if (other) {
+      const q = quote(other.passage, terms, type, said);
+      if (q.sentences.length > 0 || q.items.length > 0) {
+        markSaid(q, said);
+        blocks.push({ passage: other.passage, q });
+        chosen.push(other.passage);
+      }
+    }
+  }
   // None of the best sections had a sentence to quote for this question (only an introduction to a
   // list that did not match, or what was already said): the next ones that do, else "I don't know" —
   // never an answer that is nothing but its opening line and links.
