@@ -20,9 +20,7 @@ export function Pagination({ path, info, text }: { path: string; info: PageInfo;
           </Link>
         ) : null}
       </div>
-      <p className="text-sm text-forest-800/80">
-        {text.pageOf}
-      </p>
+      <p className="text-sm text-forest-800/80">{text.pageOf}</p>
       <div className="flex min-w-32 justify-end">
         {page < pageCount ? (
           <Link to={pageHref(path, page + 1)} rel="next" className={linkClass}>
