@@ -1,5 +1,6 @@
-import { data, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/blog.tag.$tag";
+import { ErrorView, NotFoundView } from "~/components/layout/status-views";
 import { Section } from "~/components/ui/section";
 import { paths } from "~/config/pages";
 import { PostCard, type PostSummary } from "~/features/blog/components";
@@ -143,4 +144,9 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
       )}
     </BlogTextContext>
   );
+}
+
+/** A page beyond the last or a malformed page number: the site's not-found view (other errors: the error view). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundView /> : <ErrorView />;
 }

@@ -1,6 +1,7 @@
-import { data, redirect, useLoaderData } from "react-router";
+import { data, isRouteErrorResponse, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
+import { ErrorView, NotFoundView } from "~/components/layout/status-views";
 import { Section } from "~/components/ui/section";
 import { paths } from "~/config/pages";
 import { PostCard, type PostSummary } from "~/features/blog/components";
@@ -15,7 +16,7 @@ import { articleUrl, listForSite } from "~/features/blog/article.server";
 import { formatPostDate } from "~/features/blog/rules";
 import type { BlogPost } from "~/features/blog/types";
 import { useApp } from "~/lib/app-context";
-import { rootFromMatches } from "~/lib/meta";
+import { rootFromMatches, seo } from "~/lib/meta";
 import { getDatabase, logDatabaseError } from "~/lib/db/db.server";
 import { blogPageCopy, type BlogListCopy, type BlogPageCopy } from "./copy";
 
@@ -94,7 +95,16 @@ export const meta: Route.MetaFunction = (args) => {
   const d = args.loaderData;
   const info = d?.state === "loaded" ? d.info : undefined;
   const root = rootFromMatches(args.matches);
-  const seoCopy = d?.copy.intro.seo;
+  if (!d) {
+    // A page beyond the last (404): not indexed.
+    return seo(args, (r) => ({
+      title: r.t.notFound.metaTitle,
+      description: r.t.notFound.metaDescription,
+      canonicalPath: paths.blog,
+      noindex: true,
+    }));
+  }
+  const seoCopy = d.copy.intro.seo;
   // Page 2 and later: its own canonical (?seite=N) and title; all pages are indexed.
   const paged =
     seoCopy && info && info.page > 1 && d?.state === "loaded"
@@ -207,4 +217,9 @@ function PostList({ posts, featured }: { posts: PostSummary[]; featured: boolean
       ))}
     </ol>
   );
+}
+
+/** A page beyond the last or a malformed page number: the site's not-found view (other errors: the error view). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundView /> : <ErrorView />;
 }
