@@ -12,16 +12,16 @@ export function Pagination({ path, info, text }: { path: string; info: PageInfo;
   if (info.pageCount <= 1) return null;
   const { page, pageCount } = info;
   return (
-    <nav aria-label={text.label} className="mt-12 flex flex-wrap items-center justify-between gap-4">
-      <div className="min-w-32">
+    <nav aria-label={text.label} className="mt-12 grid grid-cols-2 items-center gap-4 sm:grid-cols-3">
+      <div>
         {page > 1 ? (
           <Link to={pageHref(path, page - 1)} rel="prev" className={linkClass}>
             ← {text.newer}
           </Link>
         ) : null}
       </div>
-      <p className="text-sm text-forest-800/80">{text.pageOf}</p>
-      <div className="flex min-w-32 justify-end">
+      <p className="order-first col-span-2 text-center text-sm text-forest-800/80 sm:order-none sm:col-span-1">{text.pageOf}</p>
+      <div className="flex justify-end">
         {page < pageCount ? (
           <Link to={pageHref(path, page + 1)} rel="next" className={linkClass}>
             {text.older} →
