@@ -35,7 +35,9 @@ type TagPageData =
  * /blog/tag/{tag}: the live posts of the host's language carrying the tag (matched by tagSlug, so
  * case-insensitively), 12 a page (?seite=N). An unknown tag, a tag without live posts here or a
  * page beyond the last → 404 with the site's not-found view; ?seite=1 → 301 to the address
- * without it. Rendered for each request (never kept by the page cache).
+ * without it, another spelling of the tag → 301 to its canonical address. The first page of a
+ * tag's canonical address is kept by the page cache (dropped when posts change); later pages are
+ * rendered for each request.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const text = blogText(context.lang);
@@ -54,6 +56,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = postsWithTag(posts, params.tag);
   if (!found) throw data(null, { status: 404 });
   const path = tagPath(found.tag);
+  // One address per tag page: another spelling (BODENSCHUTZ, %62odenschutz) moves to it.
+  if (url.pathname !== path) throw redirect(path + url.search, 301);
   const slice = paginate(found.posts, page);
   if (!slice) throw data(null, { status: 404 });
   const c = listingCopy[context.lang];
@@ -135,7 +139,7 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
           <ol className="mt-10 grid gap-6 sm:gap-8 md:grid-cols-2 lg:grid-cols-3" aria-labelledby="tag-title">
             {loaderData.posts.map((post, i) => (
               <li key={post.id} className="flex">
-                <PostCard post={post} lang={lang} headingLevel={2} eager={i < 3} />
+                <PostCard post={post} lang={lang} headingLevel={2} eager={i === 0} />
               </li>
             ))}
           </ol>

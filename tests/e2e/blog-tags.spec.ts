@@ -121,10 +121,17 @@ test("an article's tag links to its tag page, which lists the article (de)", asy
   await expect(nav.getByRole("link", { name: "Neuere Beiträge" })).toHaveAttribute("href", `/blog/tag/${tagSlug}`);
 });
 
-test("the tag is matched case-insensitively; the English article's tag page is on the English host", async ({ page }) => {
-  const upper = await page.request.get(`/blog/tag/${encodeURIComponent(tag.toUpperCase())}`);
-  expect(upper.status()).toBe(200);
-  expect(await upper.text()).toContain(`Kiefernprobe ${stamp} Nummer 13`);
+test("another spelling of the tag moves to its page, which the page cache keeps; the English article's tag page is on the English host", async ({
+  page,
+}) => {
+  const upper = await page.request.get(`/blog/tag/${encodeURIComponent(tag.toUpperCase())}`, { maxRedirects: 0 });
+  expect(upper.status()).toBe(301);
+  expect(upper.headers().location).toBe(`/blog/tag/${tagSlug}`);
+  // The canonical address is kept by the page cache: the second request is served from memory.
+  await page.request.get(`/blog/tag/${tagSlug}`);
+  const again = await page.request.get(`/blog/tag/${tagSlug}`);
+  expect(again.headers()["x-page-cache"]).toBe("hit");
+  expect(await again.text()).toContain(`Kiefernprobe ${stamp} Nummer 13`);
 
   await open(page, `${e2e.en}/blog/${enSlug}`);
   await page.locator("header").getByRole("link", { name: enTag, exact: true }).click();

@@ -10,6 +10,7 @@ import {
   tagsOf,
   withoutPageParam,
 } from "~/features/blog/listing";
+import { isTagPath } from "~/features/blog/paths";
 
 describe("tagSlug and tagPath", () => {
   it.each([
@@ -94,5 +95,18 @@ describe("page addresses", () => {
   it("withoutPageParam keeps the other parameters", () => {
     expect(withoutPageParam(new URL("https://x.test/blog?seite=1"))).toBe("/blog");
     expect(withoutPageParam(new URL("https://x.test/blog?utm_source=a&seite=1"))).toBe("/blog?utm_source=a");
+  });
+});
+
+describe("isTagPath (the page cache keeps tag pages)", () => {
+  it.each([
+    ["/blog/tag/gps", true],
+    ["/blog/tag/borkenk%C3%A4fer", true],
+    ["/blog/tag", false],
+    ["/blog/tag/", false],
+    ["/blog/tag/a/b", false],
+    ["/blog/gps", false],
+  ])("%s → %s", (path, expected) => {
+    expect(isTagPath(path)).toBe(expected);
   });
 });
