@@ -3,7 +3,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { staticPagePaths } from "~/config/pages";
-import { isArticlePath, showsBlogPosts } from "~/features/blog/paths";
+import { PAGE_PARAM } from "~/features/blog/listing";
+import { isArticlePath, isTagPath, showsBlogPosts } from "~/features/blog/paths";
 import { onContentChanged } from "~/lib/content-events.server";
 import { knowledgeArticlePaths } from "~/pages/wissen/articles";
 import { pageCacheControl, PUBLIC_VARY } from "~/lib/http-cache.server";
@@ -74,7 +75,11 @@ function cacheKey(req: IncomingMessage): { lang: Lang; pathname: string } | null
   const q = url.indexOf("?");
   const pathname = q === -1 ? url : url.slice(0, q);
   // Article pages too: an unknown slug renders a 404, which the page cache never keeps.
-  if (!cacheablePaths.has(pathname) && !isArticlePath(pathname)) return null;
+  // Tag pages too: only a tag's canonical address answers 200 (other spellings move there), so the cache holds one page per tag.
+  if (!cacheablePaths.has(pathname) && !isArticlePath(pathname) && !isTagPath(pathname)) return null;
+  // A list's later page (/blog?seite=2) is rendered for its request: the cache keeps the first page
+  // only (it renders the bare path), so it must neither answer nor store a paginated address.
+  if (q !== -1 && new URLSearchParams(url.slice(q + 1)).has(PAGE_PARAM)) return null;
   return { lang: langOf(req.headers.host), pathname };
 }
 

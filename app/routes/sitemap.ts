@@ -2,8 +2,11 @@ import type { Route } from "./+types/sitemap";
 import { publicPagePaths } from "~/config/pages";
 import { knowledgeArticles } from "~/content/knowledge";
 import { sitemapArticles, type SitemapArticle } from "~/features/blog/article.server";
+import { tagPath, tagsOf } from "~/features/blog/listing";
+import { listPublishedPosts } from "~/features/blog/posts.server";
 import { getDatabase } from "~/lib/db/db.server";
 import { publicResource } from "~/lib/http-cache.server";
+import { languages, type Lang } from "~/lib/i18n";
 import { knowledgeArticlePath } from "~/pages/wissen/articles";
 
 function escapeXml(value: string): string {
@@ -15,10 +18,17 @@ function escapeXml(value: string): string {
  * change (else its publish date) and hreflang alternates for a linked pair (ADR 0018); null when
  * the database cannot be read.
  */
-async function blogEntries(origins: Parameters<typeof sitemapArticles>[1]): Promise<SitemapArticle[] | null> {
+async function blogEntries(
+  origins: Parameters<typeof sitemapArticles>[1],
+): Promise<{ articles: SitemapArticle[]; tagPages: { lang: Lang; path: string }[] } | null> {
   try {
     const { db } = await getDatabase();
-    return await sitemapArticles(db, origins);
+    const articles = await sitemapArticles(db, origins);
+    // Each language's tag pages (first page only) for the tags its live posts carry.
+    const tagPages = await Promise.all(
+      languages.map(async (lang) => tagsOf(await listPublishedPosts(db, lang)).map((tag) => ({ lang, path: tagPath(tag) }))),
+    );
+    return { articles, tagPages: tagPages.flat() };
   } catch (error) {
     console.error("sitemap: blog posts could not be loaded:", error instanceof Error ? error.message : error);
     return null;
@@ -33,8 +43,8 @@ async function blogEntries(origins: Parameters<typeof sitemapArticles>[1]): Prom
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { origins } = context;
-  const articles = await blogEntries(origins);
-  if (articles === null) {
+  const blog = await blogEntries(origins);
+  if (blog === null) {
     return new Response("Sitemap temporarily unavailable: the blog's database cannot be read. Please try again later.\n", {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "300" },
@@ -63,7 +73,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pageEntries = publicPagePaths.flatMap((path) => bothLanguages(path));
   // The knowledge articles (/wissen/{slug}): last modified when their facts were last checked.
   const knowledgeEntries = knowledgeArticles.flatMap((a) => bothLanguages(knowledgeArticlePath(a.slug), a.checked));
-  const entries = [...pageEntries, ...knowledgeEntries, ...articles.map(entry)];
+  // Tag pages exist per language: each names only itself.
+  const tagEntries = blog.tagPages.map(({ lang, path }) =>
+    entry({ loc: origins[lang] + path, alternates: [{ hreflang: lang, href: origins[lang] + path }] }),
+  );
+  const entries = [...pageEntries, ...knowledgeEntries, ...blog.articles.map(entry), ...tagEntries];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${entries.join("\n")}

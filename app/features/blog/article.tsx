@@ -70,7 +70,7 @@ export function ArticleHeader({
           <p lang={post.lang} className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-forest-100 sm:text-xl">
             {post.summary}
           </p>
-          <TagChips tags={post.tags} tone="dark" className="mt-7" />
+          <TagChips tags={post.tags} tone="dark" className="mt-7" linked />
           {note ? (
             <p className="mt-6 inline-flex rounded-lg border border-white/20 bg-white/10 px-3 py-2 text-sm text-white">{note}</p>
           ) : null}

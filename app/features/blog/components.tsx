@@ -6,6 +6,7 @@ import { areaOf, track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";
 import { coverSizes, coverSrcSet } from "./cover-sources";
+import { tagPath } from "./listing";
 import { formatPostDate } from "./rules";
 import { useBlogText } from "./text";
 import type { BlogPost } from "./types";
@@ -21,21 +22,36 @@ export function postPath(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;
 }
 
-export function TagChips({ tags, tone = "light", className }: { tags: readonly string[]; tone?: "light" | "dark"; className?: string }) {
+/** A post's tags; `linked` makes each a plain link to its tag page (the article header). */
+export function TagChips({
+  tags,
+  tone = "light",
+  className,
+  linked = false,
+}: {
+  tags: readonly string[];
+  tone?: "light" | "dark";
+  className?: string;
+  linked?: boolean;
+}) {
   if (tags.length === 0) return null;
+  const chip = cn(
+    "inline-block rounded-full px-2.5 py-1 text-xs leading-none font-semibold",
+    tone === "dark" ? "border border-white/25 bg-white/10 text-white" : "bg-forest-50 text-forest-700 ring-1 ring-forest-900/8 ring-inset",
+    linked && "underline-offset-2 hover:underline",
+    linked && (tone === "dark" ? "hover:bg-white/20" : "hover:bg-forest-100"),
+  );
   return (
     <ul className={cn("flex flex-wrap gap-2", className)}>
       {tags.map((tag) => (
-        <li
-          key={tag}
-          className={cn(
-            "rounded-full px-2.5 py-1 text-xs leading-none font-semibold",
-            tone === "dark"
-              ? "border border-white/25 bg-white/10 text-white"
-              : "bg-forest-50 text-forest-700 ring-1 ring-forest-900/8 ring-inset",
+        <li key={tag} className={linked ? "flex" : chip}>
+          {linked ? (
+            <Link to={tagPath(tag)} className={chip}>
+              {tag}
+            </Link>
+          ) : (
+            tag
           )}
-        >
-          {tag}
         </li>
       ))}
     </ul>

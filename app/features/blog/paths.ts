@@ -13,6 +13,13 @@ export function isArticlePath(pathname: string): boolean {
   return slug !== undefined && !reservedSlugs.has(slug);
 }
 
+const tagPagePath = /^\/blog\/tag\/[^/?#]+$/;
+
+/** Whether a request path is a tag page, /blog/tag/{tag} (the page cache keeps those that answer 200: canonical addresses only). */
+export function isTagPath(pathname: string): boolean {
+  return tagPagePath.test(pathname);
+}
+
 /** Whether a page shows blog posts and must be dropped from the page cache when posts change. */
 export function showsBlogPosts(pathname: string): boolean {
   return pathname === paths.blog || pathname.startsWith(`${paths.blog}/`) || pathname === "/sitemap.xml";

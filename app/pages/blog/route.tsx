@@ -1,17 +1,22 @@
-import { data, useLoaderData } from "react-router";
+import { data, isRouteErrorResponse, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
+import { ErrorView, NotFoundView } from "~/components/layout/status-views";
 import { Section } from "~/components/ui/section";
 import { paths } from "~/config/pages";
 import { PostCard, type PostSummary } from "~/features/blog/components";
 import { blogText, type BlogText } from "~/features/blog/copy";
 import { BlogTextContext } from "~/features/blog/text";
+import { paginate, pageHref, requestedPage, withoutPageParam, type PageInfo } from "~/features/blog/listing";
+import { paginationText, type PaginationText } from "~/features/blog/listing-copy";
 import { feedLink } from "~/features/blog/meta";
+import { Pagination, paginationLinks } from "~/features/blog/pagination";
 import { BlogUnavailable, passUnavailableHeaders, unavailableHeaders } from "~/features/blog/unavailable";
 import { articleUrl, listForSite } from "~/features/blog/article.server";
 import { formatPostDate } from "~/features/blog/rules";
 import type { BlogPost } from "~/features/blog/types";
 import { useApp } from "~/lib/app-context";
+import { rootFromMatches, seo } from "~/lib/meta";
 import { getDatabase, logDatabaseError } from "~/lib/db/db.server";
 import { blogPageCopy, type BlogListCopy, type BlogPageCopy } from "./copy";
 
@@ -24,7 +29,9 @@ interface OtherLanguagePost {
   href: string;
 }
 
-type Posts = { state: "loaded"; posts: PostSummary[]; otherLanguage: OtherLanguagePost[] } | { state: "error" };
+type Posts =
+  | { state: "loaded"; posts: PostSummary[]; otherLanguage: OtherLanguagePost[]; info: PageInfo; pagination: PaginationText }
+  | { state: "error" };
 type BlogPageData = Posts & { copy: BlogPageCopy; text: BlogText };
 
 /**
@@ -34,40 +41,81 @@ type BlogPageData = Posts & { copy: BlogPageCopy; text: BlogText };
  * unavailable" state with status 503 and Retry-After (never kept by the page cache, which serves
  * its last good copy instead while it has one).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const copy = blogPageCopy(context.lang);
   const text = blogText(context.lang);
+  // 12 posts a page (?seite=N); ?seite=1 → 301 to /blog, a page beyond the last or a malformed one → 404.
+  const url = new URL(request.url);
+  const page = requestedPage(url.searchParams);
+  if (page === "redirect") throw redirect(withoutPageParam(url), 301);
+  if (page === "invalid") throw data(null, { status: 404 });
+  let listing;
   try {
     const { db } = await getDatabase();
-    const listing = await listForSite(db, context.lang);
-    const otherLanguage = listing.otherLanguage.map((post): OtherLanguagePost => ({
-      id: post.id,
-      title: post.title,
-      date: post.date,
-      lang: post.lang,
-      href: articleUrl(context.origins, post),
-    }));
-    const posts = listing.posts.map(({ id, slug, title, date, author, summary, tags, coverImage, lang }): PostSummary => ({
-      id,
-      slug,
-      title,
-      date,
-      author,
-      summary,
-      tags,
-      coverImage,
-      lang,
-    }));
-    return data<BlogPageData>({ state: "loaded", posts, otherLanguage, copy, text });
+    listing = await listForSite(db, context.lang);
   } catch (error) {
     logDatabaseError("Fehler beim Laden der Blog-Beiträge", error);
     return data<BlogPageData>({ state: "error", copy, text }, { status: 503, headers: unavailableHeaders });
   }
+  const slice = paginate(listing.posts, page);
+  if (!slice) throw data(null, { status: 404 });
+  const otherLanguage = listing.otherLanguage.map((post): OtherLanguagePost => ({
+    id: post.id,
+    title: post.title,
+    date: post.date,
+    lang: post.lang,
+    href: articleUrl(context.origins, post),
+  }));
+  const posts = slice.items.map(({ id, slug, title, date, author, summary, tags, coverImage, lang }): PostSummary => ({
+    id,
+    slug,
+    title,
+    date,
+    author,
+    summary,
+    tags,
+    coverImage,
+    lang,
+  }));
+  // The other language's posts are listed once, on the first page.
+  return data<BlogPageData>({
+    state: "loaded",
+    posts,
+    otherLanguage: page === 1 ? otherLanguage : [],
+    info: slice.info,
+    pagination: paginationText(context.lang, slice.info.page, slice.info.pageCount),
+    copy,
+    text,
+  });
 }
 
 export const headers = passUnavailableHeaders;
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args, args.loaderData?.copy.intro.seo, paths.blog), feedLink(args)];
+export const meta: Route.MetaFunction = (args) => {
+  const d = args.loaderData;
+  const info = d?.state === "loaded" ? d.info : undefined;
+  const root = rootFromMatches(args.matches);
+  if (!d) {
+    // A page beyond the last (404): not indexed.
+    return seo(args, (r) => ({
+      title: r.t.notFound.metaTitle,
+      description: r.t.notFound.metaDescription,
+      canonicalPath: paths.blog,
+      noindex: true,
+    }));
+  }
+  const seoCopy = d.copy.intro.seo;
+  // Page 2 and later: its own canonical (?seite=N) and title; all pages are indexed.
+  const paged =
+    seoCopy && info && info.page > 1 && d?.state === "loaded"
+      ? { ...seoCopy, title: `${seoCopy.title} (${d.pagination.pageOf})` }
+      : seoCopy;
+  return [
+    ...pageMeta(args, paged, pageHref(paths.blog, info?.page ?? 1)),
+    ...paginationLinks(root.origins[root.lang], paths.blog, info),
+    feedLink(args),
+  ];
+};
 
 export default function BlogList() {
   const { copy, text, ...posts } = useLoaderData<typeof loader>();
@@ -110,7 +158,8 @@ function ListSection({ copy, posts }: { copy: BlogListCopy; posts: Posts }) {
           </div>
         ) : (
           <>
-            {posts.posts.length > 0 ? <PostList posts={posts.posts} /> : null}
+            {posts.posts.length > 0 ? <PostList posts={posts.posts} featured={posts.info.page === 1} /> : null}
+            <Pagination path={paths.blog} info={posts.info} text={posts.pagination} />
             {posts.otherLanguage.length > 0 ? <OtherLanguageList copy={copy} posts={posts.otherLanguage} /> : null}
           </>
         )}
@@ -149,9 +198,11 @@ function OtherLanguageList({ copy, posts }: { copy: BlogListCopy; posts: OtherLa
   );
 }
 
-function PostList({ posts }: { posts: PostSummary[] }) {
+function PostList({ posts, featured }: { posts: PostSummary[]; featured: boolean }) {
   const { lang } = useApp();
-  const [first, ...rest] = posts;
+  // The first page opens with the newest post as a wide card; later pages are a plain grid.
+  const first = featured ? posts[0] : undefined;
+  const rest = featured ? posts.slice(1) : posts;
   return (
     <ol className="grid gap-6 sm:gap-8 md:grid-cols-2 lg:grid-cols-3" aria-labelledby="blog-list-title">
       {first ? (
@@ -166,4 +217,9 @@ function PostList({ posts }: { posts: PostSummary[] }) {
       ))}
     </ol>
   );
+}
+
+/** A page beyond the last or a malformed page number: the site's not-found view (other errors: the error view). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundView /> : <ErrorView />;
 }
