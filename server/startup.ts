@@ -1,7 +1,8 @@
 // Everything the server does once before it accepts requests. Each feature registers its own
 // tasks where its code lives; the imports below are the list of features that have any.
 import "~/lib/auth/session.server";
-import "~/lib/auth/password.server";
+import "~/lib/auth/accounts.server";
+import "~/lib/audit/audit.server";
 import "~/features/chat/store.server";
 import "~/features/blog/seed.server";
 import "~/features/blog/images.server";

@@ -97,6 +97,8 @@ const shape = {
     .string()
     .refine((value) => [...value].length >= MIN_ADMIN_PASSWORD_LENGTH)
     .optional(),
+  ADMIN_EMAIL: z.string().trim().pipe(z.email()).optional(),
+  AUDIT_RETENTION_DAYS: wholeNumber(1, 100_000).optional(),
   SESSION_SECRET: z
     .string()
     .refine((value) => value.split(",").some((part) => part.trim() !== ""))
@@ -189,6 +191,8 @@ const expected: Record<EnvVariable, string> = {
   DB_CONNECT_TIMEOUT_MS: "a whole number of milliseconds from 100 to 600000",
   DB_START_RETRY_SECONDS: "a whole number of seconds from 0 to 86400",
   ADMIN_PASSWORD: `at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`,
+  ADMIN_EMAIL: "an e-mail address",
+  AUDIT_RETENTION_DAYS: "a whole number of days, at least 1",
   SESSION_SECRET: "one or more comma-separated secrets",
   SITE_URL: "an http(s) address such as https://www.example.de",
   SITE_URL_EN: "an http(s) address such as https://en.example.de",

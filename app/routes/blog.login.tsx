@@ -49,8 +49,25 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <div className="container-site">
           <div className="mx-auto max-w-md rounded-2xl border border-forest-900/10 bg-white p-6 shadow-card sm:p-8">
             <Form method="post" className="grid gap-5" aria-describedby={actionData?.error ? "login-error" : undefined}>
-              {/* For password managers: the one account is always "admin". */}
-              <input type="text" name="username" value="admin" autoComplete="username" readOnly hidden />
+              <div>
+                <label htmlFor="login-email" className="mb-1.5 block text-sm font-semibold text-forest-950">
+                  {m.email}
+                </label>
+                <input
+                  id="login-email"
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  maxLength={320}
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page exists to fill in these two fields: typing can start at once, already in the server's HTML
+                  autoFocus
+                  aria-describedby="login-email-hint"
+                  className="block h-12 w-full rounded-xl border border-forest-900/25 bg-white px-4 text-base text-forest-950 shadow-sm hover:border-forest-900/40 focus-visible:border-forest-600 focus-visible:outline-3 focus-visible:outline-moss-400"
+                />
+                <p id="login-email-hint" className="mt-1.5 text-sm text-forest-800/80">
+                  {m.emailHint}
+                </p>
+              </div>
               <div>
                 <label htmlFor="login-password" className="mb-1.5 block text-sm font-semibold text-forest-950">
                   {m.password}
@@ -64,8 +81,6 @@ export default function Login({ actionData }: Route.ComponentProps) {
                   type="password"
                   autoComplete="current-password"
                   required
-                  // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page has this one field to fill in: the password can be typed at once, already in the server's HTML
-                  autoFocus
                   aria-invalid={actionData?.error ? true : undefined}
                   aria-describedby={actionData?.error ? "login-error" : undefined}
                   className="block h-12 w-full rounded-xl border border-forest-900/25 bg-white px-4 text-base text-forest-950 shadow-sm hover:border-forest-900/40 focus-visible:border-forest-600 focus-visible:outline-3 focus-visible:outline-moss-400 aria-invalid:border-red-700"

@@ -71,7 +71,7 @@ test.describe("blog admin", () => {
     await test.step("a wrong password is refused, the right one opens the administration", async () => {
       await open(page, "/blog/login");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog-Admin Login");
-      const password = page.getByLabel("Admin-Passwort");
+      const password = page.getByLabel("Passwort", { exact: true });
       await expect(password).toHaveAttribute("autocomplete", "current-password");
       await password.fill("das-ist-falsch");
       await page.getByRole("button", { name: "Anmelden" }).click();
@@ -348,7 +348,7 @@ test.describe("blog admin", () => {
     expect(signUp.status()).toBe(200);
 
     await open(page, "/blog/login");
-    await page.getByLabel("Admin-Passwort").fill(e2e.adminPassword);
+    await page.getByLabel("Passwort", { exact: true }).fill(e2e.adminPassword);
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page).toHaveURL(/\/blog\/admin$/);
     await expect(page.getByText("Anfragen, Bewerbungen und Wartelisten:")).toBeVisible();
@@ -370,10 +370,10 @@ test.describe("blog admin", () => {
   test("the English site shows the admin in English", async ({ page }) => {
     await open(page, `${e2e.en}/blog/login`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog admin sign-in");
-    await page.getByLabel("Admin password").fill("definitely wrong");
+    await page.getByLabel("Password", { exact: true }).fill("definitely wrong");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("Invalid password")).toBeVisible();
-    await page.getByLabel("Admin password").fill(e2e.adminPassword);
+    await page.getByLabel("Password", { exact: true }).fill(e2e.adminPassword);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/blog\/admin$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog administration");

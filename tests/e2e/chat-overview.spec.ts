@@ -16,7 +16,7 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: /ForestChat/ });
 
 async function signIn(page: Page) {
   await open(page, "/blog/login");
-  await page.getByLabel("Admin-Passwort").fill(e2e.adminPassword);
+  await page.getByLabel("Passwort", { exact: true }).fill(e2e.adminPassword);
   await page.getByRole("button", { name: "Anmelden" }).click();
   await expect(page).toHaveURL(/\/blog\/admin$/);
 }

@@ -474,7 +474,7 @@ test("the admin overview counts the choices per day", async ({ page }) => {
 
   await openPage(page, `${origins.de}/blog/admin/einwilligungen`);
   await expect(page).toHaveURL(/\/blog\/login$/);
-  await page.getByLabel("Admin-Passwort").fill(e2e.adminPassword);
+  await page.getByLabel("Passwort", { exact: true }).fill(e2e.adminPassword);
   await page.getByRole("button", { name: "Anmelden" }).click();
   await expect(page).toHaveURL(/\/blog\/admin$/);
   await openPage(page, `${origins.de}/blog/admin/einwilligungen`);

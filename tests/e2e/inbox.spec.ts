@@ -43,7 +43,7 @@ async function startedValue(request: APIRequestContext, path: string): Promise<s
 
 async function signIn(page: Page) {
   await open(page, "/blog/login");
-  await page.getByLabel("Admin-Passwort").fill(e2e.adminPassword);
+  await page.getByLabel("Passwort", { exact: true }).fill(e2e.adminPassword);
   await page.getByRole("button", { name: "Anmelden" }).click();
   await expect(page).toHaveURL(/\/blog\/admin$/);
 }
@@ -346,7 +346,7 @@ test.describe("the inbox without JavaScript", () => {
 
   test("a waitlist sign-up appears as Warteliste, filtered by the form, and is deleted in two steps", async ({ page }) => {
     await page.goto("/blog/login");
-    await page.getByLabel("Admin-Passwort").fill(e2e.adminPassword);
+    await page.getByLabel("Passwort", { exact: true }).fill(e2e.adminPassword);
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page).toHaveURL(/\/blog\/admin$/);
 

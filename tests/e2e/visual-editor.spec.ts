@@ -56,7 +56,7 @@ async function exported(page: Page, id: string): Promise<string> {
 test("visual editor: upload an image, type, save at once — nothing else changes", async ({ page }) => {
   test.setTimeout(40_000);
   await open(page, "/blog/login");
-  await page.getByLabel("Admin-Passwort").fill(e2e.adminPassword);
+  await page.getByLabel("Passwort", { exact: true }).fill(e2e.adminPassword);
   await page.getByRole("button", { name: "Anmelden" }).click();
   await expect(page).toHaveURL(/\/blog\/admin$/);
 

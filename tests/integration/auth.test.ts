@@ -3,15 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  bootstrapAdminPassword,
-  hashPassword,
-  PasswordPolicyError,
-  setAdminPassword,
-  verifyAdminPassword,
-  verifyPassword,
-} from "~/lib/auth/password.server";
+import { bootstrapOwner, primaryOwner, verifyLogin } from "~/lib/auth/accounts.server";
+import { hashPassword, PasswordPolicyError, verifyPassword } from "~/lib/auth/password.server";
 import { createSession, deleteExpiredSessions, deleteSession, findSession, loadSessionSecret } from "~/lib/auth/session.server";
+import { setOwnerPassword, testAccount } from "./support/accounts";
 import { describeBackends, useDatabase } from "./support/backends";
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
@@ -23,10 +18,17 @@ describeBackends("admin auth", (backend) => {
   const db = () => suite.app().db;
   beforeEach(async () => {
     await db().deleteFrom("sessions").execute();
-    await db().deleteFrom("admin_credential").execute();
+    await db().deleteFrom("accounts").execute();
   });
 
-  const storedCredential = () => db().selectFrom("admin_credential").selectAll().executeTakeFirst();
+  const storedCredential = () =>
+    db().selectFrom("accounts").select(["password_hash", "password_changed_at"]).where("role", "=", "owner").executeTakeFirst();
+  const verifyAdminPassword = async (_db: unknown, password: string) => (await verifyLogin(db(), "", password)) !== null;
+  /** A session of the primary owner (created with a password if there is none yet). */
+  const ownerSession = async (options: { userAgent?: string; ttlMs?: number } = {}) => {
+    const owner = (await primaryOwner(db())) ?? (await testAccount(db()));
+    return createSession(db(), { accountId: owner.id, ...options });
+  };
   const sessionCount = async () => (await db().selectFrom("sessions").select("id").execute()).length;
 
   describe("admin password", () => {
@@ -35,41 +37,40 @@ describeBackends("admin auth", (backend) => {
     });
 
     it("verifyAdminPassword accepts the stored password and rejects others", async () => {
-      await setAdminPassword(db(), PASSWORD);
+      await setOwnerPassword(db(), PASSWORD);
       expect(await verifyAdminPassword(db(), PASSWORD)).toBe(true);
       expect(await verifyAdminPassword(db(), OTHER_PASSWORD)).toBe(false);
       expect(await verifyAdminPassword(db(), "")).toBe(false);
       const row = await storedCredential();
-      expect(row?.id).toBe(1);
       expect(row?.password_hash).toMatch(/^\$argon2id\$/);
       expect(row?.password_hash).not.toContain(PASSWORD);
     });
 
     it("refuses a password shorter than 12 characters", async () => {
-      await expect(setAdminPassword(db(), "elevenchars")).rejects.toThrow(PasswordPolicyError);
-      await expect(setAdminPassword(db(), "elevenchars")).rejects.toThrow(/at least 12 characters/);
+      await expect(setOwnerPassword(db(), "elevenchars")).rejects.toThrow(PasswordPolicyError);
+      await expect(setOwnerPassword(db(), "elevenchars")).rejects.toThrow(/at least 12 characters/);
       expect(await storedCredential()).toBeUndefined();
-      await setAdminPassword(db(), "twelve chars");
+      await setOwnerPassword(db(), "twelve chars");
       expect(await verifyAdminPassword(db(), "twelve chars")).toBe(true);
     });
 
-    it("setAdminPassword keeps one row and signs everyone out", async () => {
-      await setAdminPassword(db(), PASSWORD);
-      await createSession(db());
-      await createSession(db());
+    it("setting the owner password keeps one account and signs the owner out", async () => {
+      await setOwnerPassword(db(), PASSWORD);
+      await ownerSession();
+      await ownerSession();
       expect(await sessionCount()).toBe(2);
-      await setAdminPassword(db(), OTHER_PASSWORD);
+      await setOwnerPassword(db(), OTHER_PASSWORD);
       expect(await sessionCount()).toBe(0);
-      expect(await db().selectFrom("admin_credential").selectAll().execute()).toHaveLength(1);
+      expect(await db().selectFrom("accounts").selectAll().execute()).toHaveLength(1);
       expect(await verifyAdminPassword(db(), PASSWORD)).toBe(false);
       expect(await verifyAdminPassword(db(), OTHER_PASSWORD)).toBe(true);
     });
   });
 
-  describe("bootstrapAdminPassword", () => {
+  describe("bootstrapOwner", () => {
     it("generates a password once, prints it once, and keeps it on later starts", async () => {
       const log = vi.fn();
-      expect(await bootstrapAdminPassword(db(), {}, log)).toBe("generated");
+      expect(await bootstrapOwner(db(), {}, log)).toBe("generated");
       expect(log).toHaveBeenCalledTimes(1);
       const message = String(log.mock.calls[0]?.[0]);
       expect(message).toMatch(/will NOT be shown again/);
@@ -80,35 +81,35 @@ describeBackends("admin auth", (backend) => {
       expect(await verifyAdminPassword(db(), generated!)).toBe(true);
 
       const again = vi.fn();
-      expect(await bootstrapAdminPassword(db(), {}, again)).toBe("unchanged");
+      expect(await bootstrapOwner(db(), {}, again)).toBe("unchanged");
       expect(again).not.toHaveBeenCalled();
       expect(await verifyAdminPassword(db(), generated!)).toBe(true);
     });
 
     it("sets ADMIN_PASSWORD without logging it", async () => {
       const log = vi.fn();
-      expect(await bootstrapAdminPassword(db(), { ADMIN_PASSWORD: PASSWORD }, log)).toBe("set");
+      expect(await bootstrapOwner(db(), { ADMIN_PASSWORD: PASSWORD }, log)).toBe("set");
       expect(log).toHaveBeenCalledTimes(1);
       expect(String(log.mock.calls[0]?.[0])).not.toContain(PASSWORD);
       expect(await verifyAdminPassword(db(), PASSWORD)).toBe(true);
     });
 
     it("leaves an unchanged ADMIN_PASSWORD alone (no rehash, sessions kept)", async () => {
-      await bootstrapAdminPassword(db(), { ADMIN_PASSWORD: PASSWORD }, () => {});
+      await bootstrapOwner(db(), { ADMIN_PASSWORD: PASSWORD }, () => {});
       const before = await storedCredential();
-      await createSession(db());
+      await ownerSession();
       const log = vi.fn();
-      expect(await bootstrapAdminPassword(db(), { ADMIN_PASSWORD: PASSWORD }, log)).toBe("unchanged");
+      expect(await bootstrapOwner(db(), { ADMIN_PASSWORD: PASSWORD }, log)).toBe("unchanged");
       expect(log).not.toHaveBeenCalled();
       expect(await storedCredential()).toEqual(before);
       expect(await sessionCount()).toBe(1);
     });
 
     it("rotates to a changed ADMIN_PASSWORD and deletes the sessions", async () => {
-      await bootstrapAdminPassword(db(), { ADMIN_PASSWORD: PASSWORD }, () => {});
-      const { token } = await createSession(db());
+      await bootstrapOwner(db(), { ADMIN_PASSWORD: PASSWORD }, () => {});
+      const { token } = await ownerSession();
       const log = vi.fn();
-      expect(await bootstrapAdminPassword(db(), { ADMIN_PASSWORD: OTHER_PASSWORD }, log)).toBe("rotated");
+      expect(await bootstrapOwner(db(), { ADMIN_PASSWORD: OTHER_PASSWORD }, log)).toBe("rotated");
       expect(log).toHaveBeenCalledTimes(1);
       expect(String(log.mock.calls[0]?.[0])).not.toContain(OTHER_PASSWORD);
       expect(await findSession(db(), token)).toBeNull();
@@ -118,13 +119,13 @@ describeBackends("admin auth", (backend) => {
     });
 
     it("replaces a generated password when ADMIN_PASSWORD is set later", async () => {
-      expect(await bootstrapAdminPassword(db(), {}, () => {})).toBe("generated");
-      expect(await bootstrapAdminPassword(db(), { ADMIN_PASSWORD: PASSWORD }, () => {})).toBe("rotated");
+      expect(await bootstrapOwner(db(), {}, () => {})).toBe("generated");
+      expect(await bootstrapOwner(db(), { ADMIN_PASSWORD: PASSWORD }, () => {})).toBe("rotated");
       expect(await verifyAdminPassword(db(), PASSWORD)).toBe(true);
     });
 
     it("refuses a too-short ADMIN_PASSWORD", async () => {
-      await expect(bootstrapAdminPassword(db(), { ADMIN_PASSWORD: "short" }, () => {})).rejects.toThrow(/at least 12 characters/);
+      await expect(bootstrapOwner(db(), { ADMIN_PASSWORD: "short" }, () => {})).rejects.toThrow(/at least 12 characters/);
       expect(await storedCredential()).toBeUndefined();
     });
   });
@@ -132,7 +133,7 @@ describeBackends("admin auth", (backend) => {
   describe("sessions", () => {
     it("creates a session stored under the token's SHA-256, never the token", async () => {
       const before = Date.now();
-      const { token, expiresAt } = await createSession(db(), { userAgent: "Vitest" });
+      const { token, expiresAt } = await ownerSession({ userAgent: "Vitest" });
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(expiresAt.getTime() - before).toBeGreaterThanOrEqual(8 * 60 * 60 * 1000 - 1000);
       expect(expiresAt.getTime() - before).toBeLessThanOrEqual(8 * 60 * 60 * 1000 + 1000);
@@ -146,11 +147,11 @@ describeBackends("admin auth", (backend) => {
       expect(rows[0]?.expires_at).toBe(expiresAt.toISOString());
 
       const found = await findSession(db(), token);
-      expect(found).toEqual({ id: sha256(token), expiresAt });
+      expect(found).toEqual({ id: sha256(token), accountId: expect.any(String) as unknown, expiresAt });
     });
 
     it("does not find unknown tokens, or a token by its stored id", async () => {
-      const { token } = await createSession(db());
+      const { token } = await ownerSession();
       expect(await findSession(db(), "not-a-token")).toBeNull();
       expect(await findSession(db(), "")).toBeNull();
       expect(await findSession(db(), undefined)).toBeNull();
@@ -158,31 +159,31 @@ describeBackends("admin auth", (backend) => {
     });
 
     it("treats an expired session as absent and deletes it", async () => {
-      const { token } = await createSession(db(), { ttlMs: -1000 });
+      const { token } = await ownerSession({ ttlMs: -1000 });
       expect(await sessionCount()).toBe(1);
       expect(await findSession(db(), token)).toBeNull();
       expect(await sessionCount()).toBe(0);
     });
 
     it("deleteSession removes only that session", async () => {
-      const a = await createSession(db());
-      const b = await createSession(db());
+      const a = await ownerSession();
+      const b = await ownerSession();
       await deleteSession(db(), a.token);
       expect(await findSession(db(), a.token)).toBeNull();
       expect(await findSession(db(), b.token)).not.toBeNull();
     });
 
     it("deleteExpiredSessions removes only expired ones", async () => {
-      await createSession(db(), { ttlMs: -1000 });
-      await createSession(db(), { ttlMs: -60_000 });
-      const live = await createSession(db());
+      await ownerSession({ ttlMs: -1000 });
+      await ownerSession({ ttlMs: -60_000 });
+      const live = await ownerSession();
       expect(await deleteExpiredSessions(db())).toBe(2);
       expect(await sessionCount()).toBe(1);
       expect(await findSession(db(), live.token)).not.toBeNull();
     });
 
     it("refreshes last_seen_at at most once a minute", async () => {
-      const { token } = await createSession(db());
+      const { token } = await ownerSession();
       const id = sha256(token);
       const lastSeen = async () =>
         (await db().selectFrom("sessions").select("last_seen_at").where("id", "=", id).executeTakeFirstOrThrow()).last_seen_at;
@@ -247,5 +248,45 @@ describe("loadSessionSecret", () => {
     expect(loadSessionSecret(dir, { SESSION_SECRET: "env" })).toEqual(["env"]);
     writeFileSync(join(dir, "session-secret"), "\n");
     expect(() => loadSessionSecret(dir, {})).toThrow(/empty/);
+  });
+});
+
+describeBackends("accounts", (backend) => {
+  const suite = useDatabase(backend);
+  const db = () => suite.app().db;
+  beforeEach(async () => {
+    await db().deleteFrom("sessions").execute();
+    await db().deleteFrom("accounts").execute();
+  });
+
+  it("signs in by e-mail address in any case and spacing; an empty address means the primary owner", async () => {
+    const owner = await testAccount(db(), "owner");
+    const editor = await testAccount(db(), "editor");
+    expect((await verifyLogin(db(), "  EDITOR@Test.Example ", "correct horse battery staple"))?.id).toBe(editor.id);
+    expect((await verifyLogin(db(), "", "correct horse battery staple"))?.id).toBe(owner.id);
+    expect(await verifyLogin(db(), "editor@test.example", "wrong password here")).toBeNull();
+    expect(await verifyLogin(db(), "nobody@test.example", "correct horse battery staple")).toBeNull();
+  });
+
+  it("a deactivated account cannot sign in and loses its sessions", async () => {
+    const { updateAccount } = await import("~/lib/auth/accounts.server");
+    const editor = await testAccount(db(), "editor");
+    const { token } = await createSession(db(), { accountId: editor.id });
+    await updateAccount(db(), editor.id, { active: false });
+    expect(await findSession(db(), token)).toBeNull();
+    expect(await verifyLogin(db(), editor.email, "correct horse battery staple")).toBeNull();
+  });
+
+  it("ADMIN_EMAIL names the owner's login; a changed ADMIN_PASSWORD signs only the owner out", async () => {
+    await bootstrapOwner(db(), { ADMIN_PASSWORD: PASSWORD, ADMIN_EMAIL: "Chefin@Example.org" }, () => {});
+    const owner = await primaryOwner(db());
+    expect(owner?.email).toBe("chefin@example.org");
+    const editor = await testAccount(db(), "editor");
+    const editorSession = await createSession(db(), { accountId: editor.id });
+    const ownerSession = await createSession(db(), { accountId: owner!.id });
+    expect(await bootstrapOwner(db(), { ADMIN_PASSWORD: OTHER_PASSWORD, ADMIN_EMAIL: "chefin@example.org" }, () => {})).toBe("rotated");
+    expect(await findSession(db(), ownerSession.token)).toBeNull();
+    expect(await findSession(db(), editorSession.token)).not.toBeNull();
+    expect((await verifyLogin(db(), "chefin@example.org", OTHER_PASSWORD))?.role).toBe("owner");
   });
 });

@@ -13,8 +13,9 @@ const admin = await import("~/features/blog-admin/admin.server");
 const { handleLogin, handleLogout, loginAttempts } = await import("~/features/blog-admin/login.server");
 const { handleUpload } = await import("~/features/blog-admin/upload.server");
 const { adminCookie } = await import("~/lib/auth/admin.server");
-const { setAdminPassword } = await import("~/lib/auth/password.server");
-const { createSession, findSession } = await import("~/lib/auth/session.server");
+const { setOwnerPassword } = await import("./support/accounts");
+const { findSession } = await import("~/lib/auth/session.server");
+const { sessionFor } = await import("./support/accounts");
 const { describeBackends, useDatabase } = await import("./support/backends");
 
 const SITE = "http://localhost:4360";
@@ -92,7 +93,7 @@ describeBackends("blog admin", (backend) => {
   let imagesDir = "";
 
   beforeAll(async () => {
-    await setAdminPassword(db(), PASSWORD);
+    await setOwnerPassword(db(), PASSWORD);
     imagesDir = mkdtempSync(join(tmpdir(), "blog-images-"));
   });
   afterAll(() => rmSync(imagesDir, { recursive: true, force: true }));
@@ -100,7 +101,7 @@ describeBackends("blog admin", (backend) => {
   beforeEach(async () => {
     await db().deleteFrom("blog_posts").execute();
     await db().deleteFrom("rate_limits").execute();
-    const { token } = await createSession(db());
+    const { token } = await sessionFor(db());
     cookie = (await adminCookie().serialize(token)).split(";")[0]!;
   });
 
@@ -117,7 +118,7 @@ describeBackends("blog admin", (backend) => {
     it("a wrong password answers 401 'Ungültiges Passwort'; the right one signs in and goes to /blog/admin", async () => {
       const wrong = await login("falsches Passwort", "198.51.100.1");
       expect(wrong.status).toBe(401);
-      expect(wrong.data).toMatchObject({ error: "Ungültiges Passwort" });
+      expect(wrong.data).toMatchObject({ error: "Ungültiges Passwort oder unbekannte E-Mail-Adresse" });
       expect(wrong.headers?.get("set-cookie")).toBeNull();
 
       const right = await login(PASSWORD, "198.51.100.1");

@@ -14,7 +14,7 @@ const { createPost, getPostById, listPublishedPosts, updatePost, getPostByPrevie
 const admin = await import("~/features/blog-admin/admin.server");
 const editor = await import("~/features/blog-admin/editor.server");
 const { adminCookie } = await import("~/lib/auth/admin.server");
-const { createSession } = await import("~/lib/auth/session.server");
+const { sessionFor } = await import("./support/accounts");
 const { describeBackends, useDatabase } = await import("./support/backends");
 
 const SITE = "http://localhost:4360";
@@ -76,7 +76,7 @@ describeBackends("blog editor actions", (backend) => {
   beforeEach(async () => {
     await db().updateTable("blog_posts").set({ translation_id: null }).execute();
     await db().deleteFrom("blog_posts").execute();
-    const { token } = await createSession(db());
+    const { token } = await sessionFor(db());
     cookie = (await adminCookie().serialize(token)).split(";")[0]!;
   });
 

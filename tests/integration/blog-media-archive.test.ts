@@ -13,7 +13,7 @@ const admin = await import("~/features/blog-admin/admin.server");
 const archive = await import("~/features/blog-admin/archive.server");
 const { storeImage } = await import("~/features/blog-admin/upload.server");
 const { adminCookie } = await import("~/lib/auth/admin.server");
-const { createSession } = await import("~/lib/auth/session.server");
+const { sessionFor } = await import("./support/accounts");
 const { describeBackends, useDatabase } = await import("./support/backends");
 
 const SITE = "http://localhost:4400";
@@ -49,7 +49,7 @@ describeBackends("blog archive export and import", (backend) => {
   beforeEach(async () => {
     await db().deleteFrom("blog_posts").execute();
     rmSync(imagesDir, { recursive: true, force: true });
-    const { token } = await createSession(db());
+    const { token } = await sessionFor(db());
     cookie = (await adminCookie().serialize(token)).split(";")[0]!;
   });
 

@@ -14,7 +14,7 @@ const { DRAIN_BYTES } = await import("~/features/forms/body.server");
 const { stripStoredImages } = await import("~/features/blog/cover-variants.server");
 const { readBlogImage } = await import("~/features/blog/images.server");
 const { adminCookie } = await import("~/lib/auth/admin.server");
-const { createSession } = await import("~/lib/auth/session.server");
+const { sessionFor } = await import("./support/accounts");
 const { describeBackends, useDatabase } = await import("./support/backends");
 
 const SITE = "http://localhost:4321";
@@ -58,7 +58,7 @@ describeBackends("blog image uploads", (backend) => {
   });
   afterAll(() => rmSync(imagesDir, { recursive: true, force: true }));
   beforeEach(async () => {
-    const { token } = await createSession(db());
+    const { token } = await sessionFor(db());
     cookie = (await adminCookie().serialize(token)).split(";")[0]!;
   });
 

@@ -6,8 +6,7 @@ import { listPosts } from "~/features/blog/posts.server";
 import { postLimits } from "~/features/blog/rules";
 import { handleAdminAction, MAX_IMPORT_BYTES } from "~/features/blog-admin/admin.server";
 import { adminCookie } from "~/lib/auth/admin.server";
-import { setAdminPassword } from "~/lib/auth/password.server";
-import { createSession } from "~/lib/auth/session.server";
+import { sessionFor, setOwnerPassword } from "./support/accounts";
 import { describeBackends, useDatabase } from "./support/backends";
 
 const SITE = "http://localhost:4360";
@@ -52,12 +51,12 @@ describeBackends("body limits", (backend) => {
   let cookie = "";
 
   beforeAll(async () => {
-    await setAdminPassword(db(), "a-password-for-the-body-limits");
+    await setOwnerPassword(db(), "a-password-for-the-body-limits");
   });
 
   beforeEach(async () => {
     await db().deleteFrom("blog_posts").execute();
-    const { token } = await createSession(db());
+    const { token } = await sessionFor(db());
     cookie = (await adminCookie().serialize(token)).split(";")[0]!;
   });
 

@@ -11,7 +11,7 @@ const { berlinMidnight, chatOverview, chatTranscript, loadChatOverview, loadChat
   await import("~/features/chat/overview.server");
 const { addChatMessage, createChatSession } = await import("~/features/chat/store.server");
 const { adminCookie } = await import("~/lib/auth/admin.server");
-const { createSession } = await import("~/lib/auth/session.server");
+const { sessionFor } = await import("./support/accounts");
 const { createDatabase } = await import("~/lib/db/db.server");
 const { createMigrator } = await import("~/lib/db/migrations.server");
 const { describeBackends, useDatabase } = await import("./support/backends");
@@ -316,7 +316,7 @@ describeBackends("ForestChat overview", (backend) => {
       expect(await outcome(attempt)).toMatchObject({ status: 302, location: "/blog/login" });
     }
 
-    const { token } = await createSession(db());
+    const { token } = await sessionFor(db());
     const cookie = (await adminCookie().serialize(token)).split(";")[0]!;
     const page = await outcome(loadChatOverview(get("/blog/admin/chat", cookie), deps));
     expect(page.status).toBe(200);

@@ -44,22 +44,39 @@ describeBackends("database", (backend) => {
     expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
   });
 
-  it("admin_credential only accepts id 1", async () => {
+  it("accounts refuse a second account with the same e-mail address, and sessions need an account", async () => {
     await migrateToLatest(app.db);
     const now = new Date().toISOString();
-    await expect(app.db.insertInto("admin_credential").values({ id: 2, password_hash: "x", updated_at: now }).execute()).rejects.toThrow();
+    const account = (id: string) => ({
+      id,
+      email: "same@example.org",
+      name: "A",
+      display_name: null,
+      role: "editor",
+      password_hash: "x",
+      active: 1,
+      created_at: now,
+      updated_at: now,
+      password_changed_at: now,
+    });
+    await app.db.insertInto("accounts").values(account("a1")).execute();
+    await expect(app.db.insertInto("accounts").values(account("a2")).execute()).rejects.toThrow();
+    await expect(
+      app.db
+        .insertInto("sessions")
+        .values({ id: "s", account_id: "nobody", created_at: now, expires_at: now, last_seen_at: now, user_agent: null })
+        .execute(),
+    ).rejects.toThrow();
+    await app.db.deleteFrom("accounts").execute();
   });
 
   it("stores ISO timestamps that round-trip as strings", async () => {
     await migrateToLatest(app.db);
     const now = new Date().toISOString();
-    await app.db
-      .insertInto("sessions")
-      .values({ id: "abc", created_at: now, expires_at: now, last_seen_at: now, user_agent: null })
-      .execute();
-    const row = await app.db.selectFrom("sessions").selectAll().where("id", "=", "abc").executeTakeFirstOrThrow();
-    expect(row).toEqual({ id: "abc", created_at: now, expires_at: now, last_seen_at: now, user_agent: null });
-    await app.db.deleteFrom("sessions").execute();
+    await app.db.insertInto("rate_limits").values({ bucket: "b", key_hash: "abc", points: 1, window_end: now }).execute();
+    const row = await app.db.selectFrom("rate_limits").selectAll().where("key_hash", "=", "abc").executeTakeFirstOrThrow();
+    expect(row).toEqual({ bucket: "b", key_hash: "abc", points: 1, window_end: now });
+    await app.db.deleteFrom("rate_limits").execute();
   });
 
   it("checkDatabase is true on a live database and false after close", async () => {

@@ -98,7 +98,7 @@ describe("npm run dev", () => {
       const db = new SQLite(join(dir, "site.db"), { readonly: true });
       try {
         return {
-          credential: db.prepare("select password_hash, updated_at from admin_credential").all(),
+          credential: db.prepare("select password_hash, password_changed_at from accounts").all(),
           sessions: db.prepare("select id, expires_at from sessions order by id").all(),
           posts: db.prepare("select id, revision from blog_posts order by id").all(),
           tables: db.prepare("select name, sql from sqlite_master order by name").all(),

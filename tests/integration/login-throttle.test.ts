@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, expect, it } from "vitest";
 process.env.SESSION_SECRET ??= "integration-test-secret-for-the-login-throttle";
 
 const { handleLogin, loginAttempts, LOGIN_BODY_MAX_BYTES } = await import("~/features/blog-admin/login.server");
-const { setAdminPassword } = await import("~/lib/auth/password.server");
+const { setOwnerPassword } = await import("./support/accounts");
 const { createDatabase } = await import("~/lib/db/db.server");
 const { describeBackends, useDatabase } = await import("./support/backends");
 const { ROOT, serverEnv } = await import("./support/server-process");
@@ -45,7 +45,7 @@ describeBackends("login throttle", (backend) => {
   const suite = useDatabase(backend);
   const db = () => suite.app().db;
 
-  beforeAll(() => setAdminPassword(db(), PASSWORD));
+  beforeAll(() => setOwnerPassword(db(), PASSWORD));
   beforeEach(async () => {
     await db().deleteFrom("rate_limits").execute();
   });
@@ -115,7 +115,7 @@ describeBackends("login throttle", (backend) => {
     expect(script.output).toMatch(/login throttle was lifted/);
     expect(script.code).toBe(0);
     expect((await login(NEW_PASSWORD, "192.0.2.30", { globalLimit: 3 })).status).toBe(302);
-    await setAdminPassword(db(), PASSWORD);
+    await setOwnerPassword(db(), PASSWORD);
   }, 30_000);
 
   it("gives back a success's share of the cap over all addresses: only failures use it up", async () => {

@@ -195,7 +195,7 @@ describe("start-up tasks", async () => {
 
   it("are registered by the features themselves", () => {
     expect(startupTaskNames()).toEqual(
-      expect.arrayContaining(["session secret", "expired sessions", "admin password", "chat retention", "blog seed"]),
+      expect.arrayContaining(["session secret", "expired sessions", "owner account", "audit log retention", "chat retention", "blog seed"]),
     );
   });
 

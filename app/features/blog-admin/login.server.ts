@@ -4,7 +4,7 @@ import { env } from "~/config/env.server";
 import { BodyTooLargeError, readForm } from "~/features/forms/body.server";
 import { adminCookie, sessionToken } from "~/lib/auth/admin.server";
 import { requireSameOrigin } from "~/lib/auth/origin.server";
-import { verifyAdminPassword } from "~/lib/auth/password.server";
+import { verifyLogin, type Account } from "~/lib/auth/accounts.server";
 import { createSession, deleteSession, loadSessionSecret } from "~/lib/auth/session.server";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
@@ -112,7 +112,8 @@ const answer = (error: string, status: number) =>
 /**
  * The login form's action. Order: Origin check (403), the body read with an 8 KB limit (413),
  * the attempt counted (429 past 10 from the address or 100 from everyone, before the password
- * is even looked at), password (401 'Ungültiges Passwort'), then a new session, its cookie and
+ * is even looked at), e-mail address and password (401 'Ungültiges Passwort'; an empty e-mail
+ * address signs in the primary owner, as the single admin password did), then a new session, its cookie and
  * a redirect to /blog/admin. A success clears the address's count and gives back its share of
  * the count over all addresses, so only failures stay counted.
  */
@@ -122,9 +123,11 @@ export async function handleLogin(request: Request, lang: Lang, options: LoginOp
   requireSameOrigin(request);
 
   let password = "";
+  let email = "";
   try {
-    const value = (await readForm(request, { maxBytes: LOGIN_BODY_MAX_BYTES })).fields.password;
-    password = typeof value === "string" ? value : "";
+    const { fields } = await readForm(request, { maxBytes: LOGIN_BODY_MAX_BYTES });
+    password = typeof fields.password === "string" ? fields.password : "";
+    email = typeof fields.email === "string" ? fields.email.slice(0, 320) : "";
   } catch (error) {
     if (error instanceof BodyTooLargeError) return answer(m.tooLarge, 413);
     // An unreadable body is a failed attempt like any other.
@@ -144,10 +147,10 @@ export async function handleLogin(request: Request, lang: Lang, options: LoginOp
     return answer(m.unavailable, 503);
   }
 
-  let ok: boolean;
+  let account: Account | null;
   try {
     // Capped so a huge body cannot make argon2 work hard; real passwords are far shorter.
-    ok = password !== "" && password.length <= 1024 && (await verifyAdminPassword(db, password));
+    account = password !== "" && password.length <= 1024 ? await verifyLogin(db, email, password) : null;
   } catch (error) {
     if (!isPasswordBusy(error)) throw error;
     // The password was not checked: the attempt is given back, and the visitor told to retry.
@@ -158,11 +161,11 @@ export async function handleLogin(request: Request, lang: Lang, options: LoginOp
       { status: 503, headers: { ...NO_STORE, "Retry-After": "5" } },
     );
   }
-  if (!ok) return answer(m.invalid, 401);
+  if (!account) return answer(m.invalid, 401);
 
   await clearHits(db, ADDRESS_BUCKET, address);
   if (!trusted) await releaseHit(db, GLOBAL_BUCKET, GLOBAL_KEY, { now });
-  const { token } = await createSession(db, { userAgent: request.headers.get("user-agent") });
+  const { token } = await createSession(db, { accountId: account.id, userAgent: request.headers.get("user-agent") });
   const headers = new Headers(NO_STORE);
   headers.append("Set-Cookie", await adminCookie().serialize(token));
   headers.append("Set-Cookie", await deviceCookie().serialize("1"));

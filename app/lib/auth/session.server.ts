@@ -17,7 +17,7 @@ export function sessionIdFromToken(token: string): string {
 
 export async function createSession(
   db: Kysely<Database>,
-  { userAgent, ttlMs = DEFAULT_SESSION_TTL_MS }: { userAgent?: string | null; ttlMs?: number } = {},
+  { accountId, userAgent, ttlMs = DEFAULT_SESSION_TTL_MS }: { accountId: string; userAgent?: string | null; ttlMs?: number },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
@@ -26,6 +26,7 @@ export async function createSession(
     .insertInto("sessions")
     .values({
       id: sessionIdFromToken(token),
+      account_id: accountId,
       created_at: now.toISOString(),
       expires_at: expiresAt.toISOString(),
       last_seen_at: now.toISOString(),
@@ -35,11 +36,17 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+export interface LiveSession {
+  id: string;
+  accountId: string;
+  expiresAt: Date;
+}
+
 /** The live session for a token, or null (an expired one is deleted on the way). */
-export async function findSession(db: Kysely<Database>, token: string | null | undefined): Promise<{ id: string; expiresAt: Date } | null> {
+export async function findSession(db: Kysely<Database>, token: string | null | undefined): Promise<LiveSession | null> {
   if (!token) return null;
   const id = sessionIdFromToken(token);
-  const row = await db.selectFrom("sessions").select(["expires_at", "last_seen_at"]).where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("sessions").select(["account_id", "expires_at", "last_seen_at"]).where("id", "=", id).executeTakeFirst();
   if (!row) return null;
 
   const now = new Date();
@@ -52,7 +59,47 @@ export async function findSession(db: Kysely<Database>, token: string | null | u
   if (now.getTime() - Date.parse(row.last_seen_at) >= LAST_SEEN_RESOLUTION_MS) {
     await db.updateTable("sessions").set({ last_seen_at: nowIso }).where("id", "=", id).execute();
   }
-  return { id, expiresAt: new Date(row.expires_at) };
+  return { id, accountId: row.account_id, expiresAt: new Date(row.expires_at) };
+}
+
+export interface SessionInfo {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  userAgent: string | null;
+}
+
+/** An account's live sessions, the most recently used first. */
+export async function listSessions(db: Kysely<Database>, accountId: string, now = new Date()): Promise<SessionInfo[]> {
+  const rows = await db
+    .selectFrom("sessions")
+    .select(["id", "created_at", "last_seen_at", "expires_at", "user_agent"])
+    .where("account_id", "=", accountId)
+    .where("expires_at", ">", now.toISOString())
+    .orderBy("last_seen_at", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.created_at,
+    lastSeenAt: r.last_seen_at,
+    expiresAt: r.expires_at,
+    userAgent: r.user_agent,
+  }));
+}
+
+/** Signs an account out everywhere, or everywhere but `exceptSessionId`; returns how many sessions ended. */
+export async function deleteAccountSessions(db: Kysely<Database>, accountId: string, exceptSessionId?: string): Promise<number> {
+  let query = db.deleteFrom("sessions").where("account_id", "=", accountId);
+  if (exceptSessionId) query = query.where("id", "!=", exceptSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Ends one session of an account (a session of someone else is left alone); true if it ended. */
+export async function deleteAccountSession(db: Kysely<Database>, accountId: string, sessionId: string): Promise<boolean> {
+  const result = await db.deleteFrom("sessions").where("account_id", "=", accountId).where("id", "=", sessionId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {

@@ -2,20 +2,86 @@
 // in both SQLite and PostgreSQL: they sort correctly as text and need no type parsers.
 // Every column is also listed in `tableColumns` below, which tests compare with the migrated tables.
 
-export interface AdminCredentialTable {
-  /** Always 1: there is a single admin credential. */
-  id: number;
+/**
+ * A person who may sign in to the admin area (migration 0014_accounts, issue 18). Accounts are
+ * deactivated, never deleted, so bylines and the audit log keep their names.
+ */
+export interface AccountsTable {
+  /** Random UUID. */
+  id: string;
+  /** Trimmed and lowercased; unique. */
+  email: string;
+  name: string;
+  /** The byline on the account's posts when set; else `name`. */
+  display_name: string | null;
+  /** "owner" | "editor" | "author" (Role in app/lib/auth/permissions.ts). */
+  role: string;
+  /** argon2id. */
   password_hash: string;
+  /** 1 may sign in; 0 deactivated by an owner. */
+  active: number;
+  created_at: string;
   updated_at: string;
+  password_changed_at: string;
 }
 
 export interface SessionsTable {
   /** SHA-256 hex of the session token; the token itself is never stored. */
   id: string;
+  /** The signed-in account (deleted with it: on delete cascade). */
+  account_id: string;
   created_at: string;
   expires_at: string;
   last_seen_at: string;
   user_agent: string | null;
+}
+
+/**
+ * A one-time link (migration 0014): an invitation to a new account ("invite") or a password reset an
+ * owner started for an existing account ("reset", `account_id` names it). Valid until expires_at
+ * (72 hours), used once.
+ */
+export interface InvitationsTable {
+  id: string;
+  /** SHA-256 hex of the token in the link; the token itself is never stored. */
+  token_hash: string;
+  /** "invite" | "reset". */
+  kind: string;
+  /** Trimmed and lowercased. */
+  email: string;
+  name: string;
+  role: string;
+  /** The owner who invited (account id); null if that account is gone. */
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  /** Set when the link was used; the account it created is `account_id`. */
+  accepted_at: string | null;
+  account_id: string | null;
+  /** Set when an owner withdrew the invitation. */
+  revoked_at: string | null;
+}
+
+/**
+ * Who did what (migration 0014): posts created, edited, published, unpublished, deleted, restored,
+ * accounts changed. Kept AUDIT_RETENTION_DAYS; visible to owners.
+ */
+export interface AuditLogTable {
+  id: string;
+  created_at: string;
+  /** The acting account; null for the system (scheduler, start-up). */
+  account_id: string | null;
+  /** The actor's name at the time (kept when the account changes its name). */
+  account_name: string;
+  /** AuditAction in app/lib/audit/audit.server.ts, e.g. "post.publish". */
+  action: string;
+  /** "post" | "account" | "invitation" | … */
+  target_type: string;
+  target_id: string | null;
+  /** A readable name of the target at the time (post title, account e-mail). */
+  target_label: string | null;
+  /** JSON object with further facts (old and new role, changed fields), or null. */
+  details: string | null;
 }
 
 /**
@@ -156,6 +222,8 @@ export interface BlogPostsTable {
   translation_id: string | null;
   /** SHA-256 hex of the post's preview token (unique); the token itself is never stored. */
   preview_token_hash: string | null;
+  /** The account that wrote the post (migration 0014); null for seeded and imported posts. */
+  author_id: string | null;
 }
 
 /** One saved state of a post (migration 0012): who saved what when. Deleted with the post. */
@@ -164,7 +232,7 @@ export interface BlogRevisionsTable {
   /** The post's revision number this write produced; (post_id, revision) is the key. */
   revision: number;
   created_at: string;
-  /** "admin" until accounts exist (issue 18); "system" for the rows migration 0012 wrote. */
+  /** The saving account's name (issue 18); "admin" before accounts, "system" for the rows migration 0012 wrote. */
   actor: string;
   /** "save" | "autosave" | "restore" | "import" (RevisionKind). */
   kind: string;
@@ -260,8 +328,10 @@ export interface ConsentLogTable {
 }
 
 export interface Database {
-  admin_credential: AdminCredentialTable;
+  accounts: AccountsTable;
   sessions: SessionsTable;
+  invitations: InvitationsTable;
+  audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   job_runs: JobRunsTable;
   blog_posts: BlogPostsTable;
@@ -293,8 +363,23 @@ export type AssertNone<T extends never> = T;
  * table or column; `TableColumnsComplete` rejects a missing one.
  */
 export const tableColumns = {
-  admin_credential: ["id", "password_hash", "updated_at"],
-  sessions: ["id", "created_at", "expires_at", "last_seen_at", "user_agent"],
+  accounts: ["id", "email", "name", "display_name", "role", "password_hash", "active", "created_at", "updated_at", "password_changed_at"],
+  sessions: ["id", "account_id", "created_at", "expires_at", "last_seen_at", "user_agent"],
+  invitations: [
+    "id",
+    "token_hash",
+    "kind",
+    "email",
+    "name",
+    "role",
+    "invited_by",
+    "created_at",
+    "expires_at",
+    "accepted_at",
+    "account_id",
+    "revoked_at",
+  ],
+  audit_log: ["id", "created_at", "account_id", "account_name", "action", "target_type", "target_id", "target_label", "details"],
   rate_limits: ["bucket", "key_hash", "points", "window_end"],
   job_runs: ["name", "last_started_at"],
   blog_posts: [
@@ -320,6 +405,7 @@ export const tableColumns = {
     "social_image",
     "translation_id",
     "preview_token_hash",
+    "author_id",
   ],
   blog_revisions: ["post_id", "revision", "created_at", "actor", "kind", "snapshot", "changed"],
   blog_redirects: ["from_slug", "post_id", "created_at"],
