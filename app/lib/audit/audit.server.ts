@@ -51,7 +51,8 @@ export interface AuditEntry {
   createdAt: string;
   accountId: string | null;
   accountName: string;
-  action: AuditAction | string;
+  /** An AuditAction, or an action a later version wrote. */
+  action: string;
   targetType: string;
   targetId: string | null;
   targetLabel: string | null;
