@@ -449,3 +449,6 @@ function InboxCard({ m, count }: { m: AdminCopy["list"]; count: number | null })
     </div>
   );
 }
+
+/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/blog-admin/access-ui";

@@ -352,3 +352,6 @@ function ConfirmDelete({ m, submission: s, cancel }: { m: InboxCopy; submission:
     </section>
   );
 }
+
+/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/blog-admin/access-ui";

@@ -262,3 +262,6 @@ function Pager({ m, filter, pages }: { m: InboxCopy; filter: InboxFilter; pages:
     </nav>
   );
 }
+
+/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/blog-admin/access-ui";

@@ -124,3 +124,6 @@ function Message({ message, lang, chatLang }: { message: TranscriptMessage; lang
     </li>
   );
 }
+
+/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/blog-admin/access-ui";

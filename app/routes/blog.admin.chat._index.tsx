@@ -304,3 +304,6 @@ function Sessions({ m, lang, rows }: { m: ChatOverviewCopy; lang: Lang; rows: Ch
     </section>
   );
 }
+
+/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/blog-admin/access-ui";

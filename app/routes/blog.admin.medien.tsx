@@ -222,3 +222,6 @@ function MediaTable({ items, filterQuery }: { items: MediaItem[]; filterQuery: s
     </table>
   );
 }
+
+/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/blog-admin/access-ui";

@@ -29,3 +29,6 @@ export const meta: Route.MetaFunction = (args) =>
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
   return <EditorPage mode="markdown" data={loaderData} actionData={actionData} />;
 }
+
+/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/blog-admin/access-ui";

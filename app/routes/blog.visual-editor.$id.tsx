@@ -7,7 +7,7 @@ import { EditorPage } from "~/features/blog-admin/editor-page";
 import { visualEditorAllowed } from "~/features/blog-admin/hosts";
 import { NO_STORE, noStoreHeaders } from "~/features/blog-admin/http";
 import { loadOrUnavailable, saveKeepingText } from "~/features/blog-admin/save-fault.server";
-import { requireAdmin } from "~/lib/auth/admin.server";
+import { requirePermission } from "~/lib/auth/admin.server";
 import { seo } from "~/lib/meta";
 
 export const headers = noStoreHeaders;
@@ -21,7 +21,7 @@ function standardEditor(request: Request, id: string): Response | null {
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadOrUnavailable(context.lang, params.id, async () => {
-    await requireAdmin(request);
+    await requirePermission(request, "posts.write");
     const away = standardEditor(request, params.id);
     if (away) throw away;
     return loadEditor(request, params.id, context.lang);
@@ -30,7 +30,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function action({ request, params, context }: Route.ActionArgs) {
   return saveKeepingText(request, context.lang, async () => {
-    await requireAdmin(request);
+    await requirePermission(request, "posts.write");
     const away = standardEditor(request, params.id);
     if (away) throw away;
     return handleSavePost(request, context.lang, {
@@ -52,3 +52,6 @@ export const meta: Route.MetaFunction = (args) =>
 export default function VisualEditor({ loaderData, actionData }: Route.ComponentProps) {
   return <EditorPage mode="visual" data={loaderData} actionData={actionData} />;
 }
+
+/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/blog-admin/access-ui";

@@ -17,9 +17,10 @@ import {
 import { blogImagesDir } from "~/features/blog/images.server";
 import { renderPostContent } from "~/features/blog/markdown.server";
 import { blocksToMarkdown, newPostId } from "~/features/blog/rules";
-import type { BlogPost, ImportReport, PostInput } from "~/features/blog/types";
+import { isPostStatus, type BlogPost, type ImportReport, type PostStatus } from "~/features/blog/types";
 import { BodyTooLargeError, readFormData } from "~/features/forms/body.server";
-import { requireAdmin } from "~/lib/auth/admin.server";
+import { forbidden, requirePermission, type AdminContext } from "~/lib/auth/admin.server";
+import { can, canDeletePost, canSeePost } from "~/lib/auth/permissions";
 import { requireSameOrigin } from "~/lib/auth/origin.server";
 import { getDatabase, isDatabaseFault } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
@@ -28,14 +29,20 @@ import { adminCopy } from "./copy";
 import { NO_STORE } from "./http";
 import { ArchiveError, importArchive, isZipArchive, MAX_ARCHIVE_BYTES } from "./archive.server";
 import {
+  auditActor,
+  authorChoices,
   editorExtras,
-  EDITOR_ACTOR,
   MAX_EDITOR_BYTES,
   parseEditorForm,
+  requireEditablePost,
+  requireStatusAllowed,
+  resolveAuthor,
+  revisionActor,
   translationOptions,
   type EditorExtras,
   type TranslationOption,
 } from "./editor.server";
+import { viewerOf, type AdminViewer } from "./viewer";
 import { countNewSubmissions } from "./inbox.server";
 import { localiseExternalImages } from "./remote-images.server";
 import { mediaCopy } from "./media-copy";
@@ -49,10 +56,11 @@ export interface AdminOptions {
 
 const database = async (options: AdminOptions) => options.db ?? (await getDatabase()).db;
 
-/** Session (redirect to /blog/login) and, for mutations, same origin (403). */
-export async function guardMutation(request: Request, db: Kysely<Database>): Promise<void> {
-  await requireAdmin(request, db);
+/** Session (redirect to /blog/login), the right to write posts (403) and, for mutations, same origin (403). */
+export async function guardMutation(request: Request, db: Kysely<Database>): Promise<AdminContext> {
+  const admin = await requirePermission(request, "posts.write", db);
   requireSameOrigin(request);
+  return admin;
 }
 
 /* ------------------------------------------------------------------ list */
@@ -62,10 +70,21 @@ export interface AdminListOptions extends AdminOptions {
   imagesDir?: string;
 }
 
+export type AdminListPost = Pick<BlogPost, "id" | "slug" | "title" | "author" | "date" | "status" | "lang"> & {
+  /** Whether the signed-in account may edit (and delete) it. */
+  editable: boolean;
+};
+
 export interface AdminListData {
-  posts: Pick<BlogPost, "id" | "slug" | "title" | "author" | "date" | "status" | "lang">[] | null;
-  /** New entries in the inbox (contact requests, applications, waitlist sign-ups); null when unknown. */
+  /** The posts the account sees (authors: their own), filtered by `?status=`; null when they cannot be loaded. */
+  posts: AdminListPost[] | null;
+  /** New entries in the inbox (contact requests, applications, waitlist sign-ups); null when unknown or not the role's. */
   newSubmissions: number | null;
+  /** Posts submitted for review (for editors and owners: waiting for them; for authors: their own). */
+  inReview: number;
+  /** The `?status=` filter, when it names a status. */
+  statusFilter: PostStatus | null;
+  viewer: AdminViewer;
   /**
    * With `?delete=<id>`: the uploads that post uses and no other post does, offered for deletion
    * with it (stored ones only); empty otherwise.
@@ -89,19 +108,39 @@ async function imagesOnlyUsedBy(post: BlogPost, others: BlogPost[], imagesDir: s
  */
 export async function loadAdminList(request: Request, options: AdminListOptions = {}): Promise<AdminListData> {
   const db = await database(options);
-  await requireAdmin(request, db);
-  const confirmId = new URL(request.url).searchParams.get("delete");
+  const admin = await requirePermission(request, "posts.write", db);
+  const { account } = admin;
+  const params = new URL(request.url).searchParams;
+  const confirmId = params.get("delete");
+  const wanted = params.get("status");
+  const statusFilter = isPostStatus(wanted) ? wanted : null;
   const [all, newSubmissions] = await Promise.all([
     listPosts(db).catch((error: unknown) => {
       console.error("Admin: Fehler beim Laden der Blog-Beiträge:", error);
       return null;
     }),
-    countNewSubmissions({ db }),
+    can(account.role, "inbox") ? countNewSubmissions({ db }) : Promise.resolve(null),
   ]);
-  const posts = all && all.map(({ id, slug, title, author, date, status, lang }) => ({ id, slug, title, author, date, status, lang }));
-  const confirmPost = confirmId ? all?.find((p) => p.id === confirmId) : undefined;
+  const visible = all && all.filter((p) => canSeePost(account, { authorId: p.authorId ?? null }));
+  const ownership = (p: BlogPost) => ({ authorId: p.authorId ?? null, status: p.status });
+  const posts =
+    visible &&
+    visible
+      .filter((p) => statusFilter === null || p.status === statusFilter)
+      .map(({ id, slug, title, author, date, status, lang, ...rest }) => ({
+        id,
+        slug,
+        title,
+        author,
+        date,
+        status,
+        lang,
+        editable: canDeletePost(account, ownership({ id, slug, title, author, date, status, lang, ...rest })),
+      }));
+  const inReview = visible ? visible.filter((p) => p.status === "review").length : 0;
+  const confirmPost = confirmId ? visible?.find((p) => p.id === confirmId && canDeletePost(account, ownership(p))) : undefined;
   const deleteImages = confirmPost && all ? await imagesOnlyUsedBy(confirmPost, all, options.imagesDir ?? blogImagesDir()) : [];
-  return { posts, newSubmissions, deleteImages };
+  return { posts, newSubmissions, inReview, statusFilter, viewer: viewerOf(account), deleteImages };
 }
 
 export type AdminActionResult =
@@ -118,7 +157,7 @@ export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
  */
 export async function handleAdminAction(request: Request, lang: Lang, options: AdminListOptions = {}) {
   const db = await database(options);
-  await guardMutation(request, db);
+  const admin = await guardMutation(request, db);
   const m = adminCopy[lang].list;
   const mm = mediaCopy[lang].list;
   const imagesDir = options.imagesDir ?? blogImagesDir();
@@ -138,10 +177,11 @@ export async function handleAdminAction(request: Request, lang: Lang, options: A
     const field = form.get("id");
     const id = typeof field === "string" ? field : "";
     const requested = new Set(form.getAll("images").filter((v): v is string => typeof v === "string"));
-    let post: BlogPost | undefined;
+    const post = await getPostById(db, id);
+    // Checked on the stored post: authors delete only their own drafts and posts in review (ADR 0027).
+    if (post && !canDeletePost(admin.account, { authorId: post.authorId ?? null, status: post.status })) forbidden();
     try {
-      post = await getPostById(db, id);
-      if (!post || !(await deletePost(db, id))) {
+      if (!post || !(await deletePost(db, id, { audit: auditActor(admin.account) }))) {
         return data<AdminActionResult>({ intent: "delete", error: m.deleteMissing }, { status: 404, headers: NO_STORE });
       }
     } catch (error) {
@@ -167,6 +207,7 @@ export async function handleAdminAction(request: Request, lang: Lang, options: A
   }
 
   if (intent === "import") {
+    if (!can(admin.account.role, "posts.export")) forbidden();
     const files: { name: string; text: string }[] = [];
     const archives: { name: string; bytes: Uint8Array }[] = [];
     let fileBytes = 0;
@@ -192,7 +233,7 @@ export async function handleAdminAction(request: Request, lang: Lang, options: A
       for (const archive of archives) {
         let part;
         try {
-          part = await importArchive(db, archive.bytes, { imagesDir });
+          part = await importArchive(db, archive.bytes, { imagesDir, audit: auditActor(admin.account), actor: revisionActor(admin.account) });
         } catch (error) {
           if (!(error instanceof ArchiveError)) throw error;
           report.refused.push({ name: archive.name, reason: error.message });
@@ -204,7 +245,7 @@ export async function handleAdminAction(request: Request, lang: Lang, options: A
         images.push(...part.images);
       }
       if (files.length > 0) {
-        const part = await importFiles(db, files);
+        const part = await importFiles(db, files, { audit: auditActor(admin.account), actor: revisionActor(admin.account) });
         report.created.push(...part.created);
         report.updated.push(...part.updated);
         report.refused.push(...part.refused);
@@ -229,6 +270,9 @@ export type EditorLoadData =
       slug: string | null;
       extras: EditorExtras | null;
       translations: TranslationOption[];
+      viewer: AdminViewer;
+      /** The bylines an editor or owner may pick as the author (active accounts); empty for authors. */
+      authors: string[];
     }
   | { state: "error"; error: string; id: string | null };
 
@@ -249,19 +293,23 @@ function contentAsMarkdown(content: BlogPost["content"]): string {
  */
 export async function loadEditor(request: Request, id: string | null, lang: Lang, options: AdminOptions = {}) {
   const db = await database(options);
-  await requireAdmin(request, db);
+  const admin = await requirePermission(request, "posts.write", db);
+  const viewer = viewerOf(admin.account);
   const m = adminCopy[lang].editor;
+  // Checked before the try: a refusal is a 403, not a load error.
+  const post = id === null || id === "new" ? undefined : await getPostById(db, id);
+  if (post) requireEditablePost(admin, post);
   try {
     if (id === null || id === "new") {
-      const translations = await translationOptions(db, null);
+      const [translations, authors] = await Promise.all([translationOptions(db, null), authorChoices(db, admin)]);
+      const values = { ...postFormValues(undefined, "", lang), author: viewer.byline };
       return data<EditorLoadData>(
-        { state: "ok", values: postFormValues(undefined, "", lang), id: null, slug: null, extras: null, translations },
+        { state: "ok", values, id: null, slug: null, extras: null, translations, viewer, authors },
         { headers: NO_STORE },
       );
     }
-    const post = await getPostById(db, id);
     if (!post) return data<EditorLoadData>({ state: "error", error: m.notFound, id }, { status: 404, headers: NO_STORE });
-    const extras = await editorExtras(db, post);
+    const [extras, authors] = await Promise.all([editorExtras(db, post), authorChoices(db, admin)]);
     return data<EditorLoadData>(
       {
         state: "ok",
@@ -270,6 +318,8 @@ export async function loadEditor(request: Request, id: string | null, lang: Lang
         slug: post.slug,
         extras,
         translations: extras.translations,
+        viewer,
+        authors,
       },
       { headers: NO_STORE },
     );
@@ -297,8 +347,11 @@ export interface SaveOptions extends AdminOptions {
  */
 export async function handleSavePost(request: Request, lang: Lang, options: SaveOptions) {
   const db = await database(options);
-  await guardMutation(request, db);
+  const admin = await guardMutation(request, db);
   const m = adminCopy[lang].editor;
+  // The stored post decides (never what the form claims): authors change only their own unpublished posts.
+  const stored = options.id === null ? undefined : await getPostById(db, options.id);
+  if (stored) requireEditablePost(admin, stored);
 
   let values: PostFormValues;
   try {
@@ -308,6 +361,10 @@ export async function handleSavePost(request: Request, lang: Lang, options: Save
     throw data(null, { status: 400, headers: NO_STORE });
   }
   const fail = (error: string, status: number) => data<SaveFailure>({ ok: false, error, values }, { status, headers: NO_STORE });
+  // Authors submit for review; publishing and scheduling are refused, not coerced: the UI never offers them.
+  requireStatusAllowed(admin, values.status);
+  const author = await resolveAuthor(db, admin, values.author, stored);
+  values = { ...values, author: author.author };
 
   const now = (options.now ?? (() => new Date()))();
   const parsed = parseEditorForm(values, lang, now);
@@ -323,10 +380,21 @@ export async function handleSavePost(request: Request, lang: Lang, options: Save
   let saved: BlogPost;
   try {
     if (options.id === null) {
-      saved = await createPost(db, input, { id: newPostId(now.getTime()), now, actor: EDITOR_ACTOR });
+      saved = await createPost(db, input, {
+        id: newPostId(now.getTime()),
+        now,
+        actor: revisionActor(admin.account),
+        authorId: author.authorId,
+        audit: auditActor(admin.account),
+      });
     } else {
       const revision = Number(values.revision);
-      saved = await updatePostChecked(db, options.id, input, revision);
+      // A missing or malformed revision can never match: the save is refused as stale.
+      saved = await updatePost(db, options.id, input, Number.isInteger(revision) ? revision : -1, {
+        actor: revisionActor(admin.account),
+        authorId: author.authorId,
+        audit: auditActor(admin.account),
+      });
     }
   } catch (error) {
     await dropFetched().catch(() => undefined);
@@ -340,11 +408,6 @@ export async function handleSavePost(request: Request, lang: Lang, options: Save
     return fail(m.saveError, 500);
   }
   return redirect(`${options.redirectTo(saved.id)}?saved=1`, { headers: NO_STORE });
-}
-
-function updatePostChecked(db: Kysely<Database>, id: string, input: PostInput, revision: number): Promise<BlogPost> {
-  // A missing or malformed revision can never match: the save is refused as stale.
-  return updatePost(db, id, input, Number.isInteger(revision) ? revision : -1, { actor: EDITOR_ACTOR });
 }
 
 /* ------------------------------------------------------- preview, export */
@@ -381,7 +444,7 @@ const attachment = (body: unknown, filename: string) =>
 /** GET /blog/admin/export/index.json and /blog/admin/export/{id}.json, in the old files' shapes. */
 export async function handleExport(request: Request, file: string, options: AdminOptions = {}) {
   const db = await database(options);
-  await requireAdmin(request, db);
+  await requirePermission(request, "posts.export", db);
   if (!file.endsWith(".json")) throw data(null, { status: 404, headers: NO_STORE });
   if (file === "index.json") return attachment(toIndex(await listPosts(db)), "index.json");
   const id = file.slice(0, -".json".length);

@@ -8,7 +8,8 @@ import { hasImageMetadata, stripImageMetadata, writeFileAtomic, writeImageVarian
 import { blogImagesDir, imageFilePath } from "~/features/blog/images.server";
 import { importFiles, listPosts, toIndex, toRecord } from "~/features/blog/posts.server";
 import type { ImportReport } from "~/features/blog/types";
-import { requireAdmin } from "~/lib/auth/admin.server";
+import { requirePermission } from "~/lib/auth/admin.server";
+import type { AuditActor } from "~/lib/audit/audit.server";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import { NO_STORE } from "./http";
@@ -202,7 +203,7 @@ export interface ArchiveImportReport extends ImportReport {
 export async function importArchive(
   db: Kysely<Database>,
   bytes: Uint8Array,
-  options: { imagesDir?: string } = {},
+  options: { imagesDir?: string; actor?: string; audit?: AuditActor } = {},
 ): Promise<ArchiveImportReport> {
   const imagesDir = options.imagesDir ?? blogImagesDir();
   const contents = readArchive(bytes);
@@ -239,14 +240,18 @@ export async function importArchive(
       refused.push({ name: `images/${image.path}`, reason: refusals.notImage });
     }
   }
-  const report = contents.posts.length > 0 ? await importFiles(db, contents.posts) : { created: [], updated: [], refused: [] };
+  const report = contents.posts.length > 0 ? await importFiles(db, contents.posts, importOptions(options)) : { created: [], updated: [], refused: [] };
   return { ...report, refused: [...refused, ...report.refused], images: restored };
 }
 
-/** GET /blog/admin/export/forstblog.zip: the archive as a download (admins only). */
+function importOptions({ actor, audit }: { actor?: string; audit?: AuditActor }): { actor?: string; audit?: AuditActor } {
+  return { ...(actor === undefined ? {} : { actor }), ...(audit === undefined ? {} : { audit }) };
+}
+
+/** GET /blog/admin/export/forstblog.zip: the archive as a download (owners and editors: posts.export). */
 export async function handleArchiveExport(request: Request, options: { db?: Kysely<Database>; imagesDir?: string; now?: () => Date } = {}) {
   const db = options.db ?? (await getDatabase()).db;
-  await requireAdmin(request, db);
+  await requirePermission(request, "posts.export", db);
   const archive = await buildArchive(db, options);
   const day = (options.now ?? (() => new Date()))().toISOString().slice(0, 10);
   return new Response(new Uint8Array(archive), {

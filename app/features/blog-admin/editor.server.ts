@@ -31,8 +31,11 @@ import {
 import { newPostId, slugify } from "~/features/blog/rules";
 import type { BlogPost, PostInput, PostLang, PostStatus, RevisionSnapshot, RevisionSummary } from "~/features/blog/types";
 import { BodyTooLargeError, limitBody, readFormData } from "~/features/forms/body.server";
-import { requireAdmin } from "~/lib/auth/admin.server";
+import { byline, listAccounts, type Account } from "~/lib/auth/accounts.server";
+import { forbidden, requirePermission, type AdminContext } from "~/lib/auth/admin.server";
 import { requireSameOrigin } from "~/lib/auth/origin.server";
+import { can, canEditPost, canSetStatus } from "~/lib/auth/permissions";
+import type { AuditActor } from "~/lib/audit/audit.server";
 import { getDatabase, isDatabaseFault } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
@@ -43,8 +46,53 @@ import { readPostJson, SITE_TIME_ZONE, zonedInputToIso, isoToZonedInput, type Po
 
 type Db = Kysely<Database>;
 
-/** Who saves, until issue 18 brings accounts: the admin area has one shared password. */
-export const EDITOR_ACTOR = "admin";
+/* ------------------------------------------------------------ who may (ADR 0027) */
+
+/** The name a revision records for a save by `account` (its real name, as in the audit log). */
+export const revisionActor = (account: Pick<Account, "name">) => account.name;
+
+/** The audit log's actor for `account`. */
+export const auditActor = (account: Pick<Account, "id" | "name">): AuditActor => ({ id: account.id, name: account.name });
+
+/** 403 unless the signed-in account may change the post as it is stored (never as the form says). */
+export function requireEditablePost(admin: AdminContext, post: Pick<BlogPost, "authorId" | "status">): void {
+  if (!canEditPost(admin.account, { authorId: post.authorId ?? null, status: post.status })) forbidden();
+}
+
+/** 403 when the account's role may not save a post with `status` (authors: draft and review only). */
+export function requireStatusAllowed(admin: AdminContext, status: PostStatus | "" | undefined): void {
+  if (status && !canSetStatus(admin.account.role, status)) forbidden();
+}
+
+/**
+ * The byline and author_id a save stores (ADR 0027). An author writes as themselves, whatever the
+ * form says. An editor or owner types or picks the author: a byline of an active account (or of the
+ * account the post already names) links the post to that account; any other text is kept as it is
+ * with no account (seeded and imported posts, guest authors).
+ */
+export async function resolveAuthor(
+  db: Db,
+  admin: AdminContext,
+  typed: string,
+  stored: Pick<BlogPost, "author" | "authorId"> | undefined,
+): Promise<{ author: string; authorId: string | null }> {
+  const { account } = admin;
+  if (!can(account.role, "posts.edit-any")) return { author: byline(account), authorId: account.id };
+  const text = typed.trim();
+  const accounts = await listAccounts(db);
+  const storedAccount = stored?.authorId ? accounts.find((a) => a.id === stored.authorId) : undefined;
+  const match =
+    (storedAccount && byline(storedAccount) === text ? storedAccount : undefined) ??
+    accounts.find((a) => a.active && byline(a) === text);
+  return match ? { author: byline(match), authorId: match.id } : { author: text, authorId: null };
+}
+
+/** The bylines an editor or owner may pick as the author (active accounts); empty for authors. */
+export async function authorChoices(db: Db, admin: AdminContext): Promise<string[]> {
+  if (!can(admin.account.role, "posts.edit-any")) return [];
+  const accounts = await listAccounts(db);
+  return [...new Set(accounts.filter((a) => a.active).map(byline))];
+}
 
 /** The largest editor body (a form or the autosave's JSON): the content limit in UTF-8 and room for the rest. */
 export const MAX_EDITOR_BYTES = 1024 * 1024;
@@ -57,9 +105,18 @@ export interface EditorServerOptions {
 const database = async (options: EditorServerOptions) => options.db ?? (await getDatabase()).db;
 const clock = (options: EditorServerOptions) => (options.now ?? (() => new Date()))();
 
-async function guard(request: Request, db: Db): Promise<void> {
-  await requireAdmin(request, db);
+/** Session (login redirect), the right to write posts (403) and same origin (403) for a mutation. */
+async function guard(request: Request, db: Db): Promise<AdminContext> {
+  const admin = await requirePermission(request, "posts.write", db);
   requireSameOrigin(request);
+  return admin;
+}
+
+/** The stored post `id` when the account may change it; undefined when there is none (the callers answer 404). */
+async function editablePost(db: Db, admin: AdminContext, id: string): Promise<BlogPost | undefined> {
+  const post = await getPostById(db, id);
+  if (post) requireEditablePost(admin, post);
+  return post;
 }
 
 /* ------------------------------------------------------------ form → input */
@@ -149,7 +206,7 @@ function isTooLarge(error: unknown): boolean {
  */
 export async function handleAutosave(request: Request, lang: Lang, options: EditorServerOptions = {}): Promise<Response> {
   const db = await database(options);
-  await guard(request, db);
+  const admin = await guard(request, db);
   const m = adminCopy[lang].editor;
   const answer = (result: AutosaveResult, status = 200) => Response.json(result, { status, headers: NO_STORE });
   let body: z.infer<typeof autosaveBody>;
@@ -162,7 +219,10 @@ export async function handleAutosave(request: Request, lang: Lang, options: Edit
     return answer({ ok: false, error: m.autosaveError, reason: "invalid" }, 400);
   }
   const now = clock(options);
-  const values = { ...readPostJson(body.values), status: "draft" as const };
+  const stored = body.id === null ? undefined : await editablePost(db, admin, body.id);
+  const typed = readPostJson(body.values);
+  const author = await resolveAuthor(db, admin, typed.author, stored);
+  const values = { ...typed, author: author.author, status: "draft" as const };
   const parsed = parseEditorForm(values, lang, now);
   if (!parsed.ok) return answer({ ok: false, error: parsed.error, reason: "invalid" }, 400);
   try {
@@ -170,12 +230,23 @@ export async function handleAutosave(request: Request, lang: Lang, options: Edit
       const post = await createPost(
         db,
         { ...parsed.input, status: "draft" },
-        { id: newPostId(now.getTime()), now, actor: EDITOR_ACTOR, kind: "autosave" },
+        {
+          id: newPostId(now.getTime()),
+          now,
+          actor: revisionActor(admin.account),
+          kind: "autosave",
+          authorId: author.authorId,
+          audit: auditActor(admin.account),
+        },
       );
       return answer({ ok: true, id: post.id, slug: post.slug, revision: post.revision, savedAt: now.toISOString(), created: true });
     }
     const revision = Number(values.revision);
-    const post = await autosaveDraft(db, body.id, parsed.input, Number.isInteger(revision) ? revision : -1, { actor: EDITOR_ACTOR, now });
+    const post = await autosaveDraft(db, body.id, parsed.input, Number.isInteger(revision) ? revision : -1, {
+      actor: revisionActor(admin.account),
+      now,
+      authorId: author.authorId,
+    });
     return answer({ ok: true, id: post.id, slug: post.slug, revision: post.revision, savedAt: now.toISOString(), created: false });
   } catch (error) {
     if (error instanceof NotADraftError) return answer({ ok: false, error: m.autosaveNotDraft, reason: "not-draft" }, 409);
@@ -257,9 +328,9 @@ export function diffSnapshots(then: RevisionSnapshot, now: RevisionSnapshot): Fi
 /** GET /blog/admin/edit/{id}/diff/{revision}: JSON, the revision against the current version. */
 export async function loadRevisionDiff(request: Request, id: string, revision: string, lang: Lang, options: EditorServerOptions = {}) {
   const db = await database(options);
-  await requireAdmin(request, db);
+  const admin = await requirePermission(request, "posts.write", db);
   const m = adminCopy[lang].editor;
-  const post = await getPostById(db, id);
+  const post = await editablePost(db, admin, id);
   const stored = post ? await getRevision(db, id, Number(revision)) : undefined;
   if (!post || !stored)
     return Response.json({ ok: false, error: m.restoreMissing } satisfies RevisionDiffResult, { status: 404, headers: NO_STORE });
@@ -284,7 +355,8 @@ function editorPath(id: string, from: FormDataEntryValue | null) {
  */
 export async function handleRestore(request: Request, id: string, options: EditorServerOptions = {}) {
   const db = await database(options);
-  await guard(request, db);
+  const admin = await guard(request, db);
+  await editablePost(db, admin, id);
   let form: FormData;
   try {
     form = await readFormData(request, 64 * 1024);
@@ -295,7 +367,10 @@ export async function handleRestore(request: Request, id: string, options: Edito
   const wanted = Number(form.get("restore"));
   const expected = Number(form.get("revision"));
   try {
-    const post = await restoreRevision(db, id, wanted, Number.isInteger(expected) ? expected : -1, { actor: EDITOR_ACTOR });
+    const post = await restoreRevision(db, id, wanted, Number.isInteger(expected) ? expected : -1, {
+      actor: revisionActor(admin.account),
+      audit: auditActor(admin.account),
+    });
     return redirect(`${back}?restored=${encodeURIComponent(String(wanted))}&rev=${post.revision}`, { headers: NO_STORE });
   } catch (error) {
     const reason =
@@ -331,7 +406,8 @@ export function previewUrl(post: Pick<BlogPost, "lang">, token: string): string 
  */
 export async function handlePreviewLink(request: Request, id: string, lang: Lang, options: EditorServerOptions = {}) {
   const db = await database(options);
-  await guard(request, db);
+  const admin = await guard(request, db);
+  await editablePost(db, admin, id);
   const m = adminCopy[lang].editor;
   const answer = (result: PreviewLinkResult, status = 200) => Response.json(result, { status, headers: NO_STORE });
   let intent: FormDataEntryValue | null;

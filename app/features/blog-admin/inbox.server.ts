@@ -17,7 +17,7 @@ import {
   setSubmissionStatus,
   submissionsCsv,
 } from "~/features/forms/submissions.server";
-import { requireAdmin } from "~/lib/auth/admin.server";
+import { requirePermission } from "~/lib/auth/admin.server";
 import { requireSameOrigin } from "~/lib/auth/origin.server";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
@@ -53,7 +53,7 @@ export function readFilter(url: URL): InboxFilter {
 
 export async function loadInboxList(request: Request, options: InboxOptions = {}) {
   const db = await database(options);
-  await requireAdmin(request, db);
+  await requirePermission(request, "inbox", db);
   const url = new URL(request.url);
   const filter = readFilter(url);
   const { kind, status } = filter;
@@ -89,7 +89,7 @@ const notFound = () => data(null, { status: 404, headers: NO_STORE });
 
 export async function loadInboxDetail(request: Request, id: string, options: InboxOptions = {}) {
   const db = await database(options);
-  await requireAdmin(request, db);
+  await requirePermission(request, "inbox", db);
   const submission = await getSubmission(db, id);
   if (!submission) throw notFound();
   return data(
@@ -123,7 +123,7 @@ export type InboxActionResult = { error: string };
  */
 export async function handleInboxAction(request: Request, id: string, lang: Lang, options: InboxOptions = {}) {
   const db = await database(options);
-  await requireAdmin(request, db);
+  await requirePermission(request, "inbox", db);
   requireSameOrigin(request);
   const m = adminCopy[lang].inbox;
   const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
@@ -159,7 +159,7 @@ export async function handleInboxAction(request: Request, id: string, lang: Lang
 /** GET /blog/admin/anfragen/export.csv with the list's filter, as a download. */
 export async function inboxCsv(request: Request, options: InboxOptions = {}, now = new Date()): Promise<Response> {
   const db = await database(options);
-  await requireAdmin(request, db);
+  await requirePermission(request, "inbox", db);
   const { kind, status } = readFilter(new URL(request.url));
   const csv = await submissionsCsv(db, { kind, status });
   const day = now.toISOString().slice(0, 10);
@@ -192,7 +192,7 @@ function rfc5987(name: string): string {
  */
 export async function inboxAttachment(request: Request, id: string, options: InboxOptions = {}): Promise<Response> {
   const db = await database(options);
-  await requireAdmin(request, db);
+  await requirePermission(request, "inbox", db);
   const file = await readAttachment(db, id, options.filesDir);
   if (!file) throw new Response("Not found", { status: 404, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(new Uint8Array(file.body), {

@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import { blogImagesDir } from "~/features/blog/images.server";
 import { listPosts } from "~/features/blog/posts.server";
 import { readFormData } from "~/features/forms/body.server";
-import { requireAdmin } from "~/lib/auth/admin.server";
+import { requirePermission } from "~/lib/auth/admin.server";
 import { requireSameOrigin } from "~/lib/auth/origin.server";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
@@ -38,7 +38,7 @@ export interface MediaLibraryData {
 /** The library: every upload, newest first, with its uses; `?filter=unused` only the unused ones. */
 export async function loadMediaLibrary(request: Request, options: MediaOptions = {}): Promise<MediaLibraryData> {
   const db = options.db ?? (await getDatabase()).db;
-  await requireAdmin(request, db);
+  await requirePermission(request, "media.manage", db);
   const params = new URL(request.url).searchParams;
   const filter = params.get("filter") === "unused" ? "unused" : "all";
   let all: MediaItem[];
@@ -68,7 +68,7 @@ export type MediaActionResult = { error: string };
  */
 export async function handleMediaAction(request: Request, lang: Lang, options: MediaOptions = {}) {
   const db = options.db ?? (await getDatabase()).db;
-  await requireAdmin(request, db);
+  await requirePermission(request, "media.manage", db);
   requireSameOrigin(request);
   const m = mediaCopy[lang].library;
   const imagesDir = options.imagesDir ?? blogImagesDir();

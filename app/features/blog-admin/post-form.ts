@@ -1,6 +1,6 @@
 // The editor form's fields as the browser sends them, and what the server hands back when a save
 // is refused (so nothing typed is lost). Browser-safe.
-import type { BlogPost, PostLang, PostStatus } from "~/features/blog/types";
+import { isPostStatus, type BlogPost, type PostLang, type PostStatus } from "~/features/blog/types";
 
 export interface PostFormValues {
   title: string;
@@ -38,7 +38,7 @@ const text = (form: FormData, name: string) => {
 };
 
 export function toStatus(value: unknown): PostStatus | "" {
-  return value === "draft" || value === "scheduled" || value === "published" ? value : "";
+  return isPostStatus(value) ? value : "";
 }
 
 /** Reads the editor's fields from a submitted form (missing ones are empty). */

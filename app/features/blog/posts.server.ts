@@ -7,10 +7,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from "kysely";
 import { z } from "zod";
+import { recordAudit, type AuditAction, type AuditActor } from "~/lib/audit/audit.server";
 import { notifyContentChanged } from "~/lib/content-events.server";
 import type { BlogPostsTable, Database } from "~/lib/db/schema";
 import { reservedSlugs } from "./paths";
 import { blocksToMarkdown, compareNewestFirst, metaLimits, newPostId, postLimits, slugPattern } from "./rules";
+import { isPostStatus, postStatuses } from "./types";
 import type {
   BlogIndex,
   BlogIndexEntry,
@@ -151,7 +153,7 @@ export const postInputSchema: z.ZodType<PostInput> = z
       .transform((v) => (v ? v : undefined))
       .refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), "Das Datum ist ungültig.")
       .transform((v) => (v === undefined ? undefined : new Date(v).toISOString())),
-    status: z.enum(["draft", "scheduled", "published"], { error: "Der Status ist ungültig." }).optional(),
+    status: z.enum(postStatuses, { error: "Der Status ist ungültig." }).optional(),
     metaTitle: optionalText(metaLimits.titleMax, `Der Meta-Titel darf höchstens ${metaLimits.titleMax} Zeichen lang sein.`),
     metaDescription: optionalText(
       metaLimits.descriptionMax,
@@ -220,7 +222,7 @@ function parseContent(row: Row): string | ContentBlock[] {
 }
 
 function toStatus(value: string): PostStatus {
-  return value === "draft" || value === "scheduled" ? value : "published";
+  return isPostStatus(value) ? value : "published";
 }
 
 function toPost(row: Row): BlogPost {
@@ -245,6 +247,7 @@ function toPost(row: Row): BlogPost {
   if (row.meta_description) post.metaDescription = row.meta_description;
   if (row.social_image) post.socialImage = row.social_image;
   if (row.translation_id) post.translationId = row.translation_id;
+  if (row.author_id) post.authorId = row.author_id;
   return post;
 }
 
@@ -494,7 +497,7 @@ export async function restoreRevision(
   postId: string,
   revision: number,
   expectedRevision: number,
-  { actor = DEFAULT_ACTOR }: { actor?: string } = {},
+  { actor = DEFAULT_ACTOR, audit }: { actor?: string; audit?: AuditActor } = {},
 ): Promise<BlogPost> {
   const current = await getPostById(db, postId);
   if (!current) throw new PostNotFoundError();
@@ -518,7 +521,12 @@ export async function restoreRevision(
   if (snapshot.metaDescription) input.metaDescription = snapshot.metaDescription;
   if (snapshot.socialImage) input.socialImage = snapshot.socialImage;
   if (current.translationId) input.translationId = current.translationId;
-  return updatePost(db, postId, input, expectedRevision, { actor, kind: "restore" });
+  return updatePost(db, postId, input, expectedRevision, {
+    actor,
+    kind: "restore",
+    restoredRevision: revision,
+    ...(audit === undefined ? {} : { audit }),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -531,12 +539,33 @@ interface StoredFields extends Omit<PostInput, "content"> {
 }
 
 export interface WriteOptions {
-  /** Who saves; DEFAULT_ACTOR ("admin") when absent. */
+  /** Who saves (the revision's actor: the account's name); DEFAULT_ACTOR ("admin") when absent. */
   actor?: string;
   /** What the revision records; "save" when absent. */
   kind?: RevisionKind;
   now?: Date;
+  /**
+   * The account the audit log names (null: the system). When present, the write records its
+   * audit entry in the same transaction (ADR 0027); absent: nothing is logged (seeding, autosaves).
+   */
+  audit?: AuditActor;
+  /** The writing account stored as the post's author_id (null: none); absent: kept (updates) or none (new posts). */
+  authorId?: string | null;
+  /** restoreRevision: the revision brought back (the audit entry's details). */
+  restoredRevision?: number;
 }
+
+/** The audit action of a status change from `from` (undefined: a new post) to `to`; undefined when there is none. */
+export function statusAction(from: PostStatus | undefined, to: PostStatus): AuditAction | undefined {
+  if (from === to) return undefined;
+  if (to === "published") return "post.publish";
+  if (to === "scheduled") return "post.schedule";
+  if (to === "review") return "post.submit";
+  if (from === "published" || from === "scheduled") return "post.unpublish";
+  return undefined;
+}
+
+const postTarget = (post: Pick<BlogPost, "id" | "title">) => ({ type: "post" as const, id: post.id, label: post.title });
 
 /**
  * What is stored when `fields` asks for `status` at `now`: a scheduled post whose time has
@@ -615,7 +644,7 @@ function editableColumns(fields: StoredFields, status: PostStatus, date: string)
   };
 }
 
-async function insertPost(db: Tx, fields: StoredFields, id: string, now: Date): Promise<BlogPost> {
+async function insertPost(db: Tx, fields: StoredFields, id: string, now: Date, authorId: string | null = null): Promise<BlogPost> {
   if (await slugTakenByOther(db, fields.slug, id)) throw new SlugTakenError();
   await checkTranslation(db, id, fields.lang, fields.translationId);
   const stamp = now.toISOString();
@@ -628,6 +657,7 @@ async function insertPost(db: Tx, fields: StoredFields, id: string, now: Date): 
     revision: 1,
     updated_at: fields.updatedAt ?? null,
     preview_token_hash: null,
+    author_id: authorId,
   };
   try {
     await db.insertInto("blog_posts").values(row).execute();
@@ -654,16 +684,18 @@ async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Pr
  * Stores a new post (published unless input.status says otherwise) and its first revision.
  * The id is "post-" + timestamp unless given.
  */
-export async function createPost(
-  db: Db,
-  input: PostInput,
-  opts: { id?: string; now?: Date; actor?: string; kind?: RevisionKind } = {},
-): Promise<BlogPost> {
+export async function createPost(db: Db, input: PostInput, opts: WriteOptions & { id?: string } = {}): Promise<BlogPost> {
   const now = opts.now ?? new Date();
   const fields = validate(input);
   const post = await inTransaction(db, async (trx) => {
-    const created = await insertPost(trx, fields, opts.id ?? newPostId(now.getTime()), now);
+    const created = await insertPost(trx, fields, opts.id ?? newPostId(now.getTime()), now, opts.authorId ?? null);
     await writeRevision(trx, created, opts.kind ?? "save", opts.actor ?? DEFAULT_ACTOR, now);
+    if (opts.audit !== undefined) {
+      await recordAudit(trx, opts.audit, "post.create", postTarget(created), { status: created.status }, now);
+      // Created as submitted, published or scheduled: that step is an action of its own.
+      const step = statusAction("draft", created.status);
+      if (step) await recordAudit(trx, opts.audit, step, postTarget(created), { from: null, to: created.status }, now);
+    }
     return created;
   });
   if (isLive(post, now)) notifyContentChanged({ kind: "blog", slugs: [post.slug] });
@@ -749,7 +781,25 @@ export async function updatePost(
   const fields = validate(input);
   const { before, after } = await inTransaction(db, async (trx) => {
     const result = await updateRow(trx, id, fields, expectedRevision, now);
+    if (opts.authorId !== undefined) {
+      await trx.updateTable("blog_posts").set({ author_id: opts.authorId }).where("id", "=", id).execute();
+      if (opts.authorId) result.after.authorId = opts.authorId;
+      else delete result.after.authorId;
+    }
     await writeRevision(trx, result.after, opts.kind ?? "save", opts.actor ?? DEFAULT_ACTOR, now);
+    if (opts.audit !== undefined) {
+      const kind = opts.kind ?? "save";
+      const step = statusAction(result.before.status, result.after.status);
+      if (kind === "restore") {
+        const restored = opts.restoredRevision;
+        await recordAudit(trx, opts.audit, "post.restore", postTarget(result.after), restored === undefined ? null : { revision: restored }, now);
+      } else if (step) {
+        await recordAudit(trx, opts.audit, step, postTarget(result.after), { from: result.before.status, to: result.after.status }, now);
+      } else {
+        const details = result.before.status === result.after.status ? null : { from: result.before.status, to: result.after.status };
+        await recordAudit(trx, opts.audit, "post.update", postTarget(result.after), details, now);
+      }
+    }
     return result;
   });
   notifyIfPublic(before, after, now);
@@ -766,22 +816,29 @@ export async function autosaveDraft(
   id: string,
   input: PostInput,
   expectedRevision: number,
-  { actor = DEFAULT_ACTOR, now }: { actor?: string; now?: Date } = {},
+  { actor = DEFAULT_ACTOR, now, authorId }: { actor?: string; now?: Date; authorId?: string | null } = {},
 ): Promise<BlogPost> {
   const current = await getPostById(db, id);
   if (!current) throw new PostNotFoundError();
   if (current.status !== "draft") throw new NotADraftError();
-  return updatePost(db, id, { ...input, status: "draft" }, expectedRevision, { actor, kind: "autosave", now });
+  return updatePost(db, id, { ...input, status: "draft" }, expectedRevision, {
+    actor,
+    kind: "autosave",
+    ...(now ? { now } : {}),
+    ...(authorId === undefined ? {} : { authorId }),
+  });
 }
 
 /** Removes a post (its revisions and redirects go with it); false if there was none with this id. */
-export async function deletePost(db: Db, id: string): Promise<boolean> {
+export async function deletePost(db: Db, id: string, { audit }: { audit?: AuditActor } = {}): Promise<boolean> {
   const existing = await getPostById(db, id);
   if (!existing) return false;
   const deleted = await db.transaction().execute(async (trx) => {
     await trx.updateTable("blog_posts").set({ translation_id: null }).where("translation_id", "=", id).execute();
     const result = await trx.deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    const gone = Number(result.numDeletedRows) > 0;
+    if (gone && audit !== undefined) await recordAudit(trx, audit, "post.delete", postTarget(existing), { status: existing.status });
+    return gone;
   });
   if (deleted) notifyContentChanged({ kind: "blog", slugs: [existing.slug] });
   return deleted;
@@ -796,13 +853,20 @@ export async function deletePost(db: Db, id: string): Promise<boolean> {
  * tells the page cache about them.
  */
 export async function publishDuePosts(db: Db, now: Date = new Date()): Promise<string[]> {
-  const rows = await db
-    .updateTable("blog_posts")
-    .set({ status: "published" })
-    .where("status", "=", "scheduled")
-    .where("date", "<=", now.toISOString())
-    .returning("slug")
-    .execute();
+  const rows = await db.transaction().execute(async (trx) => {
+    const flipped = await trx
+      .updateTable("blog_posts")
+      .set({ status: "published" })
+      .where("status", "=", "scheduled")
+      .where("date", "<=", now.toISOString())
+      .returning(["id", "slug", "title"])
+      .execute();
+    // The system published them (actor null, "System" in the log), in the flip's transaction.
+    for (const row of flipped) {
+      await recordAudit(trx, null, "post.publish", postTarget(row), { from: "scheduled", to: "published", scheduled: true }, now);
+    }
+    return flipped;
+  });
   const slugs = rows.map((r) => r.slug);
   if (slugs.length > 0) notifyContentChanged({ kind: "blog", slugs });
   return slugs;
@@ -921,7 +985,7 @@ const recordSchema = z.object({
   excerpt: z.string().nullish(),
   coverImage: z.string().nullish(),
   lang: z.enum(["de", "en"]).optional(),
-  status: z.enum(["draft", "scheduled", "published"]).optional(),
+  status: z.enum(postStatuses).optional(),
   updatedAt: z.string().nullish(),
   metaTitle: z.string().nullish(),
   metaDescription: z.string().nullish(),
@@ -1002,7 +1066,11 @@ function recordFields(
  * published); links are made once every post is in, and only between posts of two languages.
  * Each imported post gets a revision of kind "import".
  */
-export async function importFiles(db: Db, files: ImportFile[], { actor = DEFAULT_ACTOR }: { actor?: string } = {}): Promise<ImportReport> {
+export async function importFiles(
+  db: Db,
+  files: ImportFile[],
+  { actor = DEFAULT_ACTOR, audit }: { actor?: string; audit?: AuditActor } = {},
+): Promise<ImportReport> {
   const report: ImportReport = { created: [], updated: [], refused: [] };
   const markdownFiles = new Map<string, string>();
   const json: { name: string; value: unknown }[] = [];
@@ -1078,6 +1146,7 @@ export async function importFiles(db: Db, files: ImportFile[], { actor = DEFAULT
         if (fields.updatedAt !== undefined)
           await trx.updateTable("blog_posts").set({ updated_at: fields.updatedAt }).where("id", "=", id).execute();
         await writeRevision(trx, post, "import", actor, now);
+        if (audit !== undefined) await recordAudit(trx, audit, "post.import", postTarget(post), { created: !existing, status: post.status }, now);
       });
       (existing ? report.updated : report.created).push(id);
       if (result.translationId) links.push({ id, translationId: result.translationId });

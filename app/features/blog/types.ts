@@ -4,12 +4,17 @@
 export type PostLang = "de" | "en";
 
 /**
- * Where a post stands: a draft is private; a scheduled post goes live at its `date`; a published
+ * Where a post stands: a draft is private; "review" is an author's post submitted for an editor to
+ * publish (private like a draft, issue 18); a scheduled post goes live at its `date`; a published
  * post is public. Only published posts, and scheduled ones whose date has come, are shown.
  */
-export type PostStatus = "draft" | "scheduled" | "published";
+export type PostStatus = "draft" | "review" | "scheduled" | "published";
 
-export const postStatuses: readonly PostStatus[] = ["draft", "scheduled", "published"];
+export const postStatuses = ["draft", "review", "scheduled", "published"] as const satisfies readonly PostStatus[];
+
+export function isPostStatus(value: unknown): value is PostStatus {
+  return typeof value === "string" && (postStatuses as readonly string[]).includes(value);
+}
 
 /** One block of an imported post whose content is an array (the old site's second content form). */
 export interface ContentBlock {
@@ -51,6 +56,8 @@ export interface BlogPost {
   socialImage?: string;
   /** Id of the linked post in the other language (kept symmetric by posts.server). */
   translationId?: string;
+  /** The account that wrote the post (issue 18); absent for seeded and imported posts. Never exported. */
+  authorId?: string;
 }
 
 export interface PostInput {
@@ -86,7 +93,7 @@ export interface RevisionSummary {
   /** The post's revision number this save produced. */
   revision: number;
   createdAt: string;
-  /** Who saved: "admin" until issue 18 adds accounts; "system" for rows the migration wrote. */
+  /** Who saved: the account's name (issue 18); "admin" before accounts, "system" for rows the migration wrote. */
   actor: string;
   kind: RevisionKind;
   /** Field names that differ from the previous revision, e.g. ["title", "content"]. */

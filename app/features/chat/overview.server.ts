@@ -10,7 +10,7 @@ import type { Kysely } from "kysely";
 import { data } from "react-router";
 import { z } from "zod";
 import { NO_STORE } from "~/features/blog-admin/http";
-import { requireAdmin } from "~/lib/auth/admin.server";
+import { requirePermission } from "~/lib/auth/admin.server";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import { isLang, type Lang } from "~/lib/i18n";
@@ -438,7 +438,7 @@ const database = async (deps: OverviewDeps) => deps.db ?? (await getDatabase()).
 /** The overview page's data; signed-in editors only (others go to the login). Null parts could not be read. */
 export async function loadChatOverview(request: Request, deps: OverviewDeps = {}) {
   const db = await database(deps);
-  await requireAdmin(request, db);
+  await requirePermission(request, "chat.overview", db);
   const retention = deps.retentionDays ?? configuredRetentionDays();
   const days = readPeriod(new URL(request.url), retention);
   const overview = await chatOverview(db, { days, retentionDays: retention, now: deps.now }).catch((error: unknown) => {
@@ -451,7 +451,7 @@ export async function loadChatOverview(request: Request, deps: OverviewDeps = {}
 /** A transcript page's data; signed-in editors only. Unknown, deleted or expired: 404. */
 export async function loadChatTranscript(request: Request, id: string, deps: OverviewDeps = {}) {
   const db = await database(deps);
-  await requireAdmin(request, db);
+  await requirePermission(request, "chat.overview", db);
   const retention = deps.retentionDays ?? configuredRetentionDays();
   const transcript = await chatTranscript(db, id, { retentionDays: retention, now: deps.now });
   if (!transcript) throw data(null, { status: 404, headers: NO_STORE });

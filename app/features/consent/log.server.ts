@@ -14,7 +14,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { BodyTooLargeError, limitBody } from "~/features/forms/body.server";
-import { requireAdmin } from "~/lib/auth/admin.server";
+import { requirePermission } from "~/lib/auth/admin.server";
 import { isCrossSite } from "~/lib/auth/origin.server";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
@@ -178,7 +178,7 @@ registerStartupTask("consent log retention", ({ database, env, log }) => {
 /** What the admin overview shows: choices per day, or null when they could not be read. */
 export async function loadConsentOverview(request: Request, days = 30, deps: { db?: Db; now?: Date } = {}) {
   const db = deps.db ?? (await getDatabase()).db;
-  await requireAdmin(request, db);
+  await requirePermission(request, "consent.log", db);
   const perDay = await consentChoicesPerDay(db, days, deps.now).catch((error: unknown) => {
     console.error("Consent log: the overview could not be loaded:", error);
     return null;

@@ -24,6 +24,8 @@ export const permissions = {
   "posts.delete": ["owner", "editor"],
   /** Export and import the blog index and posts; the media library's archive. */
   "posts.export": ["owner", "editor"],
+  /** The media library: list every upload and delete them (authors upload through the editor only). */
+  "media.manage": ["owner", "editor"],
   /** Contact requests, applications and waitlist entries. */
   inbox: ["owner", "editor"],
   /** The chat overview and transcripts. */
@@ -63,4 +65,23 @@ export interface PostOwnership {
 export function canEditPost(actor: Actor, post: PostOwnership): boolean {
   if (can(actor.role, "posts.edit-any")) return true;
   return post.authorId === actor.id && (post.status === "draft" || post.status === "review");
+}
+
+/**
+ * May `actor` delete this post? The same as editing (ADR 0027): editors and owners any post, an
+ * author their own draft or post in review, never a published or scheduled one.
+ */
+export function canDeletePost(actor: Actor, post: PostOwnership): boolean {
+  return canEditPost(actor, post);
+}
+
+/** The statuses a role may save a post with: authors only "draft" and "review". */
+export function canSetStatus(role: Role, status: string): boolean {
+  if (status === "draft" || status === "review") return true;
+  return can(role, "posts.publish");
+}
+
+/** Whether the admin list shows `post` to `actor`: authors see their own posts only (ADR 0027). */
+export function canSeePost(actor: Actor, post: Pick<PostOwnership, "authorId">): boolean {
+  return can(actor.role, "posts.edit-any") || post.authorId === actor.id;
 }
