@@ -9,7 +9,10 @@ import { adminCopy, type AdminCopy } from "~/features/blog-admin/copy";
 import { CHAT_ADMIN_PATH, chatOverviewCopy } from "~/features/chat/overview-copy";
 import { visualEditorAllowed } from "~/features/blog-admin/hosts";
 import { CONSENT_ADMIN_PATH, INBOX_PATH } from "~/features/blog-admin/inbox-paths";
+import { ACCOUNT_PATH, ACCOUNTS_PATH, AUDIT_PATH } from "~/features/blog-admin/account-paths";
+import { SignedInAs } from "~/features/blog-admin/access-ui";
 import { mediaCopy, type MediaCopy } from "~/features/blog-admin/media-copy";
+import type { AdminViewer } from "~/features/blog-admin/viewer";
 import { MEDIA_PATH } from "~/features/blog-admin/media-paths";
 import { noStoreHeaders } from "~/features/blog-admin/http";
 import { AdminBand, ErrorBox, LogoutButton, NOTICE_MS, TimedNotice } from "~/features/blog-admin/ui";
@@ -39,8 +42,10 @@ export const meta: Route.MetaFunction = (args) =>
 export default function AdminList({ loaderData, actionData: result }: Route.ComponentProps) {
   const { lang } = useApp();
   const m = adminCopy[lang].list;
+  const ma = adminCopy[lang].access;
   const mm = mediaCopy[lang].list;
-  const { posts, visual, newSubmissions, deleteImages } = loaderData;
+  const { posts, visual, newSubmissions, deleteImages, viewer, inReview, statusFilter } = loaderData;
+  const may = viewer.may;
   const [params] = useSearchParams();
   const confirmId = params.get("delete");
   const confirmPost = posts?.find((p) => p.id === confirmId);
@@ -49,7 +54,8 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
 
   return (
     <>
-      <AdminBand title={m.title} lead={m.lead}>
+      <AdminBand title={m.title} lead={may["posts.edit-any"] ? m.lead : ma.ownPostsLead}>
+        <SignedInAs viewer={viewer} />
         <ButtonLink to="/blog/admin/new" variant="primary">
           {m.create}
         </ButtonLink>
@@ -58,18 +64,46 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
             {m.visual}
           </ButtonLink>
         ) : null}
-        <ExportArchiveButton mm={mm} />
-        <ExportIndexButton m={m} />
-        <ButtonLink to={MEDIA_PATH} variant="outline-light">
-          {mm.media}
+        {may["posts.publish"] && inReview > 0 ? (
+          <ButtonLink to="/blog/admin?status=review" variant="outline-light" data-testid="review-link">
+            {ma.inReview(inReview)}
+          </ButtonLink>
+        ) : null}
+        {may["posts.export"] ? (
+          <>
+            <ExportArchiveButton mm={mm} />
+            <ExportIndexButton m={m} />
+          </>
+        ) : null}
+        {may["media.manage"] ? (
+          <ButtonLink to={MEDIA_PATH} variant="outline-light">
+            {mm.media}
+          </ButtonLink>
+        ) : null}
+        {may.inbox ? (
+          <ButtonLink to={INBOX_PATH} variant="outline-light">
+            {m.inbox}
+            <NewBadge m={m} count={newSubmissions} />
+          </ButtonLink>
+        ) : null}
+        {may["chat.overview"] ? (
+          <ButtonLink to={CHAT_ADMIN_PATH} variant="outline-light">
+            {chatOverviewCopy[lang].nav}
+          </ButtonLink>
+        ) : null}
+        <ButtonLink to={ACCOUNT_PATH} variant="outline-light">
+          {ma.account}
         </ButtonLink>
-        <ButtonLink to={INBOX_PATH} variant="outline-light">
-          {m.inbox}
-          <NewBadge m={m} count={newSubmissions} />
-        </ButtonLink>
-        <ButtonLink to={CHAT_ADMIN_PATH} variant="outline-light">
-          {chatOverviewCopy[lang].nav}
-        </ButtonLink>
+        {may.accounts ? (
+          <ButtonLink to={ACCOUNTS_PATH} variant="outline-light">
+            {ma.accounts}
+          </ButtonLink>
+        ) : null}
+        {may.audit ? (
+          <ButtonLink to={AUDIT_PATH} variant="outline-light">
+            {ma.audit}
+          </ButtonLink>
+        ) : null}
         <LogoutButton label={m.logout} />
       </AdminBand>
 
@@ -114,9 +148,23 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
           ) : null}
 
           <section aria-labelledby="posts-heading" className="rounded-2xl border border-forest-900/8 bg-white p-4 shadow-card sm:p-6">
-            <h2 id="posts-heading" className="text-xl font-bold text-forest-950">
-              {m.postsHeading}
-            </h2>
+            <div className="flex flex-wrap items-baseline justify-between gap-3">
+              <h2 id="posts-heading" className="text-xl font-bold text-forest-950">
+                {statusFilter === "review" ? ma.reviewHeading : m.postsHeading}
+              </h2>
+              {statusFilter ? (
+                <Link to="/blog/admin" className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
+                  {ma.allPosts}
+                </Link>
+              ) : inReview > 0 ? (
+                <Link
+                  to="/blog/admin?status=review"
+                  className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600"
+                >
+                  {ma.inReview(inReview)}
+                </Link>
+              ) : null}
+            </div>
             {posts === null ? (
               <div className="mt-4">
                 <ErrorBox>{m.loadError}</ErrorBox>
@@ -133,9 +181,9 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
             )}
           </section>
 
-          <ImportSection m={m} mm={mm} result={result} />
+          {may["posts.export"] ? <ImportSection m={m} mm={mm} result={result} /> : null}
 
-          <InboxCard m={m} count={newSubmissions} />
+          {may.inbox || may["consent.log"] ? <InboxCard m={m} count={newSubmissions} viewer={viewer} /> : null}
         </div>
       </div>
     </>
@@ -192,7 +240,9 @@ function PostsTable({
                       ? "bg-moss-200 text-forest-900"
                       : post.status === "scheduled"
                         ? "bg-sky-100 text-sky-900"
-                        : "bg-amber-100 text-amber-900",
+                        : post.status === "review"
+                          ? "bg-orange-100 text-orange-900 ring-1 ring-orange-700"
+                          : "bg-amber-100 text-amber-900",
                   )}
                 >
                   {mm.status[post.status]}
@@ -212,10 +262,12 @@ function PostsTable({
             </td>
             <td className="py-2 max-sm:py-1">
               <div className="-mx-2 flex flex-wrap gap-x-1 gap-y-1 text-sm">
-                <Link to={`/blog/admin/edit/${encodeURIComponent(post.id)}`} className={action} aria-label={`${m.edit}: ${post.title}`}>
-                  {m.edit}
-                </Link>
-                {visual ? (
+                {post.editable ? (
+                  <Link to={`/blog/admin/edit/${encodeURIComponent(post.id)}`} className={action} aria-label={`${m.edit}: ${post.title}`}>
+                    {m.edit}
+                  </Link>
+                ) : null}
+                {visual && post.editable ? (
                   <Link
                     to={`/blog/visual-editor/${encodeURIComponent(post.id)}`}
                     className={action}
@@ -232,13 +284,15 @@ function PostsTable({
                     </span>
                   </a>
                 ) : null}
-                <Link
-                  to={`/blog/admin?delete=${encodeURIComponent(post.id)}`}
-                  className={cn(action, "text-red-700")}
-                  aria-label={`${m.delete}: ${post.title}`}
-                >
-                  {m.delete}
-                </Link>
+                {post.editable ? (
+                  <Link
+                    to={`/blog/admin?delete=${encodeURIComponent(post.id)}`}
+                    className={cn(action, "text-red-700")}
+                    aria-label={`${m.delete}: ${post.title}`}
+                  >
+                    {m.delete}
+                  </Link>
+                ) : null}
               </div>
             </td>
           </tr>
@@ -430,22 +484,26 @@ function NewBadge({ m, count }: { m: AdminCopy["list"]; count: number | null }) 
 }
 
 /** Where contact requests, applications and waitlist sign-ups are read, handled and deleted: the inbox. */
-function InboxCard({ m, count }: { m: AdminCopy["list"]; count: number | null }) {
+function InboxCard({ m, count, viewer }: { m: AdminCopy["list"]; count: number | null; viewer: AdminViewer }) {
   return (
     <div className="rounded-2xl border border-forest-900/8 bg-white p-4 shadow-card sm:p-6">
-      <p className="text-lg text-forest-950">
-        {m.inboxCard}{" "}
-        <Link to={INBOX_PATH} className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
-          {m.inboxCardLink}
-          <NewBadge m={m} count={count} />
-        </Link>
-      </p>
-      <p className="mt-2 text-forest-800">
-        {m.consentCard}{" "}
-        <Link to={CONSENT_ADMIN_PATH} className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
-          {m.consentCardLink}
-        </Link>
-      </p>
+      {viewer.may.inbox ? (
+        <p className="text-lg text-forest-950">
+          {m.inboxCard}{" "}
+          <Link to={INBOX_PATH} className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
+            {m.inboxCardLink}
+            <NewBadge m={m} count={count} />
+          </Link>
+        </p>
+      ) : null}
+      {viewer.may["consent.log"] ? (
+        <p className="mt-2 text-forest-800">
+          {m.consentCard}{" "}
+          <Link to={CONSENT_ADMIN_PATH} className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
+            {m.consentCardLink}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

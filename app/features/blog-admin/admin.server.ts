@@ -233,7 +233,11 @@ export async function handleAdminAction(request: Request, lang: Lang, options: A
       for (const archive of archives) {
         let part;
         try {
-          part = await importArchive(db, archive.bytes, { imagesDir, audit: auditActor(admin.account), actor: revisionActor(admin.account) });
+          part = await importArchive(db, archive.bytes, {
+            imagesDir,
+            audit: auditActor(admin.account),
+            actor: revisionActor(admin.account),
+          });
         } catch (error) {
           if (!(error instanceof ArchiveError)) throw error;
           report.refused.push({ name: archive.name, reason: error.message });

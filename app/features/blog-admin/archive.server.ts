@@ -240,7 +240,8 @@ export async function importArchive(
       refused.push({ name: `images/${image.path}`, reason: refusals.notImage });
     }
   }
-  const report = contents.posts.length > 0 ? await importFiles(db, contents.posts, importOptions(options)) : { created: [], updated: [], refused: [] };
+  const report =
+    contents.posts.length > 0 ? await importFiles(db, contents.posts, importOptions(options)) : { created: [], updated: [], refused: [] };
   return { ...report, refused: [...refused, ...report.refused], images: restored };
 }
 

@@ -327,7 +327,8 @@ export const adminCopy = bilingual(
     },
     access: {
       forbiddenTitle: "Keine Berechtigung",
-      forbiddenBody: "Ihre Rolle erlaubt diese Seite oder Aktion nicht. Wenn Sie sie brauchen, wenden Sie sich an die Inhaberin oder den Inhaber der Website.",
+      forbiddenBody:
+        "Ihre Rolle erlaubt diese Seite oder Aktion nicht. Wenn Sie sie brauchen, wenden Sie sich an die Inhaberin oder den Inhaber der Website.",
       back: "Zur Blog-Verwaltung",
       signedInAs: "Angemeldet als",
       roles: { owner: "Inhaber", editor: "Redakteur", author: "Autor" },
@@ -338,7 +339,8 @@ export const adminCopy = bilingual(
       reviewFilterLabel: "Nur Beiträge zur Prüfung zeigen",
       allPosts: "Alle Beiträge zeigen",
       reviewHeading: "Beiträge zur Prüfung",
-      ownPostsLead: "Hier stehen Ihre eigenen Beiträge. Entwürfe und eingereichte Beiträge können Sie bearbeiten, bis die Redaktion sie veröffentlicht.",
+      ownPostsLead:
+        "Hier stehen Ihre eigenen Beiträge. Entwürfe und eingereichte Beiträge können Sie bearbeiten, bis die Redaktion sie veröffentlicht.",
     },
     upload: {
       notAllowed: "Nur PNG, JPEG, WebP, AVIF oder GIF sind erlaubt.",

@@ -42,6 +42,10 @@ export interface EditorFormProps {
   /** The interface language (dates, times). */
   uiLang: "de" | "en";
   m: AdminCopy["editor"];
+  /** May the signed-in account publish and schedule (editors, owners)? Authors submit for review instead. */
+  canPublish: boolean;
+  /** Bylines an editor or owner may pick as the author; null for authors (their own byline, read-only). */
+  authors: string[] | null;
 }
 
 /** What the visual editor's handle offers once it can hand over its Markdown at once (H3). */
@@ -67,7 +71,7 @@ async function uploadImage(file: File, fallback: string): Promise<string> {
  * with everything typed. With JavaScript the slug follows the title, tags are chips, images
  * upload, and the preview shows the server's rendering.
  */
-export function EditorForm({ mode, initial, failure, post, saved, extras, translations, uiLang, m }: EditorFormProps) {
+export function EditorForm({ mode, initial, failure, post, saved, extras, translations, uiLang, m, canPublish, authors }: EditorFormProps) {
   const start = failure?.values ?? initial;
   const [title, setTitle] = useState(start.title);
   const [slug, setSlug] = useState(start.slug);
@@ -77,7 +81,7 @@ export function EditorForm({ mode, initial, failure, post, saved, extras, transl
   const [content, setContent] = useState(start.content);
   const [coverImage, setCoverImage] = useState(start.coverImage);
   const [lang, setLang] = useState<PostLang>(start.lang);
-  const [status, setStatus] = useState<PostStatus>(start.status === "" ? "published" : start.status);
+  const [status, setStatus] = useState<PostStatus>(start.status === "" ? (canPublish ? "published" : "draft") : start.status);
   const [date, setDate] = useState(start.date);
   const [seo, setSeo] = useState<SeoValues>({
     metaTitle: start.metaTitle,
@@ -238,7 +242,8 @@ export function EditorForm({ mode, initial, failure, post, saved, extras, transl
     }
   }
 
-  const exportHref = post ? `/blog/admin/export/${encodeURIComponent(post.id)}.json` : null;
+  // Export is for editors and owners (posts.export), the same roles that publish.
+  const exportHref = post && canPublish ? `/blog/admin/export/${encodeURIComponent(post.id)}.json` : null;
   const fileName = post ? `${post.id}.json` : "";
 
   return (
@@ -246,9 +251,11 @@ export function EditorForm({ mode, initial, failure, post, saved, extras, transl
       <TimedNotice show={saved && post ? post.id : null}>
         {storedStatus === "draft"
           ? m.savedDraft
-          : storedStatus === "scheduled" && extras
-            ? m.savedScheduled(formatDateTime(extras.date, uiLang))
-            : m.saved}{" "}
+          : storedStatus === "review"
+            ? m.savedReview
+            : storedStatus === "scheduled" && extras
+              ? m.savedScheduled(formatDateTime(extras.date, uiLang))
+              : m.saved}{" "}
         {exportHref ? (
           <a href={exportHref} download={fileName} className="text-forest-700 underline underline-offset-2 hover:no-underline">
             {m.download(fileName)}
@@ -274,6 +281,7 @@ export function EditorForm({ mode, initial, failure, post, saved, extras, transl
 
         <div className="rounded-2xl border border-forest-900/8 bg-white p-4 shadow-card sm:p-6">
           <StatusFields
+            canPublish={canPublish}
             status={status}
             onStatus={setStatus}
             storedStatus={storedStatus}
@@ -331,7 +339,7 @@ export function EditorForm({ mode, initial, failure, post, saved, extras, transl
                 </button>
               ))}
             </div>
-            {post ? (
+            {post && exportHref ? (
               <div className="flex flex-wrap gap-2 text-sm">
                 <a href={exportHref ?? undefined} download={fileName} className={buttonClass("ghost", "md")}>
                   {m.exportJson}
@@ -386,18 +394,37 @@ export function EditorForm({ mode, initial, failure, post, saved, extras, transl
               className={cn(inputClass(), "h-12 font-mono text-[0.9375rem]")}
             />
           </Field>
-          <Field id="post-author" label={m.author}>
-            <input
-              id="post-author"
-              name="author"
-              value={author}
-              required
-              maxLength={postLimits.author}
-              autoComplete="name"
-              onChange={(event) => setAuthor(event.target.value)}
-              className={cn(inputClass(), "h-12")}
-            />
-          </Field>
+          {authors === null ? (
+            // An author writes as themselves: the server sets the byline from the account.
+            <Field id="post-author" label={m.author} hint={m.authorFixed}>
+              <input
+                id="post-author"
+                value={author}
+                readOnly
+                aria-readonly="true"
+                className={cn(inputClass(), "h-12 bg-forest-50 text-forest-800")}
+              />
+            </Field>
+          ) : (
+            <Field id="post-author" label={m.author} hint={m.authorChoose}>
+              <input
+                id="post-author"
+                name="author"
+                value={author}
+                required
+                maxLength={postLimits.author}
+                autoComplete="off"
+                list="post-author-accounts"
+                onChange={(event) => setAuthor(event.target.value)}
+                className={cn(inputClass(), "h-12")}
+              />
+              <datalist id="post-author-accounts">
+                {authors.map((name) => (
+                  <option key={name} value={name} />
+                ))}
+              </datalist>
+            </Field>
+          )}
           <Field id="post-lang" label={m.lang}>
             <select
               id="post-lang"

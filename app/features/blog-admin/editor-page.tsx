@@ -91,6 +91,8 @@ export function EditorPage({
               translations={data.state === "ok" ? data.translations : []}
               uiLang={lang}
               m={m}
+              canPublish={data.state === "ok" ? Boolean(data.viewer.may["posts.publish"]) : true}
+              authors={data.state === "ok" ? (data.viewer.may["posts.edit-any"] ? data.authors : null) : []}
             />
           )}
         </div>

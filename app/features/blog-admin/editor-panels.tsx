@@ -27,6 +27,7 @@ export function formatDateTime(iso: string, lang: PostLang | "de" | "en"): strin
 /* ------------------------------------------------------------------ status */
 
 export function StatusFields({
+  canPublish,
   status,
   onStatus,
   dateInput,
@@ -35,6 +36,8 @@ export function StatusFields({
   lang,
   m,
 }: {
+  /** Editors and owners: draft, review, scheduled, published; authors: draft and "Zur Prüfung einreichen". */
+  canPublish: boolean;
   status: PostStatus;
   onStatus: (status: PostStatus) => void;
   /** The publish date field (it differs with and without JavaScript, see EditorForm). */
@@ -50,7 +53,7 @@ export function StatusFields({
       <fieldset>
         <legend className={labelClass}>{m.status}</legend>
         <div className="flex flex-wrap gap-2">
-          {(["draft", "scheduled", "published"] as const).map((value) => (
+          {(canPublish ? (["draft", "review", "scheduled", "published"] as const) : (["draft", "review"] as const)).map((value) => (
             <label
               key={value}
               className={cn(
@@ -69,10 +72,11 @@ export function StatusFields({
                 onChange={() => onStatus(value)}
                 className="size-4 accent-moss-400"
               />
-              {m.statuses[value]}
+              {value === "review" && !canPublish ? m.submitForReview : m.statuses[value]}
             </label>
           ))}
         </div>
+        {!canPublish ? <p className={hintClass}>{m.reviewHint}</p> : null}
         {storedStatus ? (
           <p className={hintClass} data-testid="current-status">
             {m.statusCurrent} <strong>{m.statuses[storedStatus]}</strong>
@@ -80,15 +84,17 @@ export function StatusFields({
           </p>
         ) : null}
       </fieldset>
-      <div>
-        <label htmlFor="post-date" className={labelClass}>
-          {m.publishDate}
-        </label>
-        {dateInput}
-        <p id="post-date-hint" className={hintClass}>
-          {m.publishDateHint}
-        </p>
-      </div>
+      {canPublish ? (
+        <div>
+          <label htmlFor="post-date" className={labelClass}>
+            {m.publishDate}
+          </label>
+          {dateInput}
+          <p id="post-date-hint" className={hintClass}>
+            {m.publishDateHint}
+          </p>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -82,8 +82,7 @@ export async function resolveAuthor(
   const accounts = await listAccounts(db);
   const storedAccount = stored?.authorId ? accounts.find((a) => a.id === stored.authorId) : undefined;
   const match =
-    (storedAccount && byline(storedAccount) === text ? storedAccount : undefined) ??
-    accounts.find((a) => a.active && byline(a) === text);
+    (storedAccount && byline(storedAccount) === text ? storedAccount : undefined) ?? accounts.find((a) => a.active && byline(a) === text);
   return match ? { author: byline(match), authorId: match.id } : { author: text, authorId: null };
 }
 

@@ -792,7 +792,14 @@ export async function updatePost(
       const step = statusAction(result.before.status, result.after.status);
       if (kind === "restore") {
         const restored = opts.restoredRevision;
-        await recordAudit(trx, opts.audit, "post.restore", postTarget(result.after), restored === undefined ? null : { revision: restored }, now);
+        await recordAudit(
+          trx,
+          opts.audit,
+          "post.restore",
+          postTarget(result.after),
+          restored === undefined ? null : { revision: restored },
+          now,
+        );
       } else if (step) {
         await recordAudit(trx, opts.audit, step, postTarget(result.after), { from: result.before.status, to: result.after.status }, now);
       } else {
@@ -1146,7 +1153,8 @@ export async function importFiles(
         if (fields.updatedAt !== undefined)
           await trx.updateTable("blog_posts").set({ updated_at: fields.updatedAt }).where("id", "=", id).execute();
         await writeRevision(trx, post, "import", actor, now);
-        if (audit !== undefined) await recordAudit(trx, audit, "post.import", postTarget(post), { created: !existing, status: post.status }, now);
+        if (audit !== undefined)
+          await recordAudit(trx, audit, "post.import", postTarget(post), { created: !existing, status: post.status }, now);
       });
       (existing ? report.updated : report.created).push(id);
       if (result.translationId) links.push({ id, translationId: result.translationId });
