@@ -325,7 +325,7 @@ describeBackends("blog editor actions", (backend) => {
         revision: 3,
       });
       const history = await listRevisions(db(), "post-r");
-      expect(history[0]).toMatchObject({ revision: 3, kind: "restore", actor: "admin" });
+      expect(history[0]).toMatchObject({ revision: 3, kind: "restore", actor: "Test owner" });
 
       const missing = await outcome(
         editor.handleRestore(post("/blog/admin/edit/post-r/restore", form({ restore: "9", revision: "3", from: "visual" })), "post-r", {
