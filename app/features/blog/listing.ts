@@ -68,9 +68,9 @@ export function paginate<T>(items: readonly T[], page: number): { items: T[]; in
   return { items: items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), info: { page, pageCount } };
 }
 
-/** The address of page `page` of a list at `path`: the first page has no parameter. */
+/** The address of page `page` of a list at `path` (which may carry a query, as search results do): the first page has no parameter. */
 export function pageHref(path: string, page: number): string {
-  return page <= 1 ? path : `${path}?${PAGE_PARAM}=${page}`;
+  return page <= 1 ? path : `${path}${path.includes("?") ? "&" : "?"}${PAGE_PARAM}=${page}`;
 }
 
 /** The address without the page parameter, other parameters kept (for the 301 from ?seite=1). */
