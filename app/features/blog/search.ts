@@ -47,30 +47,55 @@ function fold(word: string): string[] {
 
 /**
  * The endings of a long word, stemmed, as index terms of their own: a search for "Käfer" finds
- * "Borkenkäfer", "Holz" finds "Brennholz". Only endings that start a letter run ≥ 3 characters
- * into the word and are ≥ 4 characters long; the word itself is left to processTerm.
+ * "Borkenkäfer", "Holz" finds "Brennholz". Only endings that start ≥ 3 characters into the word
+ * and are ≥ 4 characters long; the word itself is left to processTerm.
  */
 export function compoundParts(word: string): string[] | null {
   if (word.length < COMPOUND_MIN || /\d/.test(word)) return null;
-  const parts = new Set<string>();
-  for (const folded of fold(word)) {
-    for (let i = 3; i <= folded.length - PART_MIN; i++) {
-      const part = stem(folded.slice(i));
-      if (part.length >= 3) parts.add(part);
+  return cached(partsCache, word, () => {
+    const parts = new Set<string>();
+    for (const folded of fold(word)) {
+      for (let i = 3; i <= folded.length - PART_MIN; i++) {
+        const part = stem(folded.slice(i));
+        if (part.length >= 3) parts.add(part);
+      }
     }
-  }
-  return parts.size ? [...parts] : null;
+    return parts.size ? [...parts] : null;
+  });
+}
+
+/** The stems of a word (processTerm of the chat's analysis), remembered: a blog has a few thousand distinct words. */
+export function wordStems(word: string): string[] | null {
+  return cached(stemCache, word, () => processTerm(word));
+}
+
+// Word → analysis, bounded (made-up words in queries must not grow them without end).
+const CACHE_LIMIT = 50_000;
+const partsCache = new Map<string, string[] | null>();
+const stemCache = new Map<string, string[] | null>();
+function cached(cache: Map<string, string[] | null>, word: string, compute: () => string[] | null): string[] | null {
+  let value = cache.get(word);
+  if (value !== undefined) return value;
+  value = compute();
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(word, value);
+  return value;
 }
 
 /** Every index term a word yields (its stems and the parts of a compound). */
 function termsOfWord(raw: string): string[] {
   const word = raw.replace(/₂/g, "2");
-  return [...(processTerm(word) ?? []), ...(compoundParts(word) ?? [])];
+  return [...(wordStems(word) ?? []), ...(compoundParts(word) ?? [])];
+}
+
+/** Whether a word yields one of `terms`. */
+function isHit(word: string, terms: ReadonlySet<string>): boolean {
+  return terms.size > 0 && termsOfWord(word).some((t) => terms.has(t));
 }
 
 /** The analysed terms of a query (what the index compares); empty for a query of stop words only. */
 export function queryTerms(q: string): string[] {
-  return [...new Set(tokenize(q).flatMap((t) => processTerm(t) ?? []))];
+  return [...new Set(tokenize(q).flatMap((t) => wordStems(t) ?? []))];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -100,7 +125,7 @@ export function highlight(text: string, terms: ReadonlySet<string>): Segment[] {
   for (const match of text.matchAll(wordPattern)) {
     const word = match[0];
     push(text.slice(at, match.index), false);
-    push(word, terms.size > 0 && termsOfWord(word).some((t) => terms.has(t)));
+    push(word, isHit(word, terms));
     at = match.index + word.length;
   }
   push(text.slice(at), false);
@@ -121,18 +146,16 @@ export const SNIPPET_LENGTH = 220;
  */
 export function snippet(text: string, terms: ReadonlySet<string>, length = SNIPPET_LENGTH): Segment[] {
   const clean = text.replace(/\s+/g, " ").trim();
-  const all = highlight(clean, terms);
-  let firstHit = 0;
-  let pos = 0;
-  for (const s of all) {
-    if (s.hit) {
-      firstHit = pos;
+  if (clean.length <= length) return highlight(clean, terms);
+  // The first matching word (the rest of the text is not analysed).
+  let firstHit = -1;
+  for (const match of clean.matchAll(wordPattern)) {
+    if (isHit(match[0], terms)) {
+      firstHit = match.index;
       break;
     }
-    pos += s.text.length;
   }
-  if (!hasHit(all)) firstHit = 0;
-  if (clean.length <= length) return all;
+  if (firstHit === -1) firstHit = 0;
   // Start a little before the first match, at a word boundary.
   let start = Math.max(0, firstHit - Math.floor(length / 4));
   if (start > 0) {
