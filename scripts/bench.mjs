@@ -621,7 +621,8 @@ async function main() {
     if (t.ours.p99Ms >= BUDGET.p99Ms) misses.push(`throughput ${t.route}: p99 ${t.ours.p99Ms} ms ≥ ${BUDGET.p99Ms} ms`);
   }
 
-  if (search && !(search.engines[0].p95 < BUDGET.searchMs)) misses.push(`blog search: p95 ${search.engines[0].p95} ms ≥ ${BUDGET.searchMs} ms`);
+  if (search && !(search.engines[0].p95 < BUDGET.searchMs))
+    misses.push(`blog search: p95 ${search.engines[0].p95} ms ≥ ${BUDGET.searchMs} ms`);
 
   // -------------------------------------------------------------- output
   const cols = [

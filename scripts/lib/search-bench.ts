@@ -58,7 +58,14 @@ async function timeQueries(run: (lang: PostLang, q: string) => Promise<string[]>
     if (slugs.slice(0, 3).includes(expect)) top3++;
     else misses.push(`${lang}:"${q}"${slugs.includes(expect) ? ` (rank ${slugs.indexOf(expect) + 1})` : " (not found)"}`);
   }
-  return { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), queries: times.length, top3, quality: qualityQueries.length, misses };
+  return {
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    queries: times.length,
+    top3,
+    quality: qualityQueries.length,
+    misses,
+  };
 }
 
 /** MiniSearch: what the site runs, on an SQLite database with the posts saved as the editor saves them. */

@@ -11,8 +11,7 @@ import { BlogSearchIndex, plainText, type SearchablePost } from "~/features/blog
 
 const params = (s: string) => new URLSearchParams(s);
 const marked = (segments: Segment[]) => segments.filter((s) => s.hit).map((s) => s.text);
-const render = (segments: Segment[]) =>
-  segments.map((s) => (s.hit ? `<mark>${escape(s.text)}</mark>` : escape(s.text))).join("");
+const render = (segments: Segment[]) => segments.map((s) => (s.hit ? `<mark>${escape(s.text)}</mark>` : escape(s.text))).join("");
 const escape = (s: string) => renderToStaticMarkup(createElement("span", null, s)).slice(6, -7);
 
 const post = (id: string, over: Partial<SearchablePost> = {}): SearchablePost => ({
@@ -96,7 +95,11 @@ describe("highlighting", () => {
 
   it("keeps every character: the segments joined give the text back", () => {
     const text = "„Käfer“ – im Wald, 24/7 & <i>CO₂</i>!";
-    expect(highlight(text, new Set(["kaf", "co2"])).map((s) => s.text).join("")).toBe(text);
+    expect(
+      highlight(text, new Set(["kaf", "co2"]))
+        .map((s) => s.text)
+        .join(""),
+    ).toBe(text);
     expect(marked(highlight(text, new Set(["co2"])))).toEqual(["CO₂"]);
   });
 });
@@ -117,9 +120,18 @@ describe("snippet", () => {
   });
 
   it("of a short text is the whole text; without a match its beginning", () => {
-    expect(snippet("Kurzer Text über Käfer.", new Set(["kaf"])).map((s) => s.text).join("")).toBe("Kurzer Text über Käfer.");
+    expect(
+      snippet("Kurzer Text über Käfer.", new Set(["kaf"]))
+        .map((s) => s.text)
+        .join(""),
+    ).toBe("Kurzer Text über Käfer.");
     const s = snippet(words(100), new Set(["kaf"]));
-    expect(s.map((x) => x.text).join("").startsWith("wort0 wort1")).toBe(true);
+    expect(
+      s
+        .map((x) => x.text)
+        .join("")
+        .startsWith("wort0 wort1"),
+    ).toBe(true);
     expect(marked(s)).toEqual([]);
   });
 });

@@ -13,7 +13,12 @@ export { PAGE_SIZE as SEARCH_PAGE_SIZE } from "./listing";
 
 const querySchema = z
   .string()
-  .transform((raw) => raw.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim())
+  .transform((raw) =>
+    raw
+      .replace(/[\u0000-\u001f\u007f]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  )
   .transform((q) => ({ q: Array.from(q).slice(0, MAX_QUERY_LENGTH).join("").trim(), truncated: Array.from(q).length > MAX_QUERY_LENGTH }));
 
 export interface SearchQuery {
@@ -28,7 +33,6 @@ export function parseSearchQuery(search: URLSearchParams): SearchQuery {
   const parsed = querySchema.safeParse(search.get(QUERY_PARAM) ?? "");
   return parsed.success ? parsed.data : { q: "", truncated: false };
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // Analysis shared by the index and the highlighting
