@@ -305,7 +305,7 @@ async function loadPosts(db: Db, lang: PostLang): Promise<{ posts: SearchablePos
  */
 export async function searchIndex(db: Db, lang: PostLang): Promise<BlogSearchIndex> {
   let perDb = cache.get(db);
-  if (!perDb) cache.set(db, (perDb = new Map()));
+  if (!perDb) cache.set(db, (perDb = new Map<PostLang, Promise<Cached>>()));
   const version = await versionOf(db, lang);
   const current = perDb.get(lang);
   const known = current && (await current.catch(() => undefined));

@@ -15,7 +15,7 @@ const querySchema = z
   .string()
   .transform((raw) =>
     raw
-      .replace(/[\u0000-\u001f\u007f]+/g, " ")
+      .replace(/\p{Cc}+/gu, " ")
       .replace(/\s+/g, " ")
       .trim(),
   )
