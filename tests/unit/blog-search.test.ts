@@ -206,3 +206,15 @@ describe("plain text of a post", () => {
     );
   });
 });
+
+describe("typos", () => {
+  const index = new BlogSearchIndex([
+    post("typo", { title: "Borkenkäfer im Einsatz" }),
+    post("code", { title: "Probe PINE1234567890" }),
+  ]);
+  it("finds a word with a small typo, but never a word or code that differs by more", () => {
+    expect(index.search("Borkenkäfr").map((r) => r.post.id)).toEqual(["typo"]);
+    expect(index.search("ZIRB1234567890")).toEqual([]);
+    expect(index.search("Barkenkifr")).toEqual([]);
+  });
+});

@@ -111,7 +111,9 @@ export class BlogSearchIndex {
         processTerm: wordStems,
         boost,
         prefix: (term) => term.length >= 3,
-        fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+        // Small typos of longer words only, at most two edits; never in numbers or codes.
+        fuzzy: (term) => (term.length >= 6 && !/\d/.test(term) ? 0.2 : false),
+        maxFuzzy: 2,
         weights: { prefix: 0.5, fuzzy: 0.3 },
       },
     });
