@@ -5,18 +5,17 @@ import { Section } from "~/components/ui/section";
 import { paths } from "~/config/pages";
 import { postPath } from "~/features/blog/components";
 import { blogText, type BlogText } from "~/features/blog/copy";
-import { requestedPage, tagPath, tagsOf, withoutPageParam, type PageInfo } from "~/features/blog/listing";
+import { requestedPage, SEARCH_PATH, tagPath, tagsOf, withoutPageParam, type PageInfo } from "~/features/blog/listing";
 import { paginationText, type PaginationText } from "~/features/blog/listing-copy";
 import { Pagination } from "~/features/blog/pagination";
-import { SEARCH_PATH, searchHref } from "~/features/blog/paths";
 import { listPublishedPosts } from "~/features/blog/posts.server";
 import { formatPostDate } from "~/features/blog/rules";
 import { MAX_QUERY_LENGTH, parseSearchQuery, type Segment } from "~/features/blog/search";
 import { searchCopy, searchFormText, type SearchFormText } from "~/features/blog/search-copy";
-import { SearchForm } from "~/features/blog/search-form";
+import { SearchForm, searchHref } from "~/features/blog/search-form";
 import { searchPosts, type SearchHit, type SearchPage } from "~/features/blog/search-index.server";
 import { BlogTextContext } from "~/features/blog/text";
-import { BlogUnavailable, unavailableHeaders } from "~/features/blog/unavailable";
+import { unavailableHeaders } from "~/features/blog/unavailable";
 import { useApp } from "~/lib/app-context";
 import { getDatabase, logDatabaseError } from "~/lib/db/db.server";
 import { seo } from "~/lib/meta";
@@ -158,8 +157,17 @@ export default function SearchPage({ loaderData: d }: Route.ComponentProps) {
         {d.notice ? <p className="mt-4 max-w-2xl text-forest-800/80">{d.notice}</p> : null}
         {d.state === "form" ? <p className="mt-6 max-w-2xl text-lg text-forest-800/80">{d.lead}</p> : null}
         {d.state === "error" ? (
-          <div className="mt-10">
-            <BlogUnavailable lang={lang} retryTo={searchHref(d.q)} />
+          // The blog's "unavailable" texts, without its component: that module would split /blog's scripts.
+          <div className="mt-10 max-w-2xl" data-blog-unavailable="">
+            <h2 role="alert" className="text-2xl font-bold tracking-tight text-forest-900">
+              {d.text.unavailable.title}
+            </h2>
+            <p className="mt-3 text-lg text-forest-800/80">{d.text.unavailable.text}</p>
+            <p className="mt-6">
+              <a href={searchHref(d.q)} className="font-semibold text-forest-700 underline underline-offset-4 hover:text-forest-900">
+                {d.text.unavailable.retry}
+              </a>
+            </p>
           </div>
         ) : null}
         {d.state === "none" ? (

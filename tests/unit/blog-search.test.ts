@@ -4,7 +4,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { pageHref } from "~/features/blog/listing";
-import { isArticlePath, searchHref } from "~/features/blog/paths";
+import { searchHref } from "~/features/blog/search-form";
+import { isArticlePath } from "~/features/blog/paths";
 import { highlight, parseSearchQuery, queryTerms, snippet, type Segment } from "~/features/blog/search";
 import { searchCopy } from "~/features/blog/search-copy";
 import { BlogSearchIndex, plainText, type SearchablePost } from "~/features/blog/search-index.server";
@@ -208,10 +209,7 @@ describe("plain text of a post", () => {
 });
 
 describe("typos", () => {
-  const index = new BlogSearchIndex([
-    post("typo", { title: "Borkenkäfer im Einsatz" }),
-    post("code", { title: "Probe PINE1234567890" }),
-  ]);
+  const index = new BlogSearchIndex([post("typo", { title: "Borkenkäfer im Einsatz" }), post("code", { title: "Probe PINE1234567890" })]);
   it("finds a word with a small typo, but never a word or code that differs by more", () => {
     expect(index.search("Borkenkäfr").map((r) => r.post.id)).toEqual(["typo"]);
     expect(index.search("ZIRB1234567890")).toEqual([]);

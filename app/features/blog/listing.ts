@@ -7,6 +7,15 @@ export const PAGE_SIZE = 12;
 /** The query parameter of a page number, the same on both hosts: /blog?seite=2. */
 export const PAGE_PARAM = "seite";
 
+/** The search results page, the same path on both hosts (like /blog/tag/… and ?seite=N). */
+export const SEARCH_PATH = "/blog/suche";
+
+/** The query parameter of the search form. */
+export const QUERY_PARAM = "q";
+
+/** The longest query that is searched (the form's maxlength; the server cuts a longer one). */
+export const MAX_QUERY_LENGTH_CHARS = 200;
+
 /** A tag's address segment: trimmed, lowercase (umlauts kept), runs of whitespace → "-". 'Forst Technik' → 'forst-technik'. */
 export function tagSlug(tag: string): string {
   return tag.trim().toLocaleLowerCase("de-DE").replace(/\s+/g, "-");

@@ -1,23 +1,12 @@
 // Addresses of the public blog, shared by the routes, the page cache and the rules.
 
 import { paths } from "~/config/pages";
+import { SEARCH_PATH } from "./listing";
 
-/** The search results page, the same path on both hosts (like /blog/tag/… and ?seite=N). */
-export const SEARCH_PATH = "/blog/suche";
-
-/** The query parameter of the search form. */
-export const QUERY_PARAM = "q";
-
-/** The address of a results page: /blog/suche?q=… (page 1 has no page parameter). */
-export function searchHref(q: string): string {
-  return `${SEARCH_PATH}?${new URLSearchParams({ [QUERY_PARAM]: q }).toString()}`;
-}
-
-/** The longest query that is searched (the form's maxlength; the server cuts a longer one). */
-export const MAX_QUERY_LENGTH_CHARS = 200;
+export { SEARCH_PATH };
 
 /** Single-segment paths below /blog that are pages of their own, never an article's slug. */
-export const reservedSlugs: ReadonlySet<string> = new Set(["login", "admin", "visual-editor", "new", "suche"]);
+export const reservedSlugs: ReadonlySet<string> = new Set(["login", "admin", "visual-editor", "new", SEARCH_PATH.slice("/blog/".length)]);
 
 const articlePath = /^\/blog\/([a-z0-9_]+(?:-[a-z0-9_]+)*)$/;
 

@@ -1,8 +1,14 @@
-// The blog's search form: a plain GET form to the results page, so it works without JavaScript
-// and adds no client code of its own (no state, no handlers).
+// The search form of the results page: a plain GET form, so it works without JavaScript (no state,
+// no handlers). /blog writes its own smaller copy (app/pages/blog/route.tsx): a module shared by the
+// two pages would be a script request of its own on /blog.
 import { cn } from "~/lib/cn";
-import { MAX_QUERY_LENGTH_CHARS, QUERY_PARAM, SEARCH_PATH } from "./paths";
+import { MAX_QUERY_LENGTH_CHARS, QUERY_PARAM, SEARCH_PATH } from "./listing";
 import type { SearchFormText } from "./search-copy";
+
+/** The address of a results page: /blog/suche?q=… (page 1 has no page parameter). */
+export function searchHref(q: string): string {
+  return `${SEARCH_PATH}?${new URLSearchParams({ [QUERY_PARAM]: q }).toString()}`;
+}
 
 export function SearchForm({ text, defaultValue = "", className }: { text: SearchFormText; defaultValue?: string; className?: string }) {
   return (

@@ -3,7 +3,7 @@
 // neither a post nor a query can inject markup. Used by loaders only (zod stays out of the browser).
 import { z } from "zod";
 import { processTerm, stem, tokenize } from "~/features/chat/knowledge/analyse";
-import { MAX_QUERY_LENGTH_CHARS, QUERY_PARAM } from "./paths";
+import { MAX_QUERY_LENGTH_CHARS, QUERY_PARAM } from "./listing";
 
 /** The longest query that is searched; a longer one is cut here (and the page says so). */
 export const MAX_QUERY_LENGTH = MAX_QUERY_LENGTH_CHARS;

@@ -2,18 +2,27 @@ import { data, isRouteErrorResponse, redirect, useLoaderData } from "react-route
 import type { Route } from "./+types/route";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { ErrorView, NotFoundView } from "~/components/layout/status-views";
+import { buttonClass } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { paths } from "~/config/pages";
 import { PostCard, type PostSummary } from "~/features/blog/components";
 import { blogText, type BlogText } from "~/features/blog/copy";
 import { BlogTextContext } from "~/features/blog/text";
-import { paginate, pageHref, requestedPage, withoutPageParam, type PageInfo } from "~/features/blog/listing";
+import {
+  MAX_QUERY_LENGTH_CHARS,
+  paginate,
+  pageHref,
+  QUERY_PARAM,
+  requestedPage,
+  SEARCH_PATH,
+  withoutPageParam,
+  type PageInfo,
+} from "~/features/blog/listing";
 import { paginationText, type PaginationText } from "~/features/blog/listing-copy";
 import { feedLink } from "~/features/blog/meta";
 import { Pagination, paginationLinks } from "~/features/blog/pagination";
 import { BlogUnavailable, passUnavailableHeaders, unavailableHeaders } from "~/features/blog/unavailable";
 import { searchFormText, type SearchFormText } from "~/features/blog/search-copy";
-import { SearchForm } from "~/features/blog/search-form";
 import { articleUrl, listForSite } from "~/features/blog/article.server";
 import { formatPostDate } from "~/features/blog/rules";
 import type { BlogPost } from "~/features/blog/types";
@@ -150,7 +159,22 @@ function ListSection({ copy, posts, search }: { copy: BlogListCopy; posts: Posts
           {copy.feedLink}
         </a>
       </div>
-      <SearchForm text={search} className="mt-8" />
+      {/* A plain GET form: works without JavaScript. Written here, not shared with the results
+          page, so that /blog loads no script of its own for it. */}
+      <form method="get" action={SEARCH_PATH} role="search" className="mt-8 flex max-w-xl gap-2">
+        <label htmlFor="blog-search-q" className="sr-only">
+          {search.label}
+        </label>
+        <input
+          id="blog-search-q"
+          type="search"
+          name={QUERY_PARAM}
+          placeholder={search.placeholder}
+          maxLength={MAX_QUERY_LENGTH_CHARS}
+          className="h-12 min-w-0 flex-1 rounded-full border border-forest-900/25 bg-white px-5 placeholder:text-forest-800/70 focus-visible:outline-3 focus-visible:outline-moss-400"
+        />
+        <button className={buttonClass("secondary", "lg")}>{search.submit}</button>
+      </form>
       <div className="mt-10">
         {posts.state === "error" ? (
           <BlogUnavailable lang={lang} retryTo={paths.blog} />
