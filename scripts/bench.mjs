@@ -605,7 +605,9 @@ async function main() {
     check(p.perf == null || p.perf < BUDGET.perf, `performance ${p.perf} < ${BUDGET.perf}`);
     check(p.a11y == null || p.a11y < BUDGET.a11y, `accessibility ${p.a11y} < ${BUDGET.a11y}${fa(p, "accessibility")}`);
     check(p.bp == null || p.bp < BUDGET.bp, `best practices ${p.bp} < ${BUDGET.bp}${fa(p, "best-practices")}`);
-    check(p.seo == null || p.seo < BUDGET.seo, `SEO ${p.seo} < ${BUDGET.seo}${fa(p, "seo")}`);
+    // The blog's search results are noindex by design (ADR 0026): Lighthouse's is-crawlable fails there, and only that is forgiven.
+    const noindexByDesign = /\/blog\/suche(\?|$)/.test(at) && p.failedAudits?.seo?.join() === "is-crawlable";
+    check(p.seo == null || (p.seo < BUDGET.seo && !noindexByDesign), `SEO ${p.seo} < ${BUDGET.seo}${fa(p, "seo")}`);
     check(p.cls == null || p.cls > BUDGET.cls, `CLS ${p.cls} > ${BUDGET.cls}`);
     check(p.jsKB == null || p.jsKB > BUDGET.jsKB, `JS ${p.jsKB} KB > ${BUDGET.jsKB} KB`);
     check(
