@@ -56,7 +56,7 @@ async function timeQueries(run: (lang: PostLang, q: string) => Promise<string[]>
   for (const { lang, q, expect } of qualityQueries) {
     const slugs = await run(lang, q);
     if (slugs.slice(0, 3).includes(expect)) top3++;
-    else misses.push(`${lang}:"${q}"${slugs.includes(expect) ? ` (rank ${slugs.indexOf(expect) + 1})` : " (not found)"}`);
+    else misses.push(`${lang}:"${q}"${slugs.includes(expect) ? ` (rank ${slugs.indexOf(expect) + 1})` : " (not in the first 12)"}`);
   }
   return {
     p50: round(percentile(times, 50)),
