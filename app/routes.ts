@@ -25,6 +25,7 @@ export default [
   // Blog and knowledge base: public
   ...pageRoutes("blog"),
   route("blog/tag/:tag", "routes/blog.tag.$tag.tsx"),
+  route("blog/suche", "routes/blog.suche.tsx"),
   route("blog/:slug", "routes/blog.$slug.tsx"),
   route("wissen/:slug", "pages/wissen/article.tsx"),
   route("blog/vorschau/:token", "routes/blog.vorschau.$token.tsx"),
