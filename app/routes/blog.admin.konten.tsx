@@ -138,7 +138,9 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
                               type="submit"
                               className={cn(
                                 smallButton,
-                                a.active ? "border border-red-700 text-red-800 hover:bg-red-50" : "bg-forest-100 text-forest-900 hover:bg-forest-200",
+                                a.active
+                                  ? "border border-red-700 text-red-800 hover:bg-red-50"
+                                  : "bg-forest-100 text-forest-900 hover:bg-forest-200",
                               )}
                             >
                               {a.active ? m.deactivate : m.reactivate}
@@ -218,7 +220,15 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
             {/* A new key after a success empties the form for the next invitation. */}
             <Form method="post" className="grid gap-5 md:grid-cols-3" key={created?.link ?? "invite"} noValidate>
               <input type="hidden" name="intent" value="invite" />
-              <Field label={m.name} name="name" required maxLength={120} autoComplete="off" defaultValue={values?.name} error={inviteErrors?.name} />
+              <Field
+                label={m.name}
+                name="name"
+                required
+                maxLength={120}
+                autoComplete="off"
+                defaultValue={values?.name}
+                error={inviteErrors?.name}
+              />
               <Field
                 label={m.email}
                 name="email"

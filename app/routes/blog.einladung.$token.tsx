@@ -5,11 +5,7 @@ import { Hero } from "~/components/ui/hero";
 import { formatDateTime, invitationCopy, roleLabels } from "~/features/blog-admin/account-copy";
 import { INVITATION_PATH } from "~/features/blog-admin/account-paths";
 import { Field } from "~/features/blog-admin/account-ui";
-import {
-  handleInvitationAction,
-  INVITATION_HEADERS,
-  loadInvitationPage,
-} from "~/features/blog-admin/accounts-invitation-page.server";
+import { handleInvitationAction, INVITATION_HEADERS, loadInvitationPage } from "~/features/blog-admin/accounts-invitation-page.server";
 import { ErrorBox } from "~/features/blog-admin/ui";
 import { isRole } from "~/lib/auth/permissions";
 import { useApp } from "~/lib/app-context";

@@ -85,7 +85,8 @@ export const accountsCopy = bilingual(
       email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
       role: "Bitte wählen Sie eine Rolle.",
       exists: "Für diese E-Mail-Adresse gibt es schon ein Konto. Ändern Sie dort die Rolle oder erstellen Sie einen Passwort-Link.",
-      lastOwner: "Das ist das letzte aktive Inhaber-Konto: Es kann weder eine andere Rolle bekommen noch deaktiviert werden. Machen Sie zuerst eine andere Person zum Inhaber.",
+      lastOwner:
+        "Das ist das letzte aktive Inhaber-Konto: Es kann weder eine andere Rolle bekommen noch deaktiviert werden. Machen Sie zuerst eine andere Person zum Inhaber.",
       notFound: "Dieses Konto oder dieser Link existiert nicht mehr.",
       inactive: "Für ein deaktiviertes Konto gibt es keinen Passwort-Link. Aktivieren Sie es zuerst.",
       tooLarge: "Die Eingaben sind zu lang.",
@@ -141,7 +142,8 @@ export const accountsCopy = bilingual(
       email: "Please enter a valid email address.",
       role: "Please choose a role.",
       exists: "An account with this email address exists already. Change its role there, or create a password link.",
-      lastOwner: "This is the last active owner account: it can neither get another role nor be deactivated. Make someone else an owner first.",
+      lastOwner:
+        "This is the last active owner account: it can neither get another role nor be deactivated. Make someone else an owner first.",
       notFound: "This account or link no longer exists.",
       inactive: "A deactivated account gets no password link. Reactivate it first.",
       tooLarge: "The entries are too long.",
@@ -297,8 +299,7 @@ export const invitationCopy = bilingual(
     submitInvite: "Create account",
     submitReset: "Save password",
     invalidTitle: "This link is no longer valid",
-    invalid:
-      "The link has expired, was used already, was revoked or is incomplete. Please ask the person who invited you for a new link.",
+    invalid: "The link has expired, was used already, was revoked or is incomplete. Please ask the person who invited you for a new link.",
     toLogin: "To the sign-in",
     errors: {
       tooShort: "The password must be at least 12 characters long.",
@@ -439,7 +440,8 @@ export function describeAudit(
   const d = entry.details ?? {};
   const role = (key: string) => {
     const value = d[key];
-    return typeof value === "string" && value in roleLabels[lang] ? roleLabels[lang][value as Role] : String(value ?? "");
+    if (typeof value !== "string") return "";
+    return value in roleLabels[lang] ? roleLabels[lang][value as Role] : value;
   };
   const t = q(lang, label);
   if (lang === "de") {

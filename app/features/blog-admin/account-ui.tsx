@@ -66,7 +66,19 @@ export function Field({
  * The one-time link: a read-only input (selectable and copyable without JavaScript) with a copy
  * button once the page is interactive. The input carries data-testid="invitation-link".
  */
-export function LinkBox({ label, link, copy, copied, hint }: { label: string; link: string; copy: string; copied: string; hint: React.ReactNode }) {
+export function LinkBox({
+  label,
+  link,
+  copy,
+  copied,
+  hint,
+}: {
+  label: string;
+  link: string;
+  copy: string;
+  copied: string;
+  hint: React.ReactNode;
+}) {
   const id = useId();
   const hydrated = useHydrated();
   const [done, setDone] = useState(false);

@@ -109,7 +109,10 @@ export async function handleInvitationAction(request: Request, token: string, la
   const displayNameInput = fields.displayName ?? "";
   const displayName = z.string().trim().max(120).safeParse(displayNameInput);
   if (!displayName.success) {
-    return answer({ error: m.errors.displayName, fieldErrors: { displayName: m.errors.displayName }, displayName: displayNameInput.slice(0, 200) }, 400);
+    return answer(
+      { error: m.errors.displayName, fieldErrors: { displayName: m.errors.displayName }, displayName: displayNameInput.slice(0, 200) },
+      400,
+    );
   }
   const problem = passwordProblem(password, repeat, m.errors);
   if (problem) {
@@ -119,7 +122,12 @@ export async function handleInvitationAction(request: Request, token: string, la
 
   let account;
   try {
-    account = await acceptInvitation(db, token, { password, displayName: found.open.kind === "invite" ? displayName.data || null : undefined }, now);
+    account = await acceptInvitation(
+      db,
+      token,
+      { password, displayName: found.open.kind === "invite" ? displayName.data || null : undefined },
+      now,
+    );
   } catch (error) {
     if (error instanceof InvitationInvalidError) return answer({ state: "invalid" }, 404);
     if (error instanceof AccountExistsError) return answer({ error: m.errors.exists }, 409);

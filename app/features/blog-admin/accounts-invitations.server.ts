@@ -9,7 +9,14 @@ import { env as serverEnv, type Env } from "~/config/env.server";
 import { mailSettings } from "~/features/forms/mail.server";
 import { nudgeOutbox } from "~/features/forms/outbox.server";
 import { recordAudit } from "~/lib/audit/audit.server";
-import { AccountExistsError, findAccountByEmail, getAccount, insertAccount, normaliseEmail, type Account } from "~/lib/auth/accounts.server";
+import {
+  AccountExistsError,
+  findAccountByEmail,
+  getAccount,
+  insertAccount,
+  normaliseEmail,
+  type Account,
+} from "~/lib/auth/accounts.server";
 import { hashPassword } from "~/lib/auth/password.server";
 import { isRole, type Role } from "~/lib/auth/permissions";
 import type { Database } from "~/lib/db/schema";
@@ -138,12 +145,34 @@ async function storeLink(
       })
       .execute();
     if (link.kind === "invite") {
-      await recordAudit(trx, inviter, "account.invite", { type: "invitation", id, label: link.name }, { email: link.email, role: link.role }, now);
+      await recordAudit(
+        trx,
+        inviter,
+        "account.invite",
+        { type: "invitation", id, label: link.name },
+        { email: link.email, role: link.role },
+        now,
+      );
     } else {
-      await recordAudit(trx, inviter, "account.password-reset", { type: "account", id: link.accountId, label: link.name }, { email: link.email }, now);
+      await recordAudit(
+        trx,
+        inviter,
+        "account.password-reset",
+        { type: "account", id: link.accountId, label: link.name },
+        { email: link.email },
+        now,
+      );
     }
     if (settings) {
-      const mail = invitationMail(lang, { kind: link.kind, name: link.name, inviter: inviter.name, role: link.role, link: url, expiresAt, site: origin });
+      const mail = invitationMail(lang, {
+        kind: link.kind,
+        name: link.name,
+        inviter: inviter.name,
+        role: link.role,
+        link: url,
+        expiresAt,
+        site: origin,
+      });
       await trx
         .insertInto("mail_outbox")
         .values({
@@ -216,7 +245,14 @@ export async function revokeInvitation(db: Kysely<Database>, actor: Inviter, id:
       .where("revoked_at", "is", null)
       .executeTakeFirst();
     if (!row || Number(result.numUpdatedRows) !== 1) return false;
-    await recordAudit(trx, actor, "account.invite-revoke", { type: "invitation", id, label: row.name }, { email: row.email, kind: row.kind }, now);
+    await recordAudit(
+      trx,
+      actor,
+      "account.invite-revoke",
+      { type: "invitation", id, label: row.name },
+      { email: row.email, kind: row.kind },
+      now,
+    );
     return true;
   });
 }
@@ -309,7 +345,14 @@ export async function acceptInvitation(
         now,
       );
       await trx.updateTable("invitations").set({ account_id: account.id }).where("id", "=", open.id).execute();
-      await recordAudit(trx, account, "account.join", { type: "account", id: account.id, label: account.name }, { role: account.role, email: account.email }, now);
+      await recordAudit(
+        trx,
+        account,
+        "account.join",
+        { type: "account", id: account.id, label: account.name },
+        { role: account.role, email: account.email },
+        now,
+      );
       return account;
     }
 

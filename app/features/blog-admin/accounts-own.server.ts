@@ -160,7 +160,10 @@ export async function handleOwnAccountAction(request: Request, lang: Lang, optio
     }
 
     case "end-session": {
-      const ref = z.string().regex(/^[0-9a-f]{16}$/).safeParse(fields.session);
+      const ref = z
+        .string()
+        .regex(/^[0-9a-f]{16}$/)
+        .safeParse(fields.session);
       if (!ref.success) return answer({ intent: "end-session", error: m.errors.invalid }, 400);
       const sessions = await listSessions(db, me.id, now);
       const target = sessions.find((s) => s.id.startsWith(ref.data) && s.id !== admin.sessionId);

@@ -41,7 +41,15 @@ export async function loadAccounts(request: Request, options: AccountsOptions = 
   return data(
     {
       me: admin.account.id,
-      accounts: accounts.map((a) => ({ id: a.id, name: a.name, displayName: a.displayName, email: a.email, role: a.role, active: a.active, createdAt: a.createdAt })),
+      accounts: accounts.map((a) => ({
+        id: a.id,
+        name: a.name,
+        displayName: a.displayName,
+        email: a.email,
+        role: a.role,
+        active: a.active,
+        createdAt: a.createdAt,
+      })),
       invitations: invitations.map((i) => ({ id: i.id, kind: i.kind, name: i.name, email: i.email, role: i.role, expiresAt: i.expiresAt })),
     },
     { headers: NO_STORE },
@@ -67,12 +75,7 @@ const idSchema = z.string().min(1).max(100);
 const answer = (result: AccountsActionResult, status = 200) => data(result, { status, headers: NO_STORE });
 
 /** The page's actions; `origin` is the site origin the links point to (the owner's language). */
-export async function handleAccountsAction(
-  request: Request,
-  lang: Lang,
-  origin: string,
-  options: AccountsOptions = {},
-) {
+export async function handleAccountsAction(request: Request, lang: Lang, origin: string, options: AccountsOptions = {}) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST", ...NO_STORE } });
   requireSameOrigin(request);
   const db = await database(options);
