@@ -289,7 +289,7 @@ describeBackends("accounts", (backend) => {
         const cookie = await cookieFor((await sessionFor(db(), role)).token);
         expect((await outcome(() => loadAccounts(get("/blog/admin/konten", cookie), { db: db() }))).status).toBe(403);
         expect((await outcome(() => loadAuditLog(get("/blog/admin/protokoll", cookie), { db: db() }))).status).toBe(403);
-        for (const fields of [
+        for (const fields of <Record<string, string>[]>[
           { intent: "invite", name: "X", email: "x@example.de", role: "owner" },
           { intent: "role", id: someone.id, role: "owner" },
           { intent: "deactivate", id: someone.id },
