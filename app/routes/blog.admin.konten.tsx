@@ -48,11 +48,14 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         <LogoutButton label={m.logout} />
       </AdminBand>
       <div className="bg-forest-50 py-10 sm:py-14">
-        <div className="container-site grid gap-6">
-          <div role="status" aria-live="polite">
-            {actionData?.saved ? <SuccessBox>{m.saved[actionData.saved]}</SuccessBox> : null}
+        <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-6">
+          {/* Live regions stay in the page (empty, no height), so what appears in them is announced. */}
+          <div className="-mb-6 grid gap-3 has-[>:not(:empty)]:mb-0">
+            <div role="status" aria-live="polite">
+              {actionData?.saved ? <SuccessBox>{m.saved[actionData.saved]}</SuccessBox> : null}
+            </div>
+            <div role="alert">{actionData?.error && !inviteErrors ? <ErrorBox>{actionData.error}</ErrorBox> : null}</div>
           </div>
-          <div role="alert">{actionData?.error && !inviteErrors ? <ErrorBox>{actionData.error}</ErrorBox> : null}</div>
 
           {created ? (
             <section aria-labelledby="created-link" className="rounded-2xl border-2 border-moss-400 bg-white p-4 shadow-card sm:p-6">

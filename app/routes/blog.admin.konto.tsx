@@ -47,13 +47,14 @@ export default function OwnAccount({ loaderData, actionData }: Route.ComponentPr
         <LogoutButton label={m.logout} />
       </AdminBand>
       <div className="bg-forest-50 py-10 sm:py-14">
-        <div className="container-site grid gap-6">
-          <div role="status" aria-live="polite">
+        <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-6">
+          {/* A live region stays in the page (empty, no height), so what appears in it is announced. */}
+          <div role="status" aria-live="polite" className="empty:-mb-6">
             {actionData?.saved ? <SuccessBox>{m.saved[actionData.saved]}</SuccessBox> : null}
           </div>
 
           <Card id="profile-heading" title={m.profileHeading}>
-            <Form method="post" className="grid gap-5 md:grid-cols-2" key={`profile-${account.name}-${account.displayName ?? ""}`}>
+            <Form method="post" className="grid gap-5 md:grid-cols-2" key={`profile-${JSON.stringify(actionData ?? null)}`}>
               <input type="hidden" name="intent" value="profile" />
               <Field
                 label={m.name}
@@ -74,11 +75,29 @@ export default function OwnAccount({ loaderData, actionData }: Route.ComponentPr
                 hint={m.displayNameHint}
                 error={actionData?.intent === "profile" ? errors?.displayName : undefined}
               />
-              <Field label={m.email} name="email" readOnly value={account.email} hint={m.emailHint} autoComplete="email" />
+              <Field
+                label={m.email}
+                name="email"
+                type="email"
+                required
+                maxLength={320}
+                autoComplete="email"
+                defaultValue={profileValues?.email ?? account.email}
+                hint={m.emailHint}
+                error={actionData?.intent === "profile" ? errors?.email : undefined}
+              />
               <div>
                 <p className="mb-1.5 text-sm font-semibold text-forest-950">{m.role}</p>
                 <p className="flex h-12 items-center text-forest-950">{roleLabels[lang][account.role]}</p>
               </div>
+              <Field
+                label={m.profilePassword}
+                name="profilePassword"
+                type="password"
+                autoComplete="current-password"
+                hint={m.profilePasswordHint}
+                error={actionData?.intent === "profile" ? errors?.profilePassword : undefined}
+              />
               <div className="md:col-span-2">
                 <Button type="submit" variant="secondary" size="lg">
                   {m.saveProfile}

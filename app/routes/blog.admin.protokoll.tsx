@@ -50,7 +50,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <LogoutButton label={m.logout} />
       </AdminBand>
       <div className="bg-forest-50 py-10 sm:py-14">
-        <div className="container-site grid gap-6">
+        <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-6">
           <Form
             method="get"
             className="grid items-end gap-4 rounded-2xl border border-forest-900/8 bg-white p-4 shadow-card sm:grid-cols-[1fr_1fr_auto] sm:p-6"

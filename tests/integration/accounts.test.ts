@@ -392,6 +392,27 @@ describeBackends("accounts", (backend) => {
       expect(changes).toEqual([{ kind: "blog", slugs: ["mein-beitrag"] }]);
       expect(await getAccount(db(), author.accountId)).toMatchObject({ name: "Nora Nadel", displayName: "Nora N." });
     });
+    it("a new e-mail address needs the current password; then it is the sign-in; another account's address is refused", async () => {
+      const editor = await sessionFor(db(), "editor", "quirin");
+      await testAccount(db(), "author", "rosa");
+      const cookie = await cookieFor(editor.token);
+      const base = { intent: "profile", name: "Test editor", displayName: "" };
+      const without = await konto({ ...base, email: "quirin.neu@example.de" }, cookie);
+      expect(without.status).toBe(400);
+      expect(without.data).toMatchObject({ error: "Bitte bestätigen Sie die neue E-Mail-Adresse mit Ihrem aktuellen Passwort." });
+      const taken = await konto({ ...base, email: "ROSA@test.example", profilePassword: TEST_PASSWORD }, cookie);
+      expect(taken.status).toBe(409);
+      expect(taken.data).toMatchObject({ error: "Diese E-Mail-Adresse gehört schon zu einem anderen Konto." });
+      expect((await konto({ ...base, email: "Quirin.Neu@example.de", profilePassword: TEST_PASSWORD }, cookie)).data).toMatchObject({
+        saved: "profile",
+      });
+      expect((await verifyLogin(db(), "quirin.neu@example.de", TEST_PASSWORD))?.id).toBe(editor.accountId);
+      expect(await verifyLogin(db(), "quirin@test.example", TEST_PASSWORD)).toBeNull();
+      // Name and display name alone need no password.
+      expect((await konto({ ...base, name: "Quirin Quast", email: "quirin.neu@example.de" }, cookie)).data).toMatchObject({
+        saved: "profile",
+      });
+    });
   });
 
   describe("audit log", () => {

@@ -1,13 +1,20 @@
 // /blog/admin/konto (issue 18): one's own account, for every signed-in role. Name and display
 // name (the byline: a change rewrites the byline of the account's posts and drops the cached
-// pages that show them), the password (the current one is required; other sessions end), and the
+// pages that show them), the e-mail address (confirmed with the password), the password (the current one is required; other sessions end), and the
 // account's sessions with "sign out everywhere".
 import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { BodyTooLargeError, readForm } from "~/features/forms/body.server";
 import { recordAudit } from "~/lib/audit/audit.server";
-import { byline, setAccountPassword, updateAccount, verifyAccountPassword } from "~/lib/auth/accounts.server";
+import {
+  AccountExistsError,
+  byline,
+  normaliseEmail,
+  setAccountPassword,
+  updateAccount,
+  verifyAccountPassword,
+} from "~/lib/auth/accounts.server";
 import { adminCookie, requireAdmin } from "~/lib/auth/admin.server";
 import { requireSameOrigin } from "~/lib/auth/origin.server";
 import { MIN_PASSWORD_LENGTH } from "~/lib/auth/password.server";
@@ -55,8 +62,10 @@ export type OwnAccountIntent = "profile" | "password" | "end-session" | "everywh
 export interface OwnAccountResult {
   intent: OwnAccountIntent | null;
   error?: string;
-  fieldErrors?: Partial<Record<"name" | "displayName" | "currentPassword" | "newPassword" | "repeatPassword", string>>;
-  values?: { name: string; displayName: string };
+  fieldErrors?: Partial<
+    Record<"name" | "displayName" | "email" | "profilePassword" | "currentPassword" | "newPassword" | "repeatPassword", string>
+  >;
+  values?: { name: string; displayName: string; email: string };
   saved?: "profile" | "password" | "session";
 }
 
@@ -96,43 +105,75 @@ export async function handleOwnAccountAction(request: Request, lang: Lang, optio
 
   switch (intent.data) {
     case "profile": {
-      const values = { name: fields.name ?? "", displayName: fields.displayName ?? "" };
+      const values = { name: fields.name ?? "", displayName: fields.displayName ?? "", email: fields.email ?? me.email };
       const parsed = z
         .object({
           name: z.string().trim().min(1, m.errors.name).max(120, m.errors.name),
           displayName: z.string().trim().max(120, m.errors.displayName),
+          email: z.string().trim().max(320, m.errors.email).email(m.errors.email),
         })
         .safeParse(values);
       if (!parsed.success) {
         const fieldErrors: OwnAccountResult["fieldErrors"] = {};
-        for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as "name" | "displayName"] ??= issue.message;
+        for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as "name" | "displayName" | "email"] ??= issue.message;
         return answer({ intent: "profile", error: m.errors.invalid, fieldErrors, values }, 400);
       }
-      const next = { name: parsed.data.name, displayName: parsed.data.displayName || null };
+      const next = { name: parsed.data.name, displayName: parsed.data.displayName || null, email: normaliseEmail(parsed.data.email) };
       const changed: string[] = [];
       if (next.name !== me.name) changed.push("name");
       if (next.displayName !== (me.displayName ?? null)) changed.push("displayName");
+      if (next.email !== me.email) changed.push("email");
       if (changed.length === 0) return answer({ intent: "profile", saved: "profile" });
+
+      // A new sign-in address needs the password: a session left open is not enough to take the account over.
+      if (changed.includes("email")) {
+        let ok: boolean;
+        try {
+          ok = await verifyAccountPassword(db, me.id, fields.profilePassword ?? "");
+        } catch (error) {
+          if (error instanceof Error && error.name === "PasswordBusyError")
+            return answer({ intent: "profile", error: m.errors.busy, values }, 503);
+          throw error;
+        }
+        if (!ok) {
+          return answer(
+            { intent: "profile", error: m.errors.emailPassword, fieldErrors: { profilePassword: m.errors.emailPassword }, values },
+            400,
+          );
+        }
+      }
+
       const newByline = byline(next);
       const bylineChanged = newByline !== byline(me);
-      const slugs = await db.transaction().execute(async (trx) => {
-        await updateAccount(trx, me.id, next, now);
-        let touched: string[] = [];
-        if (bylineChanged) {
-          const posts = await trx.selectFrom("blog_posts").select("slug").where("author_id", "=", me.id).execute();
-          touched = posts.map((p) => p.slug);
-          if (touched.length > 0) await trx.updateTable("blog_posts").set({ author: newByline }).where("author_id", "=", me.id).execute();
-        }
-        await recordAudit(
-          trx,
-          { id: me.id, name: next.name },
-          "account.update",
-          { type: "account", id: me.id, label: next.name },
-          { self: true, changed, from: { name: me.name, displayName: me.displayName }, to: next },
-          now,
-        );
-        return touched;
-      });
+      let slugs: string[];
+      try {
+        slugs = await db.transaction().execute(async (trx) => {
+          await updateAccount(trx, me.id, next, now);
+          let touched: string[] = [];
+          if (bylineChanged) {
+            const posts = await trx.selectFrom("blog_posts").select("slug").where("author_id", "=", me.id).execute();
+            touched = posts.map((p) => p.slug);
+            if (touched.length > 0) await trx.updateTable("blog_posts").set({ author: newByline }).where("author_id", "=", me.id).execute();
+          }
+          await recordAudit(
+            trx,
+            { id: me.id, name: next.name },
+            "account.update",
+            { type: "account", id: me.id, label: next.name },
+            {
+              self: true,
+              changed,
+              from: { name: me.name, displayName: me.displayName, email: me.email },
+              to: next,
+            },
+            now,
+          );
+          return touched;
+        });
+      } catch (error) {
+        if (!(error instanceof AccountExistsError) && !/unique|duplicate/i.test(String(error))) throw error;
+        return answer({ intent: "profile", error: m.errors.emailTaken, fieldErrors: { email: m.errors.emailTaken }, values }, 409);
+      }
       // The byline shows on the posts' pages, lists, tag pages and feeds: drop them from the cache.
       if (slugs.length > 0) notifyContentChanged({ kind: "blog", slugs });
       return answer({ intent: "profile", saved: "profile" });
