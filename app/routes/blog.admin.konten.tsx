@@ -4,7 +4,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime, accountsCopy, roleHints, roleLabels } from "~/features/blog-admin/account-copy";
 import { ACCOUNTS_PATH } from "~/features/blog-admin/account-paths";
-import { Card, cellClass, Field, LinkBox, smallButton } from "~/features/blog-admin/account-ui";
+import { Card, ScrollArea, cellClass, Field, LinkBox, smallButton } from "~/features/blog-admin/account-ui";
 import { handleAccountsAction, loadAccounts } from "~/features/blog-admin/accounts.server";
 import { noStoreHeaders } from "~/features/blog-admin/http";
 import { AdminBand, ErrorBox, LogoutButton, SuccessBox, hintClass, inputClass, labelClass } from "~/features/blog-admin/ui";
@@ -76,7 +76,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
           ) : null}
 
           <Card id="accounts-heading" title={m.accountsHeading}>
-            <div className="overflow-x-auto">
+            <ScrollArea labelledBy="accounts-heading">
               <table className="w-full min-w-[56rem] text-sm text-forest-950">
                 <thead>
                   <tr className="border-b border-forest-900/10 text-left">
@@ -164,14 +164,14 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollArea>
           </Card>
 
           <Card id="invitations-heading" title={m.invitationsHeading}>
             {invitations.length === 0 ? (
               <p className="text-forest-900">{m.noInvitations}</p>
             ) : (
-              <div className="overflow-x-auto">
+              <ScrollArea labelledBy="invitations-heading">
                 <table className="w-full min-w-[40rem] text-sm text-forest-950">
                   <thead>
                     <tr className="border-b border-forest-900/10 text-left">
@@ -215,7 +215,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollArea>
             )}
           </Card>
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/blog.admin.protokoll";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { auditCopy, describeAudit, formatDateTime } from "~/features/blog-admin/account-copy";
 import { AUDIT_PATH } from "~/features/blog-admin/account-paths";
-import { Card, cellClass } from "~/features/blog-admin/account-ui";
+import { Card, ScrollArea, cellClass } from "~/features/blog-admin/account-ui";
 import { loadAuditLog } from "~/features/blog-admin/accounts-audit.server";
 import { noStoreHeaders } from "~/features/blog-admin/http";
 import { AdminBand, LogoutButton, labelClass } from "~/features/blog-admin/ui";
@@ -87,7 +87,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             {entries.length === 0 ? (
               <p className="text-forest-900">{m.empty}</p>
             ) : (
-              <div className="overflow-x-auto">
+              <ScrollArea labelledBy="audit-heading">
                 <table className="w-full min-w-[44rem] text-sm text-forest-950" data-testid="audit-log">
                   <thead>
                     <tr className="border-b border-forest-900/10 text-left">
@@ -130,7 +130,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollArea>
             )}
             {pages > 1 ? (
               <nav aria-label={m.pagination} className="mt-5 flex flex-wrap items-center gap-3">

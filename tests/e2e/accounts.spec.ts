@@ -181,4 +181,36 @@ test.describe("accounts", () => {
     }
     await guest.context().close();
   });
+
+  test("in English: the account pages speak English and are axe clean", async ({ browser }) => {
+    const shots = process.env.SHOTS_DIR;
+    const context = await browser.newContext({ baseURL: e2e.en, bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await open(page, "/blog/login");
+    await page.getByLabel("Password", { exact: true }).fill(e2e.adminPassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/blog\/admin$/);
+
+    await open(page, KONTEN);
+    await page.getByLabel("Name", { exact: true }).fill("Emma English");
+    await page.getByLabel("E-mail address", { exact: true }).fill(`emma-${unique()}@example.com`);
+    await page.getByLabel("Role", { exact: true }).selectOption("author");
+    await page.getByRole("button", { name: "Create invitation" }).click();
+    const link = await page.getByTestId("invitation-link").inputValue();
+    expect(link.startsWith(`${e2e.en}/blog/einladung/`)).toBe(true);
+    const pages: [string, string, string][] = [
+      [KONTEN, "Accounts", "konten"],
+      [KONTO, "My account", "konto"],
+      [PROTOKOLL, "Audit log", "protokoll"],
+      [link, "Invitation to the Forstblog", "einladung"],
+    ];
+    for (const [path, heading, name] of pages) {
+      await open(page, path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      expect(await axeViolations(page), name).toEqual([]);
+      if (shots) await page.screenshot({ path: `${shots}/${name}-1280-en.png`, fullPage: true });
+    }
+    await expect(page.getByLabel("Repeat password")).toBeVisible();
+    await context.close();
+  });
 });

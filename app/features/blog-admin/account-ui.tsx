@@ -118,3 +118,18 @@ export function LinkBox({
     </div>
   );
 }
+
+/** A table that scrolls sideways on a phone: reachable by keyboard, named by its card's heading. */
+export function ScrollArea({ labelledBy, children }: { labelledBy: string; children: React.ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-labelledby={labelledBy}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on small screens, and content that scrolls must be reachable by keyboard (axe: scrollable-region-focusable)
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg focus-visible:outline-3 focus-visible:outline-moss-400"
+    >
+      {children}
+    </div>
+  );
+}
