@@ -4,7 +4,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime, accountsCopy, roleHints, roleLabels } from "~/features/blog-admin/account-copy";
 import { ACCOUNTS_PATH } from "~/features/blog-admin/account-paths";
-import { Card, ScrollArea, cellClass, Field, LinkBox, smallButton } from "~/features/blog-admin/account-ui";
+import { Card, Field, LinkBox, smallButton } from "~/features/blog-admin/account-ui";
 import { handleAccountsAction, loadAccounts } from "~/features/blog-admin/accounts.server";
 import { noStoreHeaders } from "~/features/blog-admin/http";
 import { AdminBand, ErrorBox, LogoutButton, SuccessBox, hintClass, inputClass, labelClass } from "~/features/blog-admin/ui";
@@ -76,146 +76,122 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
           ) : null}
 
           <Card id="accounts-heading" title={m.accountsHeading}>
-            <ScrollArea labelledBy="accounts-heading">
-              <table className="w-full min-w-[56rem] text-sm text-forest-950">
-                <thead>
-                  <tr className="border-b border-forest-900/10 text-left">
-                    <th scope="col" className={cellClass}>
-                      {m.name}
-                    </th>
-                    <th scope="col" className={cellClass}>
-                      {m.email}
-                    </th>
-                    <th scope="col" className={cellClass}>
-                      {m.role}
-                    </th>
-                    <th scope="col" className={cellClass}>
-                      {m.status}
-                    </th>
-                    <th scope="col" className={cellClass}>
-                      {m.created}
-                    </th>
-                    <th scope="col" className={cellClass}>
-                      {m.actions}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {accounts.map((a) => (
-                    <tr key={a.id} className="border-b border-forest-900/5" data-testid="account-row">
-                      <th scope="row" className={cn(cellClass, "text-left font-semibold")}>
-                        {a.name} {a.id === me ? <span className="font-normal text-forest-800">{m.you}</span> : null}
-                        {a.displayName ? <span className="block font-normal text-forest-800">{a.displayName}</span> : null}
-                      </th>
-                      <td className={cellClass}>{a.email}</td>
-                      <td className={cellClass}>{roleLabels[lang][a.role]}</td>
-                      <td className={cellClass}>
-                        <Badge kind={a.active ? "new" : "neutral"}>{a.active ? m.active : m.inactive}</Badge>
-                      </td>
-                      <td className={cn(cellClass, "whitespace-nowrap")}>{formatDateTime(a.createdAt, lang)}</td>
-                      <td className={cellClass}>
-                        <div className="flex flex-wrap items-center gap-2">
-                          <Form method="post" className="flex items-center gap-2">
-                            <input type="hidden" name="intent" value="role" />
-                            <input type="hidden" name="id" value={a.id} />
-                            <select
-                              name="role"
-                              defaultValue={a.role}
-                              aria-label={m.roleOf(a.name)}
-                              className="h-9 rounded-lg border border-forest-900/25 bg-white px-2 text-sm text-forest-950 focus-visible:outline-3 focus-visible:outline-moss-400"
-                            >
-                              {roles.map((r) => (
-                                <option key={r} value={r}>
-                                  {roleLabels[lang][r]}
-                                </option>
-                              ))}
-                            </select>
-                            <button type="submit" className={cn(smallButton, "bg-forest-100 text-forest-900 hover:bg-forest-200")}>
-                              {m.changeRole}
-                            </button>
-                          </Form>
-                          <Form method="post">
-                            <input type="hidden" name="intent" value={a.active ? "deactivate" : "reactivate"} />
-                            <input type="hidden" name="id" value={a.id} />
-                            <button
-                              type="submit"
-                              className={cn(
-                                smallButton,
-                                a.active
-                                  ? "border border-red-700 text-red-800 hover:bg-red-50"
-                                  : "bg-forest-100 text-forest-900 hover:bg-forest-200",
-                              )}
-                            >
-                              {a.active ? m.deactivate : m.reactivate}
-                            </button>
-                          </Form>
-                          {a.active ? (
-                            <Form method="post">
-                              <input type="hidden" name="intent" value="reset" />
-                              <input type="hidden" name="id" value={a.id} />
-                              <button type="submit" className={cn(smallButton, "text-forest-800 underline hover:bg-forest-100")}>
-                                {m.resetPassword}
-                              </button>
-                            </Form>
-                          ) : null}
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollArea>
+            <ul className="grid gap-3">
+              {accounts.map((a) => (
+                <li key={a.id} data-testid="account-row" className="rounded-xl border border-forest-900/10 p-4">
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <h3 className="font-semibold text-forest-950">
+                      {a.name} {a.id === me ? <span className="font-normal text-forest-800">{m.you}</span> : null}
+                    </h3>
+                    <Badge kind={a.active ? "new" : "neutral"}>{a.active ? m.active : m.inactive}</Badge>
+                  </div>
+                  <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-forest-950 sm:grid-cols-[auto_auto_auto_1fr]">
+                    <div className="flex gap-2">
+                      <dt className="text-forest-800">{m.email}:</dt>
+                      <dd className="break-all">{a.email}</dd>
+                    </div>
+                    <div className="flex gap-2">
+                      <dt className="text-forest-800">{m.role}:</dt>
+                      <dd>{roleLabels[lang][a.role]}</dd>
+                    </div>
+                    <div className="flex gap-2">
+                      <dt className="text-forest-800">{m.created}:</dt>
+                      <dd>{formatDateTime(a.createdAt, lang)}</dd>
+                    </div>
+                    {a.displayName ? (
+                      <div className="flex gap-2">
+                        <dt className="text-forest-800">{m.displayName}:</dt>
+                        <dd>{a.displayName}</dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                  <div className="mt-3 flex flex-wrap items-center gap-2">
+                    <Form method="post" className="flex items-center gap-2">
+                      <input type="hidden" name="intent" value="role" />
+                      <input type="hidden" name="id" value={a.id} />
+                      <select
+                        name="role"
+                        defaultValue={a.role}
+                        aria-label={m.roleOf(a.name)}
+                        className="h-9 rounded-lg border border-forest-900/25 bg-white px-2 text-sm text-forest-950 focus-visible:outline-3 focus-visible:outline-moss-400"
+                      >
+                        {roles.map((r) => (
+                          <option key={r} value={r}>
+                            {roleLabels[lang][r]}
+                          </option>
+                        ))}
+                      </select>
+                      <button type="submit" className={cn(smallButton, "bg-forest-100 text-forest-900 hover:bg-forest-200")}>
+                        {m.changeRole}
+                      </button>
+                    </Form>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value={a.active ? "deactivate" : "reactivate"} />
+                      <input type="hidden" name="id" value={a.id} />
+                      <button
+                        type="submit"
+                        aria-label={`${a.active ? m.deactivate : m.reactivate}: ${a.name}`}
+                        className={cn(
+                          smallButton,
+                          a.active
+                            ? "border border-red-700 text-red-800 hover:bg-red-50"
+                            : "bg-forest-100 text-forest-900 hover:bg-forest-200",
+                        )}
+                      >
+                        {a.active ? m.deactivate : m.reactivate}
+                      </button>
+                    </Form>
+                    {a.active ? (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="reset" />
+                        <input type="hidden" name="id" value={a.id} />
+                        <button
+                          type="submit"
+                          aria-label={`${m.resetPassword}: ${a.name}`}
+                          className={cn(smallButton, "text-forest-800 underline hover:bg-forest-100")}
+                        >
+                          {m.resetPassword}
+                        </button>
+                      </Form>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
           </Card>
 
           <Card id="invitations-heading" title={m.invitationsHeading}>
             {invitations.length === 0 ? (
               <p className="text-forest-900">{m.noInvitations}</p>
             ) : (
-              <ScrollArea labelledBy="invitations-heading">
-                <table className="w-full min-w-[40rem] text-sm text-forest-950">
-                  <thead>
-                    <tr className="border-b border-forest-900/10 text-left">
-                      <th scope="col" className={cellClass}>
-                        {m.email}
-                      </th>
-                      <th scope="col" className={cellClass}>
-                        {m.kind}
-                      </th>
-                      <th scope="col" className={cellClass}>
-                        {m.role}
-                      </th>
-                      <th scope="col" className={cellClass}>
-                        {m.expires}
-                      </th>
-                      <th scope="col" className={cellClass}>
-                        {m.actions}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {invitations.map((i) => (
-                      <tr key={i.id} className="border-b border-forest-900/5">
-                        <th scope="row" className={cn(cellClass, "text-left font-semibold")}>
-                          {i.email}
-                          <span className="block font-normal text-forest-800">{i.name}</span>
-                        </th>
-                        <td className={cellClass}>{i.kind === "invite" ? m.kindInvite : m.kindReset}</td>
-                        <td className={cellClass}>{roleLabels[lang][i.role]}</td>
-                        <td className={cn(cellClass, "whitespace-nowrap")}>{formatDateTime(i.expiresAt, lang)}</td>
-                        <td className={cellClass}>
-                          <Form method="post">
-                            <input type="hidden" name="intent" value="revoke" />
-                            <input type="hidden" name="id" value={i.id} />
-                            <button type="submit" className={cn(smallButton, "border border-red-700 text-red-800 hover:bg-red-50")}>
-                              {m.revoke}
-                            </button>
-                          </Form>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollArea>
+              <ul className="grid gap-3">
+                {invitations.map((i) => (
+                  <li
+                    key={i.id}
+                    data-testid="invitation-row"
+                    className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-forest-900/10 p-4"
+                  >
+                    <div className="min-w-0">
+                      <p className="font-semibold break-all text-forest-950">{i.email}</p>
+                      <p className="text-sm text-forest-900">
+                        {i.name} · {i.kind === "invite" ? m.kindInvite : m.kindReset} · {roleLabels[lang][i.role]} · {m.expires}{" "}
+                        {formatDateTime(i.expiresAt, lang)}
+                      </p>
+                    </div>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="revoke" />
+                      <input type="hidden" name="id" value={i.id} />
+                      <button
+                        type="submit"
+                        aria-label={`${m.revoke}: ${i.email}`}
+                        className={cn(smallButton, "border border-red-700 text-red-800 hover:bg-red-50")}
+                      >
+                        {m.revoke}
+                      </button>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
             )}
           </Card>
 

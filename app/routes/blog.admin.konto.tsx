@@ -3,7 +3,7 @@ import type { Route } from "./+types/blog.admin.konto";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { describeBrowser, formatDateTime, ownAccountCopy, roleLabels } from "~/features/blog-admin/account-copy";
 import { ACCOUNT_PATH } from "~/features/blog-admin/account-paths";
-import { Card, ScrollArea, cellClass, Field, smallButton } from "~/features/blog-admin/account-ui";
+import { Card, cellClass, Field, smallButton } from "~/features/blog-admin/account-ui";
 import { handleOwnAccountAction, loadOwnAccount } from "~/features/blog-admin/accounts-own.server";
 import { noStoreHeaders } from "~/features/blog-admin/http";
 import { AdminBand, ErrorBox, LogoutButton, SuccessBox } from "~/features/blog-admin/ui";
@@ -149,8 +149,8 @@ export default function OwnAccount({ loaderData, actionData }: Route.ComponentPr
           </Card>
 
           <Card id="sessions-heading" title={m.sessionsHeading} lead={m.sessionsLead}>
-            <ScrollArea labelledBy="sessions-heading">
-              <table className="w-full min-w-[36rem] text-sm text-forest-950" data-testid="sessions">
+            <div>
+              <table className="w-full text-sm text-forest-950" data-testid="sessions">
                 <thead>
                   <tr className="border-b border-forest-900/10 text-left">
                     <th scope="col" className={cellClass}>
@@ -173,8 +173,8 @@ export default function OwnAccount({ loaderData, actionData }: Route.ComponentPr
                         <th scope="row" className={cn(cellClass, "text-left font-semibold")}>
                           {browser}
                         </th>
-                        <td className={cn(cellClass, "whitespace-nowrap")}>{formatDateTime(s.createdAt, lang)}</td>
-                        <td className={cn(cellClass, "whitespace-nowrap")}>{formatDateTime(s.lastSeenAt, lang)}</td>
+                        <td className={cellClass}>{formatDateTime(s.createdAt, lang)}</td>
+                        <td className={cellClass}>{formatDateTime(s.lastSeenAt, lang)}</td>
                         <td className={cn(cellClass, "text-right")}>
                           {s.current ? (
                             <Badge kind="new">{m.thisSession}</Badge>
@@ -197,7 +197,7 @@ export default function OwnAccount({ loaderData, actionData }: Route.ComponentPr
                   })}
                 </tbody>
               </table>
-            </ScrollArea>
+            </div>
             <Form method="post" reloadDocument className="mt-5 flex flex-wrap items-center gap-3">
               <input type="hidden" name="intent" value="everywhere" />
               <Button type="submit" variant="dark" aria-describedby="everywhere-hint">
