@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: auditCopy[root.lang].title,
-    description: auditCopy[root.lang].lead(365),
+    description: auditCopy[root.lang].description,
     canonicalPath: AUDIT_PATH,
     noindex: true,
   }));

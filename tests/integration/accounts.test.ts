@@ -273,6 +273,13 @@ describeBackends("accounts", (backend) => {
       expect((await konten({ intent: "reactivate", id: second.id })).data).toMatchObject({ saved: "reactivated" });
       expect((await konten({ intent: "role", id: second.id, role: "editor" })).data).toMatchObject({ saved: "role" });
       expect(await getAccount(db(), second.id)).toMatchObject({ role: "editor", active: true });
+
+      // With a second owner, Olga may hand over: she leaves for the admin overview she still may see.
+      await konten({ intent: "role", id: second.id, role: "owner" });
+      const handOver = await konten({ intent: "role", id: ownerId, role: "editor" });
+      expect(handOver.status).toBe(302);
+      expect(handOver.location).toBe("/blog/admin");
+      expect(await getAccount(db(), ownerId)).toMatchObject({ role: "editor" });
     });
 
     it("deactivating signs the account out at once and it cannot sign in; no password link for it", async () => {

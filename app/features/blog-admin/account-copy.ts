@@ -391,6 +391,7 @@ export function invitationMail(
 export const auditCopy = bilingual(
   {
     title: "Protokoll",
+    description: "Wer was an Beiträgen und Konten geändert hat.",
     lead: (days: number) =>
       `Wer was an Beiträgen und Konten geändert hat, das Neueste zuerst. Einträge werden nach ${days} Tagen gelöscht (AUDIT_RETENTION_DAYS).`,
     back: "Zurück zur Übersicht",
@@ -417,6 +418,7 @@ export const auditCopy = bilingual(
   },
   {
     title: "Audit log",
+    description: "Who changed what in posts and accounts.",
     lead: (days: number) =>
       `Who changed what in posts and accounts, newest first. Entries are deleted after ${days} days (AUDIT_RETENTION_DAYS).`,
     back: "Back to the overview",

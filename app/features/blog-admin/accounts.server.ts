@@ -3,7 +3,7 @@
 // link. The last active owner can neither be demoted nor deactivated, so the area always has
 // someone who manages it.
 import { PostgresAdapter, type Kysely } from "kysely";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { BodyTooLargeError, readForm } from "~/features/forms/body.server";
 import { recordAudit } from "~/lib/audit/audit.server";
@@ -175,6 +175,10 @@ export async function handleAccountsAction(request: Request, lang: Lang, origin:
     return false;
   });
   if (lastOwner) return answer({ intent: intent.data, error: m.errors.lastOwner }, 409);
+  // An owner who gave up their own owner role may no longer see this page; one who deactivated
+  // themselves is signed out.
+  if (target.id === admin.account.id && intent.data === "deactivate") throw redirect("/blog/login", { headers: NO_STORE });
+  if (target.id === admin.account.id && role && role !== "owner") throw redirect("/blog/admin", { headers: NO_STORE });
   return answer({ intent: intent.data, saved: intent.data === "role" ? "role" : "deactivated" });
 }
 
