@@ -74,6 +74,8 @@ test.describe("accounts", () => {
     const link = await invite(page, "Erik Eiche", email, "editor");
     expect(link).toMatch(new RegExp(`^${e2e.de}/blog/einladung/[A-Za-z0-9_-]{43}$`));
     await expect(page.getByText("Es ist kein Mailserver eingerichtet")).toBeVisible();
+    await page.getByRole("button", { name: "Link kopieren" }).click();
+    await expect(page.getByRole("button", { name: "Kopiert" })).toBeVisible();
     await expect(page.getByTestId("invitation-row").filter({ hasText: email })).toContainText("Redakteur");
 
     const editor = await accept(browser, link);

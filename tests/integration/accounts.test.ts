@@ -228,8 +228,13 @@ describeBackends("accounts", (backend) => {
         expect(mail.text).toContain(created.link);
         expect(mail.text).toContain("mit der Rolle „Autor“");
         expect(mail.text).toContain("gültig bis 27.11.2026, 14:30 Uhr");
-        const row = await db().selectFrom("mail_outbox").select(["purpose", "submission_id", "status"]).executeTakeFirstOrThrow();
-        expect(row).toEqual({ purpose: "invitation", submission_id: null, status: "sent" });
+        const row = await db()
+          .selectFrom("mail_outbox")
+          .select(["purpose", "submission_id", "status", "body_text"])
+          .executeTakeFirstOrThrow();
+        expect(row).toMatchObject({ purpose: "invitation", submission_id: null, status: "sent" });
+        // Once sent, the database keeps no usable link.
+        expect(row.body_text).not.toContain(tokenOf(created.link));
       } finally {
         await smtp.close();
       }

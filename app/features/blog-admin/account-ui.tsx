@@ -1,5 +1,5 @@
 // Building blocks of the account pages (issue 18): cards, labelled fields, the one-time link box.
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
@@ -82,6 +82,17 @@ export function LinkBox({
   const id = useId();
   const hydrated = useHydrated();
   const [done, setDone] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      // No clipboard API (a page over plain http): select the text and copy the old way.
+      input.current?.select();
+      if (!document.execCommand("copy")) return;
+    }
+    setDone(true);
+  };
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -89,6 +100,7 @@ export function LinkBox({
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
+          ref={input}
           id={id}
           data-testid="invitation-link"
           readOnly
@@ -98,13 +110,7 @@ export function LinkBox({
           className={cn(inputClass(), "h-12 font-mono text-sm")}
         />
         {hydrated ? (
-          <button
-            type="button"
-            className={buttonClass("secondary", "lg", "shrink-0")}
-            onClick={() => {
-              void navigator.clipboard?.writeText(link).then(() => setDone(true));
-            }}
-          >
+          <button type="button" className={buttonClass("secondary", "lg", "shrink-0")} onClick={() => void copyLink()}>
             {done ? copied : copy}
           </button>
         ) : null}
