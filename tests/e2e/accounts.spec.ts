@@ -215,4 +215,37 @@ test.describe("accounts", () => {
     await expect(page.getByLabel("Repeat password")).toBeVisible();
     await context.close();
   });
+
+  test("without JavaScript: the owner invites and the invited person joins", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: e2e.de, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/blog/login");
+    await page.getByLabel("Passwort", { exact: true }).fill(e2e.adminPassword);
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(/\/blog\/admin$/);
+    await page.goto(KONTEN);
+    const email = `nojs-${unique()}@example.de`;
+    await page.getByLabel("Name", { exact: true }).fill("Nora Ohnescript");
+    await page.getByLabel("E-Mail-Adresse", { exact: true }).fill(email);
+    await page.getByLabel("Rolle", { exact: true }).selectOption("author");
+    await page.getByRole("button", { name: "Einladung erstellen" }).click();
+    const link = await page.getByTestId("invitation-link").inputValue();
+    // Without JavaScript there is no copy button: the text in the field is selectable.
+    await expect(page.getByRole("button", { name: "Link kopieren" })).toHaveCount(0);
+
+    const guest = await (await browser.newContext({ baseURL: e2e.de, javaScriptEnabled: false })).newPage();
+    await guest.goto(link);
+    await guest.getByLabel("Passwort", { exact: true }).fill(PASSWORD);
+    await guest.getByLabel("Passwort wiederholen").fill("ein anderes Passwort 2026");
+    await guest.getByRole("button", { name: "Konto anlegen" }).click();
+    await expect(guest.getByText("Die beiden Passwörter stimmen nicht überein.")).toBeVisible();
+    await guest.getByLabel("Passwort", { exact: true }).fill(PASSWORD);
+    await guest.getByLabel("Passwort wiederholen").fill(PASSWORD);
+    await guest.getByRole("button", { name: "Konto anlegen" }).click();
+    await expect(guest).toHaveURL(/\/blog\/admin$/);
+    await guest.goto(KONTO);
+    await expect(guest.getByLabel("E-Mail-Adresse")).toHaveValue(email);
+    await guest.context().close();
+    await context.close();
+  });
 });

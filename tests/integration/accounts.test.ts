@@ -128,6 +128,8 @@ describeBackends("accounts", (backend) => {
       const page = await view(token);
       expect(page.status).toBe(200);
       expect(page.headers.get("cache-control")).toBe("no-store");
+      // The token must not reach another site in a Referer.
+      expect(page.headers.get("referrer-policy")).toBe("same-origin");
       expect(page.data).toMatchObject({
         state: "valid",
         invitation: { name: "Anna Förster", email: "anna@example.de", role: "editor", inviterName: "Olga Owner" },

@@ -28,8 +28,8 @@ export interface InvitationPageOptions {
   now?: Date;
 }
 
-/** No-store, and no Referer: the token in the address must not travel to another site. */
-export const INVITATION_HEADERS = { ...NO_STORE, "Referrer-Policy": "no-referrer" } as const;
+/** No-store, and no Referer to other sites: the token in the address must not travel there (same-origin keeps the form's own Origin, which the same-origin check needs). */
+export const INVITATION_HEADERS = { ...NO_STORE, "Referrer-Policy": "same-origin" } as const;
 
 const database = async (options: InvitationPageOptions) => options.db ?? (await getDatabase()).db;
 const addressOf = (options: InvitationPageOptions) => options.clientAddress || "unknown";
