@@ -156,7 +156,8 @@ export default function OwnAccount({ loaderData, actionData }: Route.ComponentPr
                     <th scope="col" className={cellClass}>
                       {m.browser}
                     </th>
-                    <th scope="col" className={cellClass}>
+                    {/* Hidden on phones, so the table fits without scrolling sideways. */}
+                    <th scope="col" className={cn(cellClass, "max-sm:hidden")}>
                       {m.signedInAt}
                     </th>
                     <th scope="col" className={cellClass}>
@@ -173,7 +174,7 @@ export default function OwnAccount({ loaderData, actionData }: Route.ComponentPr
                         <th scope="row" className={cn(cellClass, "text-left font-semibold")}>
                           {browser}
                         </th>
-                        <td className={cellClass}>{formatDateTime(s.createdAt, lang)}</td>
+                        <td className={cn(cellClass, "max-sm:hidden")}>{formatDateTime(s.createdAt, lang)}</td>
                         <td className={cellClass}>{formatDateTime(s.lastSeenAt, lang)}</td>
                         <td className={cn(cellClass, "text-right")}>
                           {s.current ? (
