@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { pages } from "~/config/pages";
+import { SEARCH_PATH } from "~/features/blog/paths";
 import { deferHydration } from "~/lib/defer-hydration.server";
 import { NonceProvider } from "~/lib/nonce";
 
@@ -12,8 +13,9 @@ export const streamTimeout = 5_000;
 /**
  * Public pages rendered per request (their forms carry a fresh render time). Like the cached pages
  * they paint before they fetch their JavaScript (ADR 0006), so they are rendered whole and rewritten.
+ * The blog's search results too: rendered for each query, never cached.
  */
-const perRequestPages = new Set<string>(pages.filter((page) => page.cache === "request").map((page) => page.path));
+const perRequestPages = new Set<string>([...pages.filter((page) => page.cache === "request").map((page) => page.path), SEARCH_PATH]);
 
 /** The rendered document as one string, its scripts fetched after the first paint. */
 async function deferredDocument(pipe: (body: PassThrough) => void): Promise<string> {

@@ -25,9 +25,11 @@ export default [
   // Blog and knowledge base: public
   ...pageRoutes("blog"),
   route("blog/tag/:tag", "routes/blog.tag.$tag.tsx"),
+  route("blog/suche", "routes/blog.suche.tsx"),
   route("blog/:slug", "routes/blog.$slug.tsx"),
   route("wissen/:slug", "pages/wissen/article.tsx"),
   route("blog/vorschau/:token", "routes/blog.vorschau.$token.tsx"),
+  route("blog/einladung/:token", "routes/blog.einladung.$token.tsx"),
 
   // Blog: administration (session-protected)
   route("blog/login", "routes/blog.login.tsx"),
@@ -50,6 +52,9 @@ export default [
   route("blog/admin/medien", "routes/blog.admin.medien.tsx"),
   route("blog/admin/chat", "routes/blog.admin.chat._index.tsx"),
   route("blog/admin/chat/:id", "routes/blog.admin.chat.$id.tsx"),
+  route("blog/admin/konten", "routes/blog.admin.konten.tsx"),
+  route("blog/admin/konto", "routes/blog.admin.konto.tsx"),
+  route("blog/admin/protokoll", "routes/blog.admin.protokoll.tsx"),
   route("blog/admin/:id", "routes/blog.admin.$id-redirect.ts"),
   route("blog/visual-editor/:id", "routes/blog.visual-editor.$id.tsx"),
 

@@ -119,6 +119,7 @@ test.describe("/datenschutz", () => {
     "Bewerbungen",
     "Wartelisten",
     "Posteingang und Löschung",
+    "Konten im Verwaltungsbereich",
     "Cookies und lokale Speicherung",
     "Einwilligung und Analyse",
     "Empfänger",
@@ -135,6 +136,7 @@ test.describe("/datenschutz", () => {
     "Job applications",
     "Waitlists",
     "Inbox and deletion",
+    "Accounts in the administration area",
     "Cookies and local storage",
     "Consent and analytics",
     "Recipients",
@@ -163,6 +165,9 @@ test.describe("/datenschutz", () => {
     await expect(main.locator("#forestchat")).toContainText("SHA-256");
     await expect(main.locator("#analyse")).toContainText("window.dataLayer");
     await expect(main.locator("#bewerbungen")).toContainText("6 Monate");
+    // Accounts of the admin area: what is kept, and the audit log's retention (AUDIT_RETENTION_DAYS).
+    await expect(main.locator("#verwaltungskonten")).toContainText("Hashwert des Passworts");
+    await expect(main.locator("#verwaltungskonten")).toContainText("nach 1 Jahr gelöscht");
 
     const rights = main.locator("#rechte");
     for (const right of ["Auskunft", "Berichtigung", "Löschung", "Einschränkung", "Widerspruch", "Datenübertragbarkeit"])

@@ -5,7 +5,9 @@ import { beforeAll, beforeEach, expect, it } from "vitest";
 process.env.SESSION_SECRET ??= "integration-test-secret-for-the-login-throttle";
 
 const { handleLogin, loginAttempts, LOGIN_BODY_MAX_BYTES } = await import("~/features/blog-admin/login.server");
-const { setOwnerPassword } = await import("./support/accounts");
+const { sessionFor, setOwnerPassword } = await import("./support/accounts");
+const { primaryOwner, verifyLogin } = await import("~/lib/auth/accounts.server");
+const { createSession, findSession } = await import("~/lib/auth/session.server");
 const { createDatabase } = await import("~/lib/db/db.server");
 const { describeBackends, useDatabase } = await import("./support/backends");
 const { ROOT, serverEnv } = await import("./support/server-process");
@@ -110,11 +112,20 @@ describeBackends("login throttle", (backend) => {
     for (let i = 0; i < 10; i++) await login(`guess-${i}`, "192.0.2.30");
     expect((await login(PASSWORD, "192.0.2.30", { globalLimit: 3 })).status).toBe(429);
 
+    const owner = await primaryOwner(db());
+    const ownerSession = await createSession(db(), { accountId: owner!.id });
+    const editorSession = await sessionFor(db(), "editor", "throttle-editor");
+
     const NEW_PASSWORD = "a brand new admin password";
     const script = await setPasswordWithScript(suite.env().url, NEW_PASSWORD);
     expect(script.output).toMatch(/login throttle was lifted/);
     expect(script.code).toBe(0);
     expect((await login(NEW_PASSWORD, "192.0.2.30", { globalLimit: 3 })).status).toBe(302);
+    // The owner account's password was set (by e-mail address too); the owner's sessions ended,
+    // an editor's session did not.
+    expect((await verifyLogin(db(), owner!.email, NEW_PASSWORD))?.id).toBe(owner!.id);
+    expect(await findSession(db(), ownerSession.token)).toBeNull();
+    expect(await findSession(db(), editorSession.token)).not.toBeNull();
     await setOwnerPassword(db(), PASSWORD);
   }, 30_000);
 

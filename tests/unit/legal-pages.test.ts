@@ -68,7 +68,7 @@ describe("the privacy policy", () => {
     site: defaultSite,
     chat: { retentionDays: 90, provider: "offline" },
     mail: false,
-    admin: { sessionHours: 8, failedLoginMinutes: 15 },
+    admin: { sessionHours: 8, failedLoginMinutes: 15, auditRetentionDays: 365 },
     ...over,
   });
   const text = (lang: "de" | "en", s: PrivacySettings) => JSON.stringify(datenschutzPageData(lang, s).sections);
@@ -77,6 +77,16 @@ describe("the privacy policy", () => {
     expect(datenschutzPageData("de", settings()).sections.map((s) => s.id)).not.toContain("e-mail-versand");
     expect(datenschutzPageData("de", settings({ mail: true })).sections.map((s) => s.id)).toContain("e-mail-versand");
     expect(text("en", settings({ mail: true }))).toContain("e-mail service provider");
+  });
+
+  it("says what the admin area keeps about accounts, sessions and the audit log, and for how long", () => {
+    const de = text("de", settings());
+    expect(de).toContain("Hashwert des Passworts");
+    expect(de).toContain("Kennung des Browsers");
+    expect(de).toContain("nach 1 Jahr gelöscht");
+    expect(text("en", settings({ admin: { sessionHours: 8, failedLoginMinutes: 15, auditRetentionDays: 90 } }))).toContain(
+      "deleted after 90 days",
+    );
   });
 
   it("names a transfer to a chat provider only when one is configured", () => {

@@ -7,6 +7,15 @@ export const PAGE_SIZE = 12;
 /** The query parameter of a page number, the same on both hosts: /blog?seite=2. */
 export const PAGE_PARAM = "seite";
 
+/** The search results page, the same path on both hosts (like /blog/tag/… and ?seite=N). */
+export const SEARCH_PATH = "/blog/suche";
+
+/** The query parameter of the search form. */
+export const QUERY_PARAM = "q";
+
+/** The longest query that is searched (the form's maxlength; the server cuts a longer one). */
+export const MAX_QUERY_LENGTH_CHARS = 200;
+
 /** A tag's address segment: trimmed, lowercase (umlauts kept), runs of whitespace → "-". 'Forst Technik' → 'forst-technik'. */
 export function tagSlug(tag: string): string {
   return tag.trim().toLocaleLowerCase("de-DE").replace(/\s+/g, "-");
@@ -68,9 +77,9 @@ export function paginate<T>(items: readonly T[], page: number): { items: T[]; in
   return { items: items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), info: { page, pageCount } };
 }
 
-/** The address of page `page` of a list at `path`: the first page has no parameter. */
+/** The address of page `page` of a list at `path` (which may carry a query, as search results do): the first page has no parameter. */
 export function pageHref(path: string, page: number): string {
-  return page <= 1 ? path : `${path}?${PAGE_PARAM}=${page}`;
+  return page <= 1 ? path : `${path}${path.includes("?") ? "&" : "?"}${PAGE_PARAM}=${page}`;
 }
 
 /** The address without the page parameter, other parameters kept (for the 301 from ?seite=1). */

@@ -30,6 +30,15 @@ const CLAIM_MS = 5 * MINUTE;
 export const OUTBOX_INTERVAL_MS = 15_000;
 const MAX_ERROR_LENGTH = 1000;
 
+/**
+ * Mails that carry a one-time sign-in link (app/features/blog-admin/accounts-invitations.server.ts).
+ * Their text is blanked once the mail is sent or given up, so the database keeps no usable link:
+ * the invitations table itself stores only the link's hash.
+ */
+export const ONE_TIME_LINK_PURPOSES: readonly string[] = ["invitation", "password-reset"];
+export const REDACTED_BODY = "(removed after sending: the mail carried a one-time link)";
+const redacted = (purpose: string) => (ONE_TIME_LINK_PURPOSES.includes(purpose) ? { body_text: REDACTED_BODY } : {});
+
 export interface OutboxRun {
   sent: number;
   /** Failed this time, to be tried again. */
@@ -85,7 +94,7 @@ export async function processOutbox(
       await send({ to: mail.to_address, replyTo: mail.reply_to, subject: mail.subject, text: mail.body_text });
       await db
         .updateTable("mail_outbox")
-        .set({ status: "sent", sent_at: new Date().toISOString(), attempts, last_error: null })
+        .set({ status: "sent", sent_at: new Date().toISOString(), attempts, last_error: null, ...redacted(mail.purpose) })
         .where("id", "=", mail.id)
         .execute();
       run.sent++;
@@ -100,6 +109,7 @@ export async function processOutbox(
           attempts,
           last_error: message,
           next_attempt_at: new Date(now.getTime() + (giveUp ? 0 : delay)).toISOString(),
+          ...(giveUp ? redacted(mail.purpose) : {}),
         })
         .where("id", "=", mail.id)
         .execute();

@@ -31,6 +31,7 @@ export const auditActions = [
   "account.deactivate",
   "account.reactivate",
   "account.password-reset",
+  "account.password-reset-complete",
   "account.password-change",
   "account.sign-out-everywhere",
 ] as const;

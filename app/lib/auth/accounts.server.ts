@@ -114,7 +114,11 @@ export async function createAccount(db: Db, input: NewAccount, now = new Date())
   return insertAccount(db, { ...input, passwordHash }, now);
 }
 
-async function insertAccount(db: Db, input: Omit<NewAccount, "password"> & { passwordHash: string }, now: Date): Promise<Account> {
+/**
+ * Creates an account from a password hashed beforehand (so a transaction does not wait for argon2).
+ * Throws AccountExistsError.
+ */
+export async function insertAccount(db: Db, input: Omit<NewAccount, "password"> & { passwordHash: string }, now: Date): Promise<Account> {
   const email = normaliseEmail(input.email);
   if (await findAccountByEmail(db, email)) throw new AccountExistsError(email);
   const iso = now.toISOString();
@@ -208,6 +212,13 @@ export async function verifyLogin(db: Kysely<Database>, email: string, password:
     return null;
   }
   return (await verifyPassword(row.password_hash, password)) ? account : null;
+}
+
+/** Whether `password` is the account's current password (an inactive or unknown account: false). */
+export async function verifyAccountPassword(db: Kysely<Database>, accountId: string, password: string): Promise<boolean> {
+  const row = await db.selectFrom("accounts").select(["password_hash", "active"]).where("id", "=", accountId).executeTakeFirst();
+  if (!row || Number(row.active) !== 1 || password === "" || password.length > 1024) return false;
+  return verifyPassword(row.password_hash, password);
 }
 
 export type BootstrapResult = "set" | "rotated" | "generated" | "unchanged";

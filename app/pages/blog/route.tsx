@@ -2,16 +2,27 @@ import { data, isRouteErrorResponse, redirect, useLoaderData } from "react-route
 import type { Route } from "./+types/route";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { ErrorView, NotFoundView } from "~/components/layout/status-views";
+import { buttonClass } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { paths } from "~/config/pages";
 import { PostCard, type PostSummary } from "~/features/blog/components";
 import { blogText, type BlogText } from "~/features/blog/copy";
 import { BlogTextContext } from "~/features/blog/text";
-import { paginate, pageHref, requestedPage, withoutPageParam, type PageInfo } from "~/features/blog/listing";
+import {
+  MAX_QUERY_LENGTH_CHARS,
+  paginate,
+  pageHref,
+  QUERY_PARAM,
+  requestedPage,
+  SEARCH_PATH,
+  withoutPageParam,
+  type PageInfo,
+} from "~/features/blog/listing";
 import { paginationText, type PaginationText } from "~/features/blog/listing-copy";
 import { feedLink } from "~/features/blog/meta";
 import { Pagination, paginationLinks } from "~/features/blog/pagination";
 import { BlogUnavailable, passUnavailableHeaders, unavailableHeaders } from "~/features/blog/unavailable";
+import { searchFormText, type SearchFormText } from "~/features/blog/search-copy";
 import { articleUrl, listForSite } from "~/features/blog/article.server";
 import { formatPostDate } from "~/features/blog/rules";
 import type { BlogPost } from "~/features/blog/types";
@@ -32,7 +43,7 @@ interface OtherLanguagePost {
 type Posts =
   | { state: "loaded"; posts: PostSummary[]; otherLanguage: OtherLanguagePost[]; info: PageInfo; pagination: PaginationText }
   | { state: "error" };
-type BlogPageData = Posts & { copy: BlogPageCopy; text: BlogText };
+type BlogPageData = Posts & { copy: BlogPageCopy; text: BlogText; search: SearchFormText };
 
 /**
  * The posts of the site's language (ADR 0018) and, below them, the other language's posts that
@@ -44,6 +55,7 @@ type BlogPageData = Posts & { copy: BlogPageCopy; text: BlogText };
 export async function loader({ context, request }: Route.LoaderArgs) {
   const copy = blogPageCopy(context.lang);
   const text = blogText(context.lang);
+  const search = searchFormText(context.lang);
   // 12 posts a page (?seite=N); ?seite=1 → 301 to /blog, a page beyond the last or a malformed one → 404.
   const url = new URL(request.url);
   const page = requestedPage(url.searchParams);
@@ -55,7 +67,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listing = await listForSite(db, context.lang);
   } catch (error) {
     logDatabaseError("Fehler beim Laden der Blog-Beiträge", error);
-    return data<BlogPageData>({ state: "error", copy, text }, { status: 503, headers: unavailableHeaders });
+    return data<BlogPageData>({ state: "error", copy, text, search }, { status: 503, headers: unavailableHeaders });
   }
   const slice = paginate(listing.posts, page);
   if (!slice) throw data(null, { status: 404 });
@@ -86,6 +98,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     pagination: paginationText(context.lang, slice.info.page, slice.info.pageCount),
     copy,
     text,
+    search,
   });
 }
 
@@ -118,16 +131,16 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BlogList() {
-  const { copy, text, ...posts } = useLoaderData<typeof loader>();
+  const { copy, text, search, ...posts } = useLoaderData<typeof loader>();
   return (
     <BlogTextContext value={text}>
       <PageHero hero={copy.intro.hero} />
-      <ListSection copy={copy.list} posts={posts} />
+      <ListSection copy={copy.list} posts={posts} search={search} />
     </BlogTextContext>
   );
 }
 
-function ListSection({ copy, posts }: { copy: BlogListCopy; posts: Posts }) {
+function ListSection({ copy, posts, search }: { copy: BlogListCopy; posts: Posts; search: SearchFormText }) {
   const { lang } = useApp();
   return (
     <Section tone="bark" labelledBy="blog-list-title" className="py-14 sm:py-20">
@@ -146,6 +159,22 @@ function ListSection({ copy, posts }: { copy: BlogListCopy; posts: Posts }) {
           {copy.feedLink}
         </a>
       </div>
+      {/* A plain GET form: works without JavaScript. Written here, not shared with the results
+          page, so that /blog loads no script of its own for it. */}
+      <form method="get" action={SEARCH_PATH} role="search" className="mt-8 flex max-w-xl gap-2">
+        <label htmlFor="blog-search-q" className="sr-only">
+          {search.label}
+        </label>
+        <input
+          id="blog-search-q"
+          type="search"
+          name={QUERY_PARAM}
+          placeholder={search.placeholder}
+          maxLength={MAX_QUERY_LENGTH_CHARS}
+          className="h-12 min-w-0 flex-1 rounded-full border border-forest-900/25 bg-white px-5 placeholder:text-forest-800/70 focus-visible:outline-3 focus-visible:outline-moss-400"
+        />
+        <button className={buttonClass("secondary", "lg")}>{search.submit}</button>
+      </form>
       <div className="mt-10">
         {posts.state === "error" ? (
           <BlogUnavailable lang={lang} retryTo={paths.blog} />

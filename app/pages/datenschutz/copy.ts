@@ -122,7 +122,7 @@ export interface PrivacySettings {
   /** Form mails are sent (SMTP_URL is set). */
   mail: boolean;
   /** How long an admin sign-in lasts, and how long failed sign-ins count. */
-  admin: { sessionHours: number; failedLoginMinutes: number };
+  admin: { sessionHours: number; failedLoginMinutes: number; auditRetentionDays: number };
   /**
    * A tag manager is configured (GTM_ID): the consent dialog, Google's tags after consent and the
    * proof-of-consent log (app/features/consent). Absent: none of them exists.
@@ -278,6 +278,18 @@ function sectionsDe(s: PrivacySettings, address: string): { before: PrivacySecti
           ),
           p(
             "Haben wir eine Anfrage abschließend beantwortet, markieren wir sie als erledigt; 12 Monate danach löscht unser System sie automatisch, zusammen mit den zugehörigen E-Mail-Aufträgen. Anfragen und Bewerbungen, die noch in Bearbeitung sind, bleiben gespeichert. Ist aus einer Anfrage ein Vertrag entstanden, übernehmen wir die nötigen Unterlagen in unsere Geschäftsunterlagen und bewahren sie dort so lange auf, wie es das Handels- und Steuerrecht verlangt (§ 257 HGB, § 147 AO).",
+          ),
+        ],
+      },
+      {
+        id: "verwaltungskonten",
+        title: "Konten im Verwaltungsbereich",
+        blocks: [
+          p(
+            `Für Mitarbeitende, die im Verwaltungsbereich Blogbeiträge und Anfragen bearbeiten, führen wir Konten: Name, auf Wunsch ein Anzeigename (er steht als Autor unter ihren Beiträgen), E-Mail-Adresse, Rolle und einen Hashwert des Passworts (Argon2id; das Passwort selbst speichern wir nicht). Zu jeder Anmeldung speichern wir die Sitzung mit Beginn, Ablauf, letzter Aktivität und der Kennung des Browsers. Neue Konten entstehen über eine Einladung, ein vergessenes Passwort wird über einen Link ersetzt; beide Links gelten 72 Stunden und nur einmal, von ihnen speichern wir nur einen Hashwert.${s.mail ? " Den Link schicken wir an die E-Mail-Adresse der eingeladenen Person." : ""}`,
+          ),
+          p(
+            `Ein Protokoll hält fest, wer Beiträge angelegt, bearbeitet, veröffentlicht, zurückgezogen, gelöscht oder wiederhergestellt und wer Konten geändert hat: Zeitpunkt, Name des handelnden Kontos, Aktion und betroffener Beitrag oder betroffenes Konto. Nur Inhaber-Konten sehen es; jeder Eintrag wird nach ${period(s.admin.auditRetentionDays, "de")} gelöscht. Konten werden deaktiviert statt gelöscht, damit Autorenangaben und Protokoll nachvollziehbar bleiben. Rechtsgrundlage ist unser berechtigtes Interesse an einem geschützten Verwaltungsbereich und nachvollziehbaren Änderungen (Art. 6 Abs. 1 lit. f DSGVO).`,
           ),
         ],
       },
@@ -568,6 +580,18 @@ function sectionsEn(s: PrivacySettings, address: string): { before: PrivacySecti
           ),
           p(
             "Once we have answered an enquiry in full, we mark it as done, and 12 months later our system deletes it automatically, together with the related e-mail jobs. Enquiries and applications that are still being handled remain stored. If an enquiry led to a contract, we transfer the records needed to our business records and keep them there for as long as commercial and tax law requires (section 257 HGB, section 147 AO).",
+          ),
+        ],
+      },
+      {
+        id: "verwaltungskonten",
+        title: "Accounts in the administration area",
+        blocks: [
+          p(
+            `For staff who edit blog posts and enquiries in the administration area we keep accounts: name, optionally a display name (shown as the author below their posts), e-mail address, role and a hash of the password (Argon2id; we do not store the password itself). For every sign-in we store the session with its start, expiry, last activity and the browser's identifier. New accounts are created through an invitation, and a forgotten password is replaced through a link; both links are valid for 72 hours and work once, and we store only a hash of them.${s.mail ? " We send the link to the e-mail address of the person invited." : ""}`,
+          ),
+          p(
+            `An audit log records who created, edited, published, unpublished, deleted or restored posts and who changed accounts: the time, the name of the acting account, the action and the post or account concerned. Only owner accounts can see it; each entry is deleted after ${period(s.admin.auditRetentionDays, "en")}. Accounts are deactivated rather than deleted, so that bylines and the audit log stay traceable. The legal basis is our legitimate interest in a protected administration area and traceable changes (Art. 6(1)(f) GDPR).`,
           ),
         ],
       },

@@ -8,6 +8,7 @@ import { chooseProvider } from "~/features/chat/provider.server";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "~/features/consent/config";
 import { consentLogRetentionDays, tagManagerConfigured } from "~/features/consent/config.server";
 import { retentionDays } from "~/features/chat/store.server";
+import { DEFAULT_AUDIT_RETENTION_DAYS } from "~/lib/audit/audit.server";
 import { DEFAULT_SESSION_TTL_MS } from "~/lib/auth/session.server";
 import { loginRateLimit } from "~/lib/rate-limit.server";
 import { datenschutzPageData, type PrivacyBlock, type PrivacySection } from "./copy";
@@ -25,6 +26,7 @@ export function loader({ context }: Route.LoaderArgs) {
     admin: {
       sessionHours: Math.round(DEFAULT_SESSION_TTL_MS / 3_600_000),
       failedLoginMinutes: Math.round(loginRateLimit.windowMs / 60_000),
+      auditRetentionDays: env().AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS,
     },
     tagManager: tagManagerConfigured()
       ? { consentLogDays: consentLogRetentionDays(), consentCookie: CONSENT_COOKIE, consentMonths: Math.round(CONSENT_MAX_AGE_DAYS / 30.4) }
