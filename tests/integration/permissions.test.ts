@@ -104,7 +104,7 @@ describeBackends("permissions per role", (backend) => {
     await createPost(db(), postInput("own-draft", "draft"), { id: "own-draft", authorId: ids.author! });
     await createPost(db(), postInput("own-review", "review"), { id: "own-review", authorId: ids.author! });
     await createPost(db(), postInput("own-live", "published"), { id: "own-live", authorId: ids.author! });
-    await createPost(db(), postInput("their-draft", "draft"), { id: "their-draft", authorId: ids["other-author"]! });
+    await createPost(db(), postInput("their-draft", "draft"), { id: "their-draft", authorId: ids["other-author"] });
     await createPost(db(), postInput("seeded", "published"), { id: "seeded" });
   });
 
