@@ -127,9 +127,9 @@ export class BlogSearchIndex {
     return index;
   }
 
-  /** Brings the index to `posts` (every post of its language that is not a draft): re-indexes changed posts, drops removed ones. */
+  /** Brings the index to `posts` (every post of its language that is not a draft or in review): re-indexes changed posts, drops removed ones. */
   async update(posts: readonly SearchablePost[], version: (p: SearchablePost) => string, versions: Map<string, string>): Promise<void> {
-    const wanted = new Map(posts.filter((p) => p.status !== "draft").map((p) => [p.id, p]));
+    const wanted = new Map(posts.filter((p) => p.status !== "draft" && p.status !== "review").map((p) => [p.id, p]));
     for (const id of [...this.byId.keys()]) {
       const next = wanted.get(id);
       if (!next || versions.get(id) !== version(next)) {
@@ -144,7 +144,7 @@ export class BlogSearchIndex {
   private accept(posts: readonly SearchablePost[]): SearchablePost[] {
     const accepted: SearchablePost[] = [];
     for (const post of posts) {
-      if (post.status === "draft" || this.byId.has(post.id)) continue;
+      if (post.status === "draft" || post.status === "review" || this.byId.has(post.id)) continue;
       this.byId.set(post.id, post);
       accepted.push(post);
     }
