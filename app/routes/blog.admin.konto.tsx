@@ -214,3 +214,6 @@ export default function OwnAccount({ loaderData, actionData }: Route.ComponentPr
     </>
   );
 }
+
+/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/blog-admin/access-ui";
