@@ -19,6 +19,7 @@ import { AdminBand, ErrorBox, LogoutButton, NOTICE_MS, TimedNotice } from "~/fea
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/meta";
+import { AdminErrorBoundary } from "~/features/blog-admin/access-ui";
 
 export const headers = noStoreHeaders;
 
@@ -509,4 +510,6 @@ function InboxCard({ m, count, viewer }: { m: AdminCopy["list"]; count: number |
 }
 
 /** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export { AdminErrorBoundary as ErrorBoundary } from "~/features/blog-admin/access-ui";
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} />;
+}

@@ -18,6 +18,7 @@ import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";
 import { seo } from "~/lib/meta";
+import { AdminErrorBoundary } from "~/features/blog-admin/access-ui";
 
 export const headers = noStoreHeaders;
 
@@ -306,4 +307,6 @@ function Sessions({ m, lang, rows }: { m: ChatOverviewCopy; lang: Lang; rows: Ch
 }
 
 /** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export { AdminErrorBoundary as ErrorBoundary } from "~/features/blog-admin/access-ui";
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} />;
+}

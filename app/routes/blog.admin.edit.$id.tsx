@@ -5,6 +5,7 @@ import { EditorPage } from "~/features/blog-admin/editor-page";
 import { noStoreHeaders } from "~/features/blog-admin/http";
 import { loadOrUnavailable, saveKeepingText } from "~/features/blog-admin/save-fault.server";
 import { seo } from "~/lib/meta";
+import { AdminErrorBoundary } from "~/features/blog-admin/access-ui";
 
 export const headers = noStoreHeaders;
 
@@ -31,4 +32,6 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
 }
 
 /** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export { AdminErrorBoundary as ErrorBoundary } from "~/features/blog-admin/access-ui";
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} />;
+}

@@ -8,6 +8,7 @@ import { consentLogRetentionDays, tagManagerConfigured } from "~/features/consen
 import { loadConsentOverview, type ConsentDay } from "~/features/consent/log.server";
 import { useApp } from "~/lib/app-context";
 import { seo } from "~/lib/meta";
+import { AdminErrorBoundary } from "~/features/blog-admin/access-ui";
 
 export const headers = noStoreHeaders;
 
@@ -107,4 +108,6 @@ export default function ConsentOverview({ loaderData }: Route.ComponentProps) {
 }
 
 /** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export { AdminErrorBoundary as ErrorBoundary } from "~/features/blog-admin/access-ui";
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} />;
+}

@@ -11,6 +11,7 @@ import { Badge } from "~/components/ui/badge";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/meta";
+import { AdminErrorBoundary } from "~/features/blog-admin/access-ui";
 
 export const headers = noStoreHeaders;
 
@@ -216,4 +217,6 @@ export default function OwnAccount({ loaderData, actionData }: Route.ComponentPr
 }
 
 /** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export { AdminErrorBoundary as ErrorBoundary } from "~/features/blog-admin/access-ui";
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} />;
+}

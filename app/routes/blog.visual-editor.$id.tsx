@@ -9,6 +9,7 @@ import { NO_STORE, noStoreHeaders } from "~/features/blog-admin/http";
 import { loadOrUnavailable, saveKeepingText } from "~/features/blog-admin/save-fault.server";
 import { requirePermission } from "~/lib/auth/admin.server";
 import { seo } from "~/lib/meta";
+import { AdminErrorBoundary } from "~/features/blog-admin/access-ui";
 
 export const headers = noStoreHeaders;
 
@@ -54,4 +55,6 @@ export default function VisualEditor({ loaderData, actionData }: Route.Component
 }
 
 /** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export { AdminErrorBoundary as ErrorBoundary } from "~/features/blog-admin/access-ui";
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} />;
+}

@@ -83,7 +83,7 @@ test("an author submits, an editor publishes; each role sees and reaches only wh
     const row = page.getByRole("row", { name: new RegExp(title) });
     await expect(row).toContainText("Anna Förster");
     await shoot(page, "admin-list-editor");
-    await row.getByRole("link", { name: `Bearbeiten: ${title}` }).click();
+    await row.getByRole("link", { name: `Bearbeiten: ${title}`, exact: true }).click();
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     await page.getByRole("radio", { name: "Veröffentlicht" }).check();
     await page.getByRole("button", { name: "Speichern & Exportieren" }).click();
@@ -107,6 +107,6 @@ test("an author submits, an editor publishes; each role sees and reaches only wh
     await open(page, "/blog/admin");
     const row = page.getByRole("row", { name: new RegExp(title) });
     await expect(row).toContainText("Veröffentlicht");
-    await expect(row.getByRole("link", { name: `Bearbeiten: ${title}` })).toHaveCount(0);
+    await expect(row.getByRole("link", { name: `Bearbeiten: ${title}`, exact: true })).toHaveCount(0);
   });
 });
