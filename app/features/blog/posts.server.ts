@@ -35,7 +35,7 @@ type Row = Selectable<BlogPostsTable>;
 
 export const REQUIRED_MESSAGE = "Bitte füllen Sie alle Pflichtfelder aus";
 
-/** Who saves, until accounts exist (issue 18): the admin area has one shared password. */
+/** The revision actor when a caller names none (seeding, old callers); admin saves pass the account's name (issue 18). */
 export const DEFAULT_ACTOR = "admin";
 
 /** Autosaves by the same actor on top of an autosave younger than this replace it. */
