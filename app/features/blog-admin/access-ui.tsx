@@ -4,6 +4,7 @@ import { isRouteErrorResponse } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { ErrorView, NotFoundView } from "~/components/layout/status-views";
 import { useApp } from "~/lib/app-context";
+import { roleLabels } from "./account-copy";
 import { adminCopy } from "./copy";
 import { AdminBand } from "./ui";
 import type { AdminViewer } from "./viewer";
@@ -14,7 +15,7 @@ export function SignedInAs({ viewer }: { viewer: AdminViewer }) {
   const m = adminCopy[lang].access;
   return (
     <p className="w-full text-sm text-forest-100" data-testid="signed-in-as">
-      {m.signedInAs} <strong className="font-semibold text-white">{viewer.name}</strong> · {m.roles[viewer.role]}
+      {m.signedInAs} <strong className="font-semibold text-white">{viewer.name}</strong> · {roleLabels[lang][viewer.role]}
     </p>
   );
 }
