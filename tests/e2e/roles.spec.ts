@@ -4,7 +4,8 @@
 // /blog/admin/anfragen; the editor gets it at the consent log. SHOTS_DIR=… also saves screenshots.
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { createAccountViaInvite, uniqueSuffix } from "./support/accounts";
+import { e2e } from "../../playwright.config";
+import { ACCOUNT_PASSWORD, createAccountViaInvite, signIn, uniqueSuffix } from "./support/accounts";
 import { open } from "./support/page";
 
 test.describe.configure({ mode: "serial" });
@@ -61,6 +62,22 @@ test("an author submits, an editor publishes; each role sees and reaches only wh
     await shoot(page, "admin-list-author");
   });
 
+  await test.step("the English admin speaks English to the author", async () => {
+    const context = await browser.newContext({ baseURL: e2e.en });
+    const page = await context.newPage();
+    await open(page, "/blog/login");
+    await page.getByLabel("E-mail address").fill(author.email);
+    await page.getByLabel("Password", { exact: true }).fill(ACCOUNT_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/blog\/admin$/);
+    await expect(page.getByTestId("signed-in-as")).toHaveText("Signed in as Anna Förster · Author");
+    await expect(page.getByRole("row", { name: new RegExp(title) })).toContainText("In review");
+    await shoot(page, "admin-list-author-en");
+    await open(page, "/blog/admin/new");
+    await expect(page.getByRole("radio", { name: "Submit for review" })).toBeVisible();
+    await context.close();
+  });
+
   await test.step("the author gets 'Keine Berechtigung' at the inbox and the consent log", async () => {
     const page = author.page;
     for (const path of ["/blog/admin/anfragen", "/blog/admin/einwilligungen", "/blog/admin/chat"]) {
@@ -100,6 +117,18 @@ test("an author submits, an editor publishes; each role sees and reaches only wh
       expect(res?.status(), path).toBe(403);
       await expect(page.getByRole("heading", { level: 1, name: "Keine Berechtigung" })).toBeVisible();
     }
+  });
+
+  await test.step("the owner's audit log names who created, submitted and published the post", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page);
+    await open(page, "/blog/admin/protokoll");
+    const entries = page.getByTestId("audit-entry");
+    await expect(entries.filter({ hasText: `hat „${title}“ angelegt` }).first()).toContainText("Anna Förster");
+    await expect(entries.filter({ hasText: `hat „${title}“ zur Prüfung eingereicht` }).first()).toContainText("Anna Förster");
+    await expect(entries.filter({ hasText: `hat „${title}“ veröffentlicht` }).first()).toContainText("Erik Eiche");
+    await context.close();
   });
 
   await test.step("once published, the author can no longer edit it (403)", async () => {
