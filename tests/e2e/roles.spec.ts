@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
 import { ACCOUNT_PASSWORD, createAccountViaInvite, signIn, uniqueSuffix } from "./support/accounts";
+import { axeViolations } from "./support/forms";
 import { open } from "./support/page";
 
 test.describe.configure({ mode: "serial" });
@@ -37,6 +38,7 @@ test("an author submits, an editor publishes; each role sees and reaches only wh
       await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
     }
     await expect(page.getByRole("heading", { name: "Import" })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   await test.step("the author writes a post and submits it for review: no publish, no schedule", async () => {
@@ -51,6 +53,7 @@ test("an author submits, an editor publishes; each role sees and reaches only wh
     await page.getByLabel("Zusammenfassung", { exact: true }).fill("Warum liegendes Holz den Wald nährt.");
     await page.getByLabel("Inhalt", { exact: true }).fill("## Lebensraum\n\nKäfer, Pilze und Moose.");
     await page.getByRole("radio", { name: "Zur Prüfung einreichen" }).check();
+    expect(await axeViolations(page)).toEqual([]);
     await shoot(page, "editor-form-author");
     await page.getByRole("button", { name: "Speichern & Exportieren" }).click();
     await expect(page.getByText("Beitrag zur Prüfung eingereicht.")).toBeVisible();
@@ -85,6 +88,7 @@ test("an author submits, an editor publishes; each role sees and reaches only wh
       expect(res?.status(), path).toBe(403);
       await expect(page.getByRole("heading", { level: 1, name: "Keine Berechtigung" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Zur Blog-Verwaltung" })).toHaveAttribute("href", "/blog/admin");
+      expect(await axeViolations(page), path).toEqual([]);
     }
   });
 
@@ -99,6 +103,7 @@ test("an author submits, an editor publishes; each role sees and reaches only wh
     await expect(page.getByRole("heading", { name: "Beiträge zur Prüfung" })).toBeVisible();
     const row = page.getByRole("row", { name: new RegExp(title) });
     await expect(row).toContainText("Anna Förster");
+    expect(await axeViolations(page)).toEqual([]);
     await shoot(page, "admin-list-editor");
     await row.getByRole("link", { name: `Bearbeiten: ${title}`, exact: true }).click();
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);

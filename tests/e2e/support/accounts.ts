@@ -44,7 +44,8 @@ export async function createAccountViaInvite(
   const link = await field.inputValue();
   await ownerContext.close();
 
-  const context = await browser.newContext({ baseURL: e2e.de });
+  // bypassCSP: the tests inject axe-core into the signed-in pages.
+  const context = await browser.newContext({ baseURL: e2e.de, bypassCSP: true });
   const page = await context.newPage();
   await open(page, link);
   await page.getByLabel("Passwort", { exact: true }).fill(ACCOUNT_PASSWORD);
