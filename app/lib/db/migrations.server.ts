@@ -512,11 +512,11 @@ export const migrations: Record<string, Migration> = {
         .addColumn("updated_at", "text", (c) => c.notNull())
         .addColumn("password_changed_at", "text", (c) => c.notNull())
         .execute();
-      const credential = (await db
+      const credential = await db
         .selectFrom("admin_credential")
         .select(["password_hash", "updated_at"])
         .where("id", "=", 1)
-        .executeTakeFirst()) as { password_hash: string; updated_at: string } | undefined;
+        .executeTakeFirst();
       if (credential) {
         const now = new Date().toISOString();
         await db
@@ -596,13 +596,13 @@ export const migrations: Record<string, Migration> = {
         .addColumn("password_hash", "text", (c) => c.notNull())
         .addColumn("updated_at", "text", (c) => c.notNull())
         .execute();
-      const owner = (await db
+      const owner = await db
         .selectFrom("accounts")
         .select(["password_hash", "password_changed_at"])
         .where("role", "=", "owner")
         .where("active", "=", 1)
         .orderBy("created_at")
-        .executeTakeFirst()) as { password_hash: string; password_changed_at: string } | undefined;
+        .executeTakeFirst();
       if (owner) {
         await db
           .insertInto("admin_credential")
