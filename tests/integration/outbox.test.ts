@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { defaultSite } from "~/config/site";
 import { smtpSender, type MailSettings, type SendMail } from "~/features/forms/mail.server";
 import {
+  deleteOldLinkMails,
   isPermanentFailure,
   MAX_ATTEMPTS,
   nudgeOutbox,
@@ -46,6 +47,38 @@ describeBackends("mail outbox", (backend) => {
     smtp.refuseNext(0);
     await db().deleteFrom("form_submissions").execute();
     await db().deleteFrom("mail_outbox").execute();
+  });
+
+  it("deletes sent and given-up invitation mails after 7 days, and nothing else", async () => {
+    const now = new Date("2026-11-24T12:00:00.000Z");
+    const day = 24 * 60 * 60 * 1000;
+    const mail = (id: string, purpose: string, status: string, ageDays: number) => ({
+      id,
+      submission_id: null,
+      purpose,
+      to_address: `${id}@example.de`,
+      reply_to: null,
+      subject: "Einladung",
+      body_text: "(removed)",
+      status,
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      last_error: null,
+      sent_at: null,
+      created_at: new Date(now.getTime() - ageDays * day).toISOString(),
+    });
+    await db()
+      .insertInto("mail_outbox")
+      .values([
+        mail("old-sent", "invitation", "sent", 8),
+        mail("old-failed", "password-reset", "failed", 9),
+        mail("young-sent", "invitation", "sent", 6),
+        mail("old-pending", "invitation", "pending", 8),
+      ])
+      .execute();
+    expect(await deleteOldLinkMails(db(), now)).toBe(2);
+    const left = await db().selectFrom("mail_outbox").select("id").orderBy("id").execute();
+    expect(left.map((r) => r.id)).toEqual(["old-pending", "young-sent"]);
   });
 
   /** A stored submission with one pending notification, created at `now`. */

@@ -18,6 +18,7 @@ import { join } from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
 import { registerStartupTask } from "~/lib/startup.server";
+import { runNowAndEvery } from "~/lib/repeat.server";
 import { mailSettings, smtpSender, type SendMail } from "./mail.server";
 
 const MINUTE = 60_000;
@@ -38,6 +39,25 @@ const MAX_ERROR_LENGTH = 1000;
 export const ONE_TIME_LINK_PURPOSES: readonly string[] = ["invitation", "password-reset"];
 export const REDACTED_BODY = "(removed after sending: the mail carried a one-time link)";
 const redacted = (purpose: string) => (ONE_TIME_LINK_PURPOSES.includes(purpose) ? { body_text: REDACTED_BODY } : {});
+
+/** Sent or given-up link mails are kept this long (for "was it sent?"), then deleted with their address. */
+export const LINK_MAIL_KEEP_MS = 7 * 24 * 60 * MINUTE;
+
+/**
+ * Deletes the link mails (invitations, password links) that were sent or given up longer than
+ * LINK_MAIL_KEEP_MS ago: they belong to no form submission, so the form retention never erases
+ * them. Returns how many.
+ */
+export async function deleteOldLinkMails(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - LINK_MAIL_KEEP_MS).toISOString();
+  const result = await db
+    .deleteFrom("mail_outbox")
+    .where("purpose", "in", [...ONE_TIME_LINK_PURPOSES])
+    .where("status", "in", ["sent", "failed"])
+    .where("created_at", "<", cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
 export interface OutboxRun {
   sent: number;
@@ -227,4 +247,8 @@ registerStartupTask("mail outbox", ({ database, env, log }) => {
   }
   startOutboxWorker({ database, send: smtpSender(settings), log });
   log(`mail: outbox worker started, notifications to ${settings.inbox}`);
+  runNowAndEvery("link mail clean-up", 24 * 60 * MINUTE, async () => {
+    const deleted = await deleteOldLinkMails(await database());
+    if (deleted) log(`mail: deleted ${deleted} sent invitation or password mail(s) older than 7 days`);
+  });
 });
