@@ -4,7 +4,7 @@ import type { Route } from "./+types/blog.login";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
 import { paths } from "~/config/pages";
-import { adminCopy } from "~/features/blog-admin/copy";
+import { loginCopy } from "~/features/blog-admin/login-copy";
 import { noStoreHeaders, NO_STORE } from "~/features/blog-admin/http";
 import { handleLogin } from "~/features/blog-admin/login.server";
 import { currentAdmin } from "~/lib/auth/admin.server";
@@ -25,15 +25,15 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
-    title: adminCopy[root.lang].login.title,
-    description: adminCopy[root.lang].login.lead,
+    title: loginCopy[root.lang].title,
+    description: loginCopy[root.lang].lead,
     canonicalPath: "/blog/login",
     noindex: true,
   }));
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const { lang } = useApp();
-  const m = adminCopy[lang].login;
+  const m = loginCopy[lang];
   const busy = useNavigation().state === "submitting";
   const errorRef = useRef<HTMLParagraphElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);

@@ -10,7 +10,7 @@ import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
 import { clearHits, countHit, counterKey, loginRateLimit, releaseHit } from "~/lib/rate-limit.server";
-import { adminCopy } from "./copy";
+import { loginCopy } from "./login-copy";
 import { NO_STORE } from "./http";
 
 export interface LoginResult {
@@ -118,7 +118,7 @@ const answer = (error: string, status: number) =>
  * the count over all addresses, so only failures stay counted.
  */
 export async function handleLogin(request: Request, lang: Lang, options: LoginOptions = {}) {
-  const m = adminCopy[lang].login;
+  const m = loginCopy[lang];
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST" } });
   requireSameOrigin(request);
 
