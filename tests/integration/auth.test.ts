@@ -290,3 +290,35 @@ describeBackends("accounts", (backend) => {
     expect((await verifyLogin(db(), "chefin@example.org", OTHER_PASSWORD))?.role).toBe("owner");
   });
 });
+
+describeBackends("audit log retention", (backend) => {
+  const suite = useDatabase(backend);
+  const db = () => suite.app().db;
+
+  it("deletes entries older than the retention and keeps the younger ones, newest first in the list", async () => {
+    const { deleteOldAuditEntries, listAudit, recordAudit } = await import("~/lib/audit/audit.server");
+    await db().deleteFrom("audit_log").execute();
+    const now = new Date("2026-11-24T12:00:00.000Z");
+    const daysAgo = (n: number) => new Date(now.getTime() - n * 24 * 60 * 60 * 1000);
+    const actor = { id: "a1", name: "Anna Förster" };
+    await recordAudit(db(), actor, "post.publish", { type: "post", id: "p1", label: "Alt" }, null, daysAgo(400));
+    await recordAudit(db(), actor, "post.update", { type: "post", id: "p1", label: "Mittel" }, null, daysAgo(30));
+    await recordAudit(
+      db(),
+      null,
+      "post.publish",
+      { type: "post", id: "p2", label: "Neu" },
+      { from: "scheduled", to: "published" },
+      daysAgo(1),
+    );
+    expect(await deleteOldAuditEntries(db(), 365, now)).toBe(1);
+    const { entries, total } = await listAudit(db());
+    expect(total).toBe(2);
+    expect(entries.map((e) => [e.targetLabel, e.accountName])).toEqual([
+      ["Neu", "System"],
+      ["Mittel", "Anna Förster"],
+    ]);
+    expect(entries[0]?.details).toEqual({ from: "scheduled", to: "published" });
+    expect(await deleteOldAuditEntries(db(), 7, now)).toBe(1);
+  });
+});
