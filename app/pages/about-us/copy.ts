@@ -26,7 +26,7 @@ export const intro = /* @__PURE__ */ introCopy(
     seo: {
       title: "About us – The team behind ForestCrew",
       description:
-        "Foresters and software engineers from Ahrensburg, Germany: we build digital tools that work in the forest – for healthier forests and more efficient forestry businesses.",
+        "Foresters and software engineers in Ahrensburg, Germany, building digital tools that work in the forest – for healthier forests and leaner forestry businesses.",
       keywords: ["ForestCrew team", "about us", "forestry software Germany", "digital forestry", "vision 2030"],
     },
     hero: {

@@ -15,7 +15,7 @@ export const intro = /* @__PURE__ */ introCopy(
     seo: {
       title: "Karriere – Arbeiten bei ForestCrew",
       description:
-        "Gestalten Sie die digitale Forstwirtschaft mit: Softwareentwicklung, Daten & KI, GIS, Forstberatung, Vertrieb und Design bei ForestCrew. Initiativbewerbung willkommen.",
+        "Gestalten Sie die digitale Forstwirtschaft mit: Softwareentwicklung, Daten & KI, GIS, Forstberatung, Vertrieb und Design. Initiativbewerbungen willkommen.",
       keywords: ["Karriere", "Jobs Forst-Software", "Ahrensburg", "Initiativbewerbung", "Remote Jobs", "GIS Jobs"],
     },
     hero: {

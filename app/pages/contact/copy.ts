@@ -14,7 +14,7 @@ export const intro = /* @__PURE__ */ introCopy(
     seo: {
       title: "Kontakt – Demo und Beratung anfragen",
       description:
-        "Demo, Beratung oder Frage zu ForestCrew? Schreiben Sie uns über das Kontaktformular oder rufen Sie an: Mo–Fr 9:00–17:00 Uhr. Wir antworten innerhalb eines Werktages.",
+        "Demo, Beratung oder eine Frage zu ForestCrew? Schreiben Sie uns oder rufen Sie an: Mo–Fr 9:00–17:00 Uhr. Wir antworten innerhalb eines Werktages.",
       keywords: ["Kontakt", "Demo anfragen", "Beratung Forst-Software", "ForestCrew Support", "Ahrensburg"],
     },
     hero: {

@@ -13,7 +13,7 @@ export const intro = introCopy(
     seo: {
       title: "DataHub – Alle Forstdaten an einem Ort",
       description:
-        "Der ForestCrew DataHub verbindet Forst-ERP, GIS, Holzverkauf und Maschinendaten über offene REST-APIs mit OpenAPI-Dokumentation. DSGVO-konform, gehostet in Deutschland.",
+        "Der ForestCrew DataHub verbindet Forst-ERP, GIS, Holzverkauf und Maschinendaten über offene REST-APIs. DSGVO-konform und in Deutschland gehostet.",
       keywords: ["DataHub", "Forstdaten", "REST-API Forst", "Datenintegration", "OpenAPI"],
     },
     hero: {
@@ -26,7 +26,7 @@ export const intro = introCopy(
     seo: {
       title: "DataHub – All your forest data in one place",
       description:
-        "The ForestCrew DataHub connects forestry ERP, GIS, timber sales and machine data through open REST APIs with OpenAPI documentation. GDPR-compliant, hosted in Germany.",
+        "The ForestCrew DataHub connects forestry ERP, GIS, timber sales and machine data through open REST APIs. GDPR-compliant and hosted in Germany.",
       keywords: ["DataHub", "forest data", "forestry REST API", "data integration", "OpenAPI"],
     },
     hero: {

@@ -18,7 +18,7 @@ export const intro = introCopy(
     seo: {
       title: "KI-Waldinventur – Drohne, LiDAR und KI",
       description:
-        "Die KI-Waldinventur von ForestCrew erfasst Bestände mit Drohne, LiDAR und Satellitenbildern und wertet sie mit KI aus. In Entwicklung – jetzt auf die Warteliste.",
+        "Die KI-Waldinventur von ForestCrew erfasst Bestände per Drohne, LiDAR und Satellitenbild und wertet sie mit KI aus. In Entwicklung – jetzt auf die Warteliste.",
       keywords: ["KI-Waldinventur", "Waldinventur Drohne", "LiDAR Wald", "Forstinventur", "Satellitenbilder Wald"],
     },
     hero: {

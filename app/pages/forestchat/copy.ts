@@ -49,7 +49,7 @@ export const offlineIntro = introCopy(
     seo: {
       title: "ForestChat – Assistent für Forstpraxis und ForestCrew",
       description:
-        "ForestChat beantwortet Fragen zu ForestCrew, Preisen, Waldrecht, Förderung, Borkenkäfer, Arbeitssicherheit und Holzpreisen – aus unseren Seiten und Wissensartikeln, mit Quellen.",
+        "ForestChat beantwortet Fragen zu ForestCrew, Preisen, Waldrecht, Förderung, Borkenkäfer und Holzpreisen – aus unseren Seiten und Wissensartikeln, mit Quellen.",
       keywords: ["ForestChat", "Forstwissen", "Forstrecht", "Förderung Wald", "Borkenkäfer"],
     },
     hero: {
@@ -65,7 +65,7 @@ export const offlineIntro = introCopy(
     seo: {
       title: "ForestChat – assistant for forestry practice and ForestCrew",
       description:
-        "ForestChat answers questions on ForestCrew, prices, forest law, funding, bark beetles, occupational safety and timber prices – from our pages and knowledge articles, with sources.",
+        "ForestChat answers questions on ForestCrew, prices, forest law, funding, bark beetles and timber prices – from our pages and knowledge articles, with sources.",
       keywords: ["ForestChat", "forestry knowledge", "forest law", "forest funding", "bark beetle"],
     },
     hero: {

@@ -36,7 +36,7 @@ export const intro = introCopy(
     seo: {
       title: "A day as an operations manager with ForestCrew",
       description:
-        "From the morning briefing to the end of the day: how forestry operations managers run jobs, staff and machines with ForestCrew – without chasing people on the phone.",
+        "From the morning briefing to the end of the day: how forestry operations managers run jobs, staff and machines with ForestCrew – without chasing calls.",
       keywords: ["forestry operations manager", "forestry business organisation", "staff planning", "machine planning", "ForestCrew"],
     },
     hero: {

@@ -16,7 +16,7 @@ export const intro = introCopy(
     seo: {
       title: "ForestCrew – Forstbetrieb digital steuern",
       description:
-        "Digitale Arbeitsaufträge, GPS-gestützte Einsatzplanung, Zeiterfassung, Fotodokumentation und Offline-Karten: ForestCrew steuert Ihren Forstbetrieb vom Desktop bis zur App.",
+        "Digitale Aufträge, GPS-gestützte Einsatzplanung, Zeiterfassung, Fotodokumentation und Offline-Karten: ForestCrew steuert Ihren Forstbetrieb im Büro und per App.",
       keywords: ["ForestCrew", "Einsatzplanung Forst", "Arbeitsaufträge", "Maschinenverwaltung", "Forst-App", "Zeiterfassung GPS"],
     },
     hero: {
@@ -32,7 +32,7 @@ export const intro = introCopy(
     seo: {
       title: "ForestCrew – Run your forestry business digitally",
       description:
-        "Digital work orders, GPS-based job planning, time tracking, photo documentation and offline maps: ForestCrew runs your forestry business from the desktop to the app.",
+        "Digital work orders, GPS-based job planning, time tracking, photo records and offline maps: ForestCrew runs your forestry business from desktop to app.",
       keywords: ["ForestCrew", "forestry job planning", "work orders", "machine management", "forestry app", "GPS time tracking"],
     },
     hero: {

@@ -77,7 +77,7 @@ export const intro = introCopy(
   {
     seo: {
       title: "ForestCrew – Digitale Forstverwaltung und Forst-Software",
-      description: `ForestCrew verbindet Auftragsplanung, Personal, Maschinen und GPS-Zeiterfassung in einer Plattform für Forstbetriebe – am Desktop und per App, auch offline. ${days} Tage kostenlos testen.`,
+      description: `Auftragsplanung, Personal, Maschinen und GPS-Zeiterfassung für Forstbetriebe in einer Plattform – im Büro und per App, auch offline. ${days} Tage kostenlos testen.`,
       keywords: ["Forst-Software", "Forstverwaltung", "digitale Arbeitsaufträge", "Forstbetrieb", "GPS-Zeiterfassung", "Forst-App"],
     },
     hero: {
@@ -92,7 +92,7 @@ export const intro = introCopy(
   {
     seo: {
       title: "ForestCrew – Digital forest management software",
-      description: `ForestCrew brings job planning, staff, machines and GPS time tracking together on one platform for forestry businesses – on the desktop and in the app, even offline. Try it free for ${days} days.`,
+      description: `Job planning, staff, machines and GPS time tracking for forestry businesses on one platform – desktop and app, even offline. Try it free for ${days} days.`,
       keywords: ["forestry software", "forest management", "digital work orders", "forestry business", "GPS time tracking", "forestry app"],
     },
     hero: {

@@ -29,7 +29,7 @@ export const intro = introCopy(
     seo: {
       title: "Nexus – Aus Walddaten wird Einkommen",
       description:
-        "Nexus macht den Wert Ihres Waldes messbar und vermarktbar: CO2-Zertifikate, ESG-Compliance und Ökosystemleistungen auf Basis Ihrer Forstdaten. Jetzt auf die Warteliste.",
+        "Nexus macht den Wert Ihres Waldes messbar: CO2-Zertifikate, ESG-Compliance und Ökosystemleistungen auf Basis Ihrer Forstdaten. Jetzt auf die Warteliste.",
       keywords: [
         "Nexus",
         "CO2-Zertifikate Wald",
@@ -51,7 +51,7 @@ export const intro = introCopy(
     seo: {
       title: "Nexus – Turn forest data into income",
       description:
-        "Nexus makes the value of your forest measurable and marketable: carbon credits, ESG compliance and ecosystem services based on your forest data. Join the waitlist now.",
+        "Nexus makes your forest's value measurable and marketable: carbon credits, ESG compliance and ecosystem services from your forest data. Join the waitlist.",
       keywords: [
         "Nexus",
         "forest carbon credits",
