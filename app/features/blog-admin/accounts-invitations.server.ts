@@ -197,9 +197,9 @@ async function storeLink(
   return { id, kind: link.kind, name: link.name, email: link.email, link: url, expiresAt, mailed: Boolean(settings) };
 }
 
-/** Open links (neither used nor revoked nor expired), the newest first. */
-export async function listPendingInvitations(db: Kysely<Database>, now = new Date()): Promise<PendingInvitation[]> {
-  const rows = await db
+/** Links neither used nor revoked nor expired, with the inviter's name: the query both readers share. */
+function openInvitations(db: Kysely<Database>, now: Date) {
+  return db
     .selectFrom("invitations")
     .leftJoin("accounts", "accounts.id", "invitations.invited_by")
     .select([
@@ -216,10 +216,13 @@ export async function listPendingInvitations(db: Kysely<Database>, now = new Dat
     ])
     .where("invitations.accepted_at", "is", null)
     .where("invitations.revoked_at", "is", null)
-    .where("invitations.expires_at", ">", now.toISOString())
-    .orderBy("invitations.created_at", "desc")
-    .execute();
-  return rows.map((r) => ({
+    .where("invitations.expires_at", ">", now.toISOString());
+}
+
+type OpenInvitationRow = Awaited<ReturnType<ReturnType<typeof openInvitations>["executeTakeFirstOrThrow"]>>;
+
+function toPending(r: OpenInvitationRow): PendingInvitation {
+  return {
     id: r.id,
     kind: r.kind === "reset" ? "reset" : "invite",
     email: r.email,
@@ -230,7 +233,13 @@ export async function listPendingInvitations(db: Kysely<Database>, now = new Dat
     accountId: r.account_id,
     createdAt: r.created_at,
     expiresAt: r.expires_at,
-  }));
+  };
+}
+
+/** Open links (neither used nor revoked nor expired), the newest first. */
+export async function listPendingInvitations(db: Kysely<Database>, now = new Date()): Promise<PendingInvitation[]> {
+  const rows = await openInvitations(db, now).orderBy("invitations.created_at", "desc").execute();
+  return rows.map(toPending);
 }
 
 /** Revokes an open link; false when it was used, revoked or does not exist. */
@@ -260,44 +269,14 @@ export async function revokeInvitation(db: Kysely<Database>, actor: Inviter, id:
 /** The open link a token belongs to, or null (unknown, used, revoked, expired; a reset for a deactivated account). */
 export async function findOpenInvitation(db: Kysely<Database>, token: string, now = new Date()): Promise<PendingInvitation | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const row = await db
-    .selectFrom("invitations")
-    .leftJoin("accounts", "accounts.id", "invitations.invited_by")
-    .select([
-      "invitations.id",
-      "invitations.kind",
-      "invitations.email",
-      "invitations.name",
-      "invitations.role",
-      "invitations.invited_by",
-      "invitations.account_id",
-      "invitations.created_at",
-      "invitations.expires_at",
-      "accounts.name as inviter_name",
-    ])
-    .where("invitations.token_hash", "=", invitationTokenHash(token))
-    .where("invitations.accepted_at", "is", null)
-    .where("invitations.revoked_at", "is", null)
-    .where("invitations.expires_at", ">", now.toISOString())
-    .executeTakeFirst();
+  const row = await openInvitations(db, now).where("invitations.token_hash", "=", invitationTokenHash(token)).executeTakeFirst();
   if (!row) return null;
-  const kind: InvitationKind = row.kind === "reset" ? "reset" : "invite";
-  if (kind === "reset") {
+  const pending = toPending(row);
+  if (pending.kind === "reset") {
     const account = row.account_id ? await getAccount(db, row.account_id) : null;
     if (!account?.active) return null;
   }
-  return {
-    id: row.id,
-    kind,
-    email: row.email,
-    name: row.name,
-    role: isRole(row.role) ? row.role : "author",
-    invitedBy: row.invited_by,
-    inviterName: row.inviter_name ?? null,
-    accountId: row.account_id,
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-  };
+  return pending;
 }
 
 /** The link is unknown, used, revoked or expired: all answered alike, so nothing can be learnt. */
