@@ -8,8 +8,11 @@ export interface HeroVideoSource {
 }
 
 /**
- * Background video: autoplay, muted, loop, inline. Paused when the visitor asks
- * for reduced motion, and always with a visible pause/play control.
+ * Background video: muted, loop, inline, with a visible pause/play control. The document
+ * carries only its poster: the video itself (0.5–0.9 MB) starts once the page has hydrated,
+ * which happens after the first paint and the page's load (ADR 0006), so that on a slow
+ * connection it never competes with the stylesheet, the font and the poster for the first paint.
+ * It stays paused when the visitor asks for reduced motion.
  */
 export function HeroVideo({ video }: { video: HeroVideoSource }) {
   const { t } = useApp();
@@ -26,7 +29,8 @@ export function HeroVideo({ video }: { video: HeroVideoSource }) {
         setPlaying(false);
       }
     };
-    apply();
+    if (reduce.matches) setPlaying(false);
+    else void el.play().catch(() => setPlaying(false));
     reduce.addEventListener("change", apply);
     return () => reduce.removeEventListener("change", apply);
   }, []);
@@ -48,7 +52,7 @@ export function HeroVideo({ video }: { video: HeroVideoSource }) {
       <video
         ref={ref}
         className="absolute inset-0 h-full w-full object-cover"
-        autoPlay
+        preload="none"
         muted
         loop
         playsInline
