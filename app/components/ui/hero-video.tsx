@@ -29,8 +29,8 @@ export function HeroVideo({ video }: { video: HeroVideoSource }) {
         setPlaying(false);
       }
     };
-    if (reduce.matches) setPlaying(false);
-    else void el.play().catch(() => setPlaying(false));
+    apply();
+    if (!reduce.matches) void el.play().catch(() => setPlaying(false));
     reduce.addEventListener("change", apply);
     return () => reduce.removeEventListener("change", apply);
   }, []);
