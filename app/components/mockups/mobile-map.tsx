@@ -86,7 +86,7 @@ export function MobileMapMock() {
             <text x="60" y="62" fill="#0a1f15" fillOpacity=".6">
               {t.cpt} 11
             </text>
-            <text x="220" y="44" fill="#0a1f15" fillOpacity=".85">
+            <text x="188" y="64" fill="#0a1f15" fillOpacity=".85">
               {t.cpt} 12b
             </text>
             <text x="70" y="170" fill="#0a1f15" fillOpacity=".6">
