@@ -8,6 +8,7 @@ import { pricingStructuredData } from "~/content/prices";
 import { DEFAULT_OG_IMAGE } from "~/lib/seo";
 import { intro, pricingPageData } from "./copy";
 import { PricingFaq } from "./faq";
+import { PricingHeroVisual } from "./hero-visual";
 import { PlanCards } from "./plan-cards";
 import { PriceNotes } from "./price-notes";
 import { PricingCta } from "./pricing-cta";
@@ -47,6 +48,7 @@ export default function PricingPage() {
         intro={heroIntro}
         size="lg"
         video={{ mp4: "/media/hero-pricing.mp4", webm: "/media/hero-pricing.webm", poster: "/media/hero-pricing.webp" }}
+        aside={<PricingHeroVisual screenUrl={copy.heroScreenUrl} />}
       >
         <TrackedHeroActions intro={intro} location="pricing_hero" />
         <ul role="list" className="mt-9 flex flex-col gap-x-7 gap-y-2.5 text-sm text-forest-100 sm:flex-row sm:flex-wrap">

@@ -5,6 +5,7 @@ import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { paths } from "~/config/pages";
 import { chatMode } from "~/features/chat/mode.server";
 import { homePageData, intro } from "~/pages/home/copy";
+import { HomeHeroVisual } from "~/pages/home/hero-visual";
 import { Audiences } from "~/pages/home/sections/audiences";
 import { ChatTeaser } from "~/pages/home/sections/chat-teaser";
 import { ClosingCta } from "~/pages/home/sections/closing-cta";
@@ -64,6 +65,7 @@ export default function Home() {
       <IntroHero
         intro={intro}
         video={{ mp4: "/media/hero-forest.mp4", webm: "/media/hero-forest.webm", poster: "/media/hero-forest.webp" }}
+        aside={<HomeHeroVisual screenUrl={copy.heroScreenUrl} />}
       >
         <p className="mt-4 text-sm text-forest-200">{copy.heroTerms}</p>
         <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-forest-100">
