@@ -1,8 +1,27 @@
 import type { MetaDescriptor } from "react-router";
+import { pages } from "~/config/pages";
 import type { Lang, Origins } from "./i18n";
 
 export const TITLE_MAX = 60;
+/** The site's social image for addresses without one of their own (German; English: `defaultOgImage("en")`). */
 export const DEFAULT_OG_IMAGE = "/og-default.png";
+
+/** The default social image in a language: public/og-default.png, public/og-default-en.png. */
+export function defaultOgImage(lang: Lang): string {
+  return lang === "en" ? "/og-default-en.png" : DEFAULT_OG_IMAGE;
+}
+
+/**
+ * The social image of a registry page in a language, drawn by the build with the page's title
+ * (scripts/og/og-images.ts, into build/client/og/). The development server has none of them and
+ * shows the default image instead.
+ */
+export function pageOgImage(canonicalPath: string, lang: Lang): string | undefined {
+  if (import.meta.env.MODE === "development") return undefined;
+  const path = canonicalPath.replace(/[?#].*$/, "");
+  const page = pages.find((p) => p.path === path);
+  return page ? `/og/${lang}/${page.id}.png` : undefined;
+}
 
 /**
  * The document title: the brand suffix is appended only when the whole title
@@ -21,7 +40,10 @@ export interface SeoInput {
   keywords?: readonly string[];
   /** Path of the canonical address: a page's `paths.<id>`, or an article's /blog/{slug}. */
   canonicalPath: string;
+  /** The social image; by default the page's own (a registry page) or the language's default image. */
   ogImage?: string;
+  /** Its text alternative (og:image:alt, twitter:image:alt); by default the title for the images the site makes. */
+  ogImageAlt?: string;
   ogType?: "website" | "article";
   structuredData?: object | readonly object[];
   noindex?: boolean;
@@ -44,7 +66,13 @@ export function seoTags(ctx: SeoContext, input: SeoInput): MetaDescriptor[] {
   const origin = ctx.origins[ctx.lang];
   const title = pageTitle(input.title, ctx.brand);
   const canonical = absolute(origin, input.canonicalPath);
-  const image = absolute(origin, input.ogImage ?? DEFAULT_OG_IMAGE);
+  // A registry page shows its own image (its title, drawn by the build), other addresses without an
+  // image the language's default: both the site's own, 1200×630. Articles bring their cover.
+  const pageImage = input.ogImage === undefined ? pageOgImage(input.canonicalPath, ctx.lang) : undefined;
+  const siteImage = pageImage ?? (input.ogImage === undefined || input.ogImage === DEFAULT_OG_IMAGE ? defaultOgImage(ctx.lang) : undefined);
+  const image = absolute(origin, siteImage ?? input.ogImage ?? DEFAULT_OG_IMAGE);
+  // An image passed in is described by its caller (articles: the post's title).
+  const imageAlt = input.ogImageAlt ?? (input.ogImage === undefined ? title : undefined);
   const alternates = input.alternateLanguages ?? [
     { hreflang: "de", href: absolute(ctx.origins.de, input.canonicalPath) },
     { hreflang: "en", href: absolute(ctx.origins.en, input.canonicalPath) },
@@ -63,10 +91,18 @@ export function seoTags(ctx: SeoContext, input: SeoInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
+    ...(siteImage
+      ? [
+          { property: "og:image:width", content: "1200" },
+          { property: "og:image:height", content: "630" },
+        ]
+      : []),
+    ...(imageAlt ? [{ property: "og:image:alt", content: imageAlt }] : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
+    ...(imageAlt ? [{ name: "twitter:image:alt", content: imageAlt }] : []),
   ];
   if (input.keywords && input.keywords.length > 0) {
     tags.push({ name: "keywords", content: input.keywords.join(", ") });
