@@ -11,16 +11,27 @@ export function defaultOgImage(lang: Lang): string {
   return lang === "en" ? "/og-default-en.png" : DEFAULT_OG_IMAGE;
 }
 
+/** A short, stable name for a text (FNV-1a, 32 bits, hex): the build and the pages compute it alike. */
+export function textHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, "0");
+}
+
 /**
- * The social image of a registry page in a language, drawn by the build with the page's title
- * (scripts/og/og-images.ts, into build/client/og/). The development server has none of them and
- * shows the default image instead.
+ * The social image of a registry page in a language, showing `title`: /og/<lang>/<page>-<hash of
+ * the title>.png, drawn by the build for every title a page's copy can show (scripts/og/, into
+ * build/client/og/), so a page whose title depends on the configuration (ForestChat with or without
+ * a model) shows the image of the title it has. A later page of a list (?seite=2, title "… (Seite
+ * 2 von 3)") shows its first page's. The development server has none of them: the default image.
  */
-export function pageOgImage(canonicalPath: string, lang: Lang): string | undefined {
+export function pageOgImage(canonicalPath: string, lang: Lang, title: string): string | undefined {
   if (import.meta.env.MODE === "development") return undefined;
-  const path = canonicalPath.replace(/[?#].*$/, "");
+  const [path = "", query] = canonicalPath.split(/[?#]/, 2);
   const page = pages.find((p) => p.path === path);
-  return page ? `/og/${lang}/${page.id}.png` : undefined;
+  if (!page) return undefined;
+  const shown = query === undefined ? title : title.replace(/ \([^()]*\)$/, "");
+  return `/og/${lang}/${page.id}-${textHash(shown.trim())}.png`;
 }
 
 /**
@@ -68,7 +79,7 @@ export function seoTags(ctx: SeoContext, input: SeoInput): MetaDescriptor[] {
   const canonical = absolute(origin, input.canonicalPath);
   // A registry page shows its own image (its title, drawn by the build), other addresses without an
   // image the language's default: both the site's own, 1200×630. Articles bring their cover.
-  const pageImage = input.ogImage === undefined ? pageOgImage(input.canonicalPath, ctx.lang) : undefined;
+  const pageImage = input.ogImage === undefined ? pageOgImage(input.canonicalPath, ctx.lang, input.title) : undefined;
   const siteImage = pageImage ?? (input.ogImage === undefined || input.ogImage === DEFAULT_OG_IMAGE ? defaultOgImage(ctx.lang) : undefined);
   const image = absolute(origin, siteImage ?? input.ogImage ?? DEFAULT_OG_IMAGE);
   // An image passed in is described by its caller (articles: the post's title).

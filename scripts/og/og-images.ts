@@ -1,5 +1,6 @@
-// Social images (og:image) of the registry pages, one per page and language, made by every
-// `react-router build` (the Vite plugin below) into <client build>/og/<lang>/<page id>.png:
+// Social images (og:image) of the registry pages, one per page, language and title the page can
+// show, made by every `react-router build` (the Vite plugin below) into
+// <client build>/og/<lang>/<page id>-<hash of the title>.png (names: pageOgImage in app/lib/seo.ts):
 // the page's title drawn with sharp (Pango, Inter Bold) onto the background art. No browser: the
 // art (scripts/og/og-background.png) is rendered once by scripts/media/og-image.mjs in Chromium and
 // committed, and the font (scripts/og/fonts/inter-latin-700.ttf) is Inter's latin subset at weight
@@ -111,11 +112,6 @@ export async function renderOgImage(title: string): Promise<Buffer> {
   throw new Error(`The social image of "${title}" is over ${OG_MAX_BYTES / 1024} KB.`);
 }
 
-/** The address of a page's social image, relative to the client build: og/<lang>/<id>.png. */
-export function ogImageFile(page: Pick<OgPage, "id" | "lang">): string {
-  return `og/${page.lang}/${page.id}.png`;
-}
-
 /** Writes every page's image into the client build folder; returns how many were drawn afresh. */
 export async function writeOgImages(pages: readonly OgPage[], clientDir: string): Promise<{ written: number; drawn: number }> {
   const inputs = createHash("sha256").update(RENDER_VERSION).update(readFileSync(BACKGROUND)).update(readFileSync(FONT_FILE)).digest("hex");
@@ -133,7 +129,7 @@ export async function writeOgImages(pages: readonly OgPage[], clientDir: string)
         renameSync(`${cached}.${process.pid}.tmp`, cached);
         drawn++;
       }
-      const target = join(clientDir, ogImageFile(page));
+      const target = join(clientDir, page.file);
       mkdirSync(dirname(target), { recursive: true });
       copyFileSync(cached, target);
     }
@@ -161,6 +157,8 @@ export function ogImagesPlugin(): Plugin {
         logLevel: "error",
         appType: "custom",
         server: { middlewareMode: true, hmr: false, watch: null, ws: false },
+        // pageOgImage names no image in development mode
+        mode: "production",
         resolve: { tsconfigPaths: true },
         optimizeDeps: { noDiscovery: true, include: [] },
       });
