@@ -131,13 +131,24 @@ cc.fillRect(0, 0, W, H);
 ctx.drawImage(contourCanvas, 0, 0);
 
 // Misty conifer layers along the bottom, rising towards the right.
+// (faded in from the left as well: a band with a hard left edge showed behind short titles)
 function fog(y, h, color, alpha) {
-  const fg = ctx.createLinearGradient(0, y - h / 2, 0, y + h / 2);
+  const band = document.createElement("canvas");
+  band.width = W; band.height = H;
+  const bc = band.getContext("2d");
+  const fg = bc.createLinearGradient(0, y - h / 2, 0, y + h / 2);
   fg.addColorStop(0, rgba(color, 0));
   fg.addColorStop(0.5, rgba(color, alpha));
   fg.addColorStop(1, rgba(color, 0));
-  ctx.fillStyle = fg;
-  ctx.fillRect(560, y - h / 2, W - 560, h);
+  bc.fillStyle = fg;
+  bc.fillRect(0, y - h / 2, W, h);
+  bc.globalCompositeOperation = "destination-in";
+  const fade = bc.createLinearGradient(560, 0, 860, 0);
+  fade.addColorStop(0, "rgba(0,0,0,0)");
+  fade.addColorStop(1, "rgba(0,0,0,1)");
+  bc.fillStyle = fade;
+  bc.fillRect(0, 0, W, H);
+  ctx.drawImage(band, 0, 0);
 }
 const rise = (amount) => (x) => smoothstep(380, 1200, x) * amount;
 const layers = [
