@@ -82,8 +82,9 @@ export function seoTags(ctx: SeoContext, input: SeoInput): MetaDescriptor[] {
   const pageImage = input.ogImage === undefined ? pageOgImage(input.canonicalPath, ctx.lang, input.title) : undefined;
   const siteImage = pageImage ?? (input.ogImage === undefined || input.ogImage === DEFAULT_OG_IMAGE ? defaultOgImage(ctx.lang) : undefined);
   const image = absolute(origin, siteImage ?? input.ogImage ?? DEFAULT_OG_IMAGE);
-  // An image passed in is described by its caller (articles: the post's title).
-  const imageAlt = input.ogImageAlt ?? (input.ogImage === undefined ? title : undefined);
+  // A page's own image shows its title; an image passed in is described by its caller (articles: the
+  // post's title); the default images go without (their claim is no page's title).
+  const imageAlt = input.ogImageAlt ?? (pageImage ? title : undefined);
   const alternates = input.alternateLanguages ?? [
     { hreflang: "de", href: absolute(ctx.origins.de, input.canonicalPath) },
     { hreflang: "en", href: absolute(ctx.origins.en, input.canonicalPath) },

@@ -75,6 +75,8 @@ describe("seoTags", () => {
         ) as Record<string, string>
       ).content;
     expect(image("de", "/blog/suche")).toBe("https://forestcrew.de/og-default.png");
+    const search = seoTags(ctx, { title: "Suche", description: "D", canonicalPath: "/blog/suche" });
+    expect(search.some((t) => (t as Record<string, unknown>).property === "og:image:alt")).toBe(false);
     expect(image("en", "/blog/suche")).toBe("https://en.forestcrew.de/og-default-en.png");
     expect(image("en", "/blog?seite=2", undefined, "T (page 2 of 3)")).toBe(`https://en.forestcrew.de/og/en/blog-${textHash("T")}.png`);
     // An article without a cover passes the default: it gets its language's version.
