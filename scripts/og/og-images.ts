@@ -21,6 +21,12 @@ export const FONT_FILE = join(HERE, "fonts/inter-latin-700.ttf");
 export const BACKGROUND = join(HERE, "og-background.png");
 const CACHE_DIR = join(ROOT, "node_modules/.cache/og-images");
 
+// sharp's text renderer asks fontconfig, which complains on a machine without its configuration
+// (a bare container); the font itself is always the file above.
+if (process.env.FONTCONFIG_FILE === undefined && !existsSync("/etc/fonts/fonts.conf")) {
+  process.env.FONTCONFIG_FILE = join(HERE, "fonts/fonts.conf");
+}
+
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 export const OG_MAX_BYTES = 150 * 1024;
