@@ -322,6 +322,7 @@ export function blogPostingStructuredData(ctx: StructuredDataContext, post: Post
         "@type": "Organization",
         "@id": organizationId(ctx),
         name: ctx.site.company,
+        url: `${origin}/`,
         logo: { "@type": "ImageObject", url: `${origin}/icon-512.png` },
       },
     },

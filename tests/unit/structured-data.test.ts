@@ -236,6 +236,12 @@ describe("structured data of every public page", () => {
         .flatMap((r) => nodes(r.blocks).filter((n) => n["@type"] === "Organization" && n["@id"]))
         .map((n) => n["@id"]);
       expect(new Set(ids)).toEqual(new Set([orgId]));
+      // Wherever the node is described, it is the same company.
+      const names = rendered
+        .filter((r) => r.lang === lang)
+        .flatMap((r) => nodes(r.blocks).filter((n) => n["@id"] === orgId && n.name))
+        .map((n) => n.name);
+      expect(new Set(names)).toEqual(new Set([defaultSite.company]));
       const publishers = rendered
         .filter((r) => r.lang === lang)
         .flatMap((r) => r.blocks.map((b) => (b.publisher ?? b.manufacturer) as Json | undefined))
@@ -344,6 +350,7 @@ describe("articles", () => {
       expect(breadcrumbProblems(blocks[1]!, origins[lang], url)).toEqual([]);
       expect((blocks[1]!.itemListElement as Json[])[1]).toMatchObject({ name: "Blog", item: `${origins[lang]}/blog` });
       expect(ownUrls(blocks).filter((u) => !u.startsWith(`${origins[lang]}/`))).toEqual([]);
+      expect(blocks[0]!.publisher).toMatchObject({ "@id": `${origins[lang]}/#organization`, name: defaultSite.company });
     }
   });
 
@@ -356,6 +363,7 @@ describe("articles", () => {
       expect(blocks.flatMap(problemsOf)).toEqual([]);
       expect(breadcrumbProblems(blocks[1]!, origins[lang], `${origins[lang]}${paths.wissen}/${slug}`)).toEqual([]);
       expect((blocks[1]!.itemListElement as Json[]).map((i) => i.name)[1]).toBe(lang === "de" ? "Wissen" : "Knowledge");
+      expect(blocks[0]!.publisher).toMatchObject({ "@id": `${origins[lang]}/#organization`, name: defaultSite.company });
     }
   });
 });

@@ -28,7 +28,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 function articleLd(page: ArticlePage, copy: ArticleCopy, ctx: StructuredDataContext): JsonLd[] {
   const origin = ctx.origins[ctx.lang];
   const url = `${origin}${page.path}`;
-  const organization = { "@type": "Organization", "@id": organizationId(ctx), name: ctx.site.brand, url: `${origin}/` };
+  const organization = { "@type": "Organization", "@id": organizationId(ctx), name: ctx.site.company, url: `${origin}/` };
   return [
     {
       "@context": "https://schema.org",
