@@ -2,6 +2,7 @@
 // navigation: the new page's blocks replace the old ones, never twice.
 import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
+import { tagPath } from "../../app/features/blog/listing";
 import { jsonLd, open } from "./support/page";
 
 const typesIn = (page: Page) =>
@@ -60,6 +61,21 @@ test("a blog article carries BlogPosting and the trail Home → Blog → article
       { position: 1, item: `${e2e.de}/` },
       { position: 2, name: "Blog", item: `${e2e.de}/blog` },
       { position: 3, name: post.title, item: `${e2e.de}/blog/${post.slug}` },
+    ],
+  });
+});
+
+test("a tag page carries the trail Home → Blog → the tag", async ({ request }) => {
+  const index = (await (await request.get("/blog/index.json")).json()) as { posts: { tags: string[] }[] };
+  const tag = index.posts.flatMap((p) => p.tags)[0]!;
+  const res = await request.get(tagPath(tag));
+  expect(res.status()).toBe(200);
+  const trail = jsonLd(await res.text()).find((b) => b["@type"] === "BreadcrumbList");
+  expect(trail).toMatchObject({
+    itemListElement: [
+      { position: 1, item: `${e2e.de}/` },
+      { position: 2, name: "Blog", item: `${e2e.de}/blog` },
+      { position: 3, item: `${e2e.de}${tagPath(tag)}` },
     ],
   });
 });
