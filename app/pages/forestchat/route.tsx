@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
+import { plainPage } from "~/lib/structured-data.server";
 import { IconCard } from "~/components/marketing/icon-card";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -16,7 +17,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
  * says the answers come from our pages and knowledge articles, with a model it names generative AI.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return forestchatPageData(context.lang, chatMode(process.env));
+  const page = forestchatPageData(context.lang, chatMode(process.env));
+  return { ...page, structuredData: plainPage(context, "forestchat", page.intro.seo) };
 }
 
 /** /forestchat: hero, specialities, the chat with its quick buttons and disclaimer, six features. */

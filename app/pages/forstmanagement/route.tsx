@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
+import { plainPage } from "~/lib/structured-data.server";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { ClaimMarker, ClaimNote } from "~/components/marketing/claim-note";
 import { CtaBand } from "~/components/marketing/cta-band";
@@ -54,7 +55,8 @@ const stepIcons: Record<StepIcon, (p: { className?: string }) => React.ReactNode
 
 /** The page's copy in the visitor's language. */
 export function loader({ context }: Route.LoaderArgs) {
-  return forstmanagementCopy(context.lang);
+  const page = forstmanagementCopy(context.lang);
+  return { ...page, structuredData: plainPage(context, "forstmanagement", page.intro.seo) };
 }
 
 export default function Forstmanagement() {

@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
+import { plainPage } from "~/lib/structured-data.server";
 import type { RouteHandle } from "~/root";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { ClaimMarker, ClaimNote } from "~/components/marketing/claim-note";
@@ -64,7 +65,8 @@ const highlightIcons: Record<HighlightIcon, (p: { className?: string }) => React
 
 /** The page's copy in the visitor's language. */
 export function loader({ context }: Route.LoaderArgs) {
-  return instagramCopy(context.lang);
+  const page = instagramCopy(context.lang);
+  return { ...page, structuredData: plainPage(context, "instagram", page.intro.seo) };
 }
 
 export default function Instagram() {
