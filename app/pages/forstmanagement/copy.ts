@@ -60,6 +60,8 @@ export interface BlogTeaser {
   category: string;
   /** Minutes. */
   readTime: number;
+  /** The article's cover as the blog stores it (a seed cover under /blog/images/covers/); none shows a drawn panel. */
+  cover?: string;
 }
 
 /** Everything on the page below the hero, in the page's order. */
@@ -162,6 +164,7 @@ export const page = /* @__PURE__ */ bilingual(
         {
           title: "Digitale Arbeitsaufträge im Forst: So gelingt der Umstieg vom Papier",
           slug: "digitale-arbeitsauftraege-im-forst",
+          cover: "/blog/images/covers/digitale-arbeitsauftraege-im-forst.webp",
           excerpt:
             "Was in einen guten Arbeitsauftrag gehört, wie Sie Ihre Teams mitnehmen und welche Fehler Sie beim Umstieg vermeiden sollten – ein Leitfaden aus der Praxis.",
           category: "Digitalisierung",
@@ -170,6 +173,7 @@ export const page = /* @__PURE__ */ bilingual(
         {
           title: "Borkenkäfer-Monitoring mit Drohnen und KI",
           slug: "borkenkaefer-monitoring-mit-drohnen-und-ki",
+          cover: "/blog/images/covers/borkenkaefer-monitoring-mit-drohnen-und-ki.webp",
           excerpt:
             "Wie Drohnenbilder und KI-Auswertung befallene Fichten früher sichtbar machen sollen – und was das für Ihre Einsatzplanung bedeutet.",
           category: "Technologie",
@@ -178,6 +182,7 @@ export const page = /* @__PURE__ */ bilingual(
         {
           title: "Der CO₂-Markt für Waldbesitzer: Chancen und Fallstricke",
           slug: "co2-markt-fuer-waldbesitzer",
+          cover: "/blog/images/covers/co2-markt-fuer-waldbesitzer.webp",
           excerpt: "Welche Flächen sich eignen, welche Nachweise verlangt werden und woran Sie seriöse Angebote erkennen.",
           category: "Marktanalyse",
           readTime: 8,
@@ -296,6 +301,7 @@ export const page = /* @__PURE__ */ bilingual(
         {
           title: "Digital work orders in forestry: how to make the switch from paper",
           slug: "digital-work-orders-in-forestry",
+          cover: "/blog/images/covers/digitale-arbeitsauftraege-im-forst.webp",
           excerpt:
             "What belongs in a good work order, how to bring your crews along and which mistakes to avoid when you switch – a practical guide.",
           category: "Digitalisation",
@@ -304,6 +310,7 @@ export const page = /* @__PURE__ */ bilingual(
         {
           title: "Bark beetle monitoring with drones and AI",
           slug: "bark-beetle-monitoring-with-drones-and-ai",
+          cover: "/blog/images/covers/borkenkaefer-monitoring-mit-drohnen-und-ki.webp",
           excerpt:
             "How drone imagery and AI analysis aim to reveal infested spruce earlier – and what that means for your operations planning.",
           category: "Technology",
@@ -312,6 +319,7 @@ export const page = /* @__PURE__ */ bilingual(
         {
           title: "The carbon market for forest owners: opportunities and pitfalls",
           slug: "carbon-market-for-forest-owners",
+          cover: "/blog/images/covers/co2-markt-fuer-waldbesitzer.webp",
           excerpt: "Which areas qualify, what evidence is required and how to tell a sound offer from a dubious one.",
           category: "Market analysis",
           readTime: 8,

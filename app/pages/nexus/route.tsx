@@ -2,6 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
 import { ArrowRight } from "~/components/icons";
 import { CtaBand } from "~/components/marketing/cta-band";
+import { Mockup } from "~/components/mockups/island";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { buttonClass, ExternalButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -48,12 +49,28 @@ const wrapOnPhones = "max-sm:h-auto max-sm:min-h-12 max-sm:whitespace-normal max
 
 const heroVideo = { mp4: "/media/hero-nexus.mp4", webm: "/media/hero-nexus.webm", poster: "/media/hero-nexus.webp" };
 
+/**
+ * The hero's picture: a preview of the carbon and ESG overview Nexus is to give (sample data, marked
+ * as such in the picture). From lg up only: on phones the hero stays short and its text the largest paint.
+ */
+function HeroVisual() {
+  return (
+    <div className="relative mx-auto hidden max-w-xl lg:mr-0 lg:block">
+      <div
+        aria-hidden="true"
+        className="absolute -inset-12 rounded-full bg-[radial-gradient(circle,rgb(188_227_90/0.18),transparent_65%)]"
+      />
+      <Mockup name="esgDashboard" className="relative" />
+    </div>
+  );
+}
+
 export default function NexusPage() {
   const { site, t } = useApp();
   const { intro, copy, roadmap, waitlist } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero hero={intro.hero} video={heroVideo} size="lg">
+      <PageHero hero={intro.hero} video={heroVideo} size="lg" aside={<HeroVisual />}>
         <div className="mt-9 flex flex-wrap gap-3">
           <ExternalButton
             href={site.urls.register}
