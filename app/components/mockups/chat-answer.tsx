@@ -54,64 +54,71 @@ export function ChatAnswerMock() {
   const { lang } = useApp();
   const t = copy[lang];
   return (
-    <BrowserFrame url="forestcrew.de/forestchat">
-      <DesktopMock label={t.label}>
-        <div aria-hidden="true" className="flex flex-col bg-[#f5f7f4]">
-          <div className="flex items-center gap-2.5 border-b border-forest-900/[0.07] bg-white px-3.5 py-2.5">
-            <AppLogo className="size-7" />
-            <div className="min-w-0 flex-1 text-[13px] leading-tight font-semibold">
-              ForestChat
-              <span className="block text-[10.5px] font-medium text-forest-900/75">Alpha</span>
+    // In a hero: centred, at most lg wide, on a soft glow.
+    <div className="relative mx-auto max-w-lg lg:mr-0">
+      <div
+        aria-hidden="true"
+        className="absolute -inset-12 rounded-full bg-[radial-gradient(circle,rgb(188_227_90/0.16),transparent_65%)]"
+      />
+      <BrowserFrame url="forestcrew.de/forestchat" className="relative">
+        <DesktopMock label={t.label}>
+          <div aria-hidden="true" className="flex flex-col bg-[#f5f7f4]">
+            <div className="flex items-center gap-2.5 border-b border-forest-900/[0.07] bg-white px-3.5 py-2.5">
+              <AppLogo className="size-7" />
+              <div className="min-w-0 flex-1 text-[13px] leading-tight font-semibold">
+                ForestChat
+                <span className="block text-[10.5px] font-medium text-forest-900/75">Alpha</span>
+              </div>
+              <span className="flex items-center gap-1 rounded-full bg-moss-300/60 px-2 py-0.5 text-[10px] font-semibold text-forest-950">
+                <Icon name="sparkles" className="size-3" width={2} />
+                {t.example}
+              </span>
             </div>
-            <span className="flex items-center gap-1 rounded-full bg-moss-300/60 px-2 py-0.5 text-[10px] font-semibold text-forest-950">
-              <Icon name="sparkles" className="size-3" width={2} />
-              {t.example}
-            </span>
-          </div>
 
-          <div className="flex flex-col gap-3 px-3.5 pt-3.5 pb-3">
-            <div className="max-w-[82%] self-end rounded-2xl rounded-br-md bg-forest-800 px-3 py-2 text-[12px] leading-snug text-white shadow-sm">
-              {t.question}
-            </div>
+            <div className="flex flex-col gap-3 px-3.5 pt-3.5 pb-3">
+              <div className="max-w-[82%] self-end rounded-2xl rounded-br-md bg-forest-800 px-3 py-2 text-[12px] leading-snug text-white shadow-sm">
+                {t.question}
+              </div>
 
-            <div className="flex items-start gap-2">
-              <AppLogo className="mt-0.5 size-6" />
-              <div className="min-w-0 flex-1 rounded-2xl rounded-tl-md bg-white px-3 py-2.5 text-[11.5px] leading-snug text-forest-950/90 shadow-sm ring-1 ring-forest-900/[0.07]">
-                <p>{t.intro}</p>
-                <ul className="mt-1.5 space-y-1">
-                  {t.points.map(([lead, text]) => (
-                    <li key={lead} className="flex gap-1.5">
-                      <Icon name="check" className="mt-px size-3.5 text-forest-600" width={2.4} />
-                      <span>
-                        <span className="font-semibold text-forest-950">{lead}</span> {text}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-                <p className="mt-2 rounded-lg bg-forest-50 px-2 py-1.5 text-forest-900 ring-1 ring-forest-700/10">{t.sign}</p>
-
-                <div className="mt-2.5 border-t border-forest-900/8 pt-2">
-                  <span className="text-[9.5px] font-semibold tracking-wide text-forest-900/75 uppercase">{t.sources}</span>
-                  <ol className="mt-1 space-y-1">
-                    {t.sourceList.map((source, i) => (
-                      <li key={source.title} className="flex items-center gap-1.5 text-[10.5px]">
-                        <span className="grid size-4 shrink-0 place-items-center rounded bg-forest-100 text-[9px] font-bold text-forest-800">
-                          {i + 1}
+              <div className="flex items-start gap-2">
+                <AppLogo className="mt-0.5 size-6" />
+                <div className="min-w-0 flex-1 rounded-2xl rounded-tl-md bg-white px-3 py-2.5 text-[11.5px] leading-snug text-forest-950/90 shadow-sm ring-1 ring-forest-900/[0.07]">
+                  <p>{t.intro}</p>
+                  <ul className="mt-1.5 space-y-1">
+                    {t.points.map(([lead, text]) => (
+                      <li key={lead} className="flex gap-1.5">
+                        <Icon name="check" className="mt-px size-3.5 text-forest-600" width={2.4} />
+                        <span>
+                          <span className="font-semibold text-forest-950">{lead}</span> {text}
                         </span>
-                        <span className="shrink-0 font-semibold text-forest-800">{source.kind}</span>
-                        <span className="min-w-0 truncate text-forest-900/80">{source.title}</span>
-                        <Icon name="chevronRight" className="size-3 text-forest-900/60" width={2.2} />
                       </li>
                     ))}
-                  </ol>
+                  </ul>
+                  <p className="mt-2 rounded-lg bg-forest-50 px-2 py-1.5 text-forest-900 ring-1 ring-forest-700/10">{t.sign}</p>
+
+                  <div className="mt-2.5 border-t border-forest-900/8 pt-2">
+                    <span className="text-[9.5px] font-semibold tracking-wide text-forest-900/75 uppercase">{t.sources}</span>
+                    <ol className="mt-1 space-y-1">
+                      {t.sourceList.map((source, i) => (
+                        <li key={source.title} className="flex items-center gap-1.5 text-[10.5px]">
+                          <span className="grid size-4 shrink-0 place-items-center rounded bg-forest-100 text-[9px] font-bold text-forest-800">
+                            {i + 1}
+                          </span>
+                          <span className="shrink-0 font-semibold text-forest-800">{source.kind}</span>
+                          <span className="min-w-0 truncate text-forest-900/80">{source.title}</span>
+                          <Icon name="chevronRight" className="size-3 text-forest-900/60" width={2.2} />
+                        </li>
+                      ))}
+                    </ol>
+                  </div>
                 </div>
               </div>
             </div>
-          </div>
 
-          <p className="border-t border-forest-900/[0.07] bg-white px-3.5 py-2 text-center text-[10px] text-forest-900/75">{t.footer}</p>
-        </div>
-      </DesktopMock>
-    </BrowserFrame>
+            <p className="border-t border-forest-900/[0.07] bg-white px-3.5 py-2 text-center text-[10px] text-forest-900/75">{t.footer}</p>
+          </div>
+        </DesktopMock>
+      </BrowserFrame>
+    </div>
   );
 }

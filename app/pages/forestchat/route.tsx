@@ -31,13 +31,7 @@ export default function ForestChatPage() {
         aside={
           // A picture of an answer (role="img", no input): the working chat is the section further down.
           // From lg up only, so that on phones the hero stays short and its text the largest paint.
-          <div className="relative mx-auto hidden max-w-lg lg:mr-0 lg:block">
-            <div
-              aria-hidden="true"
-              className="absolute -inset-12 rounded-full bg-[radial-gradient(circle,rgb(188_227_90/0.16),transparent_65%)]"
-            />
-            <Mockup name="chatAnswer" className="relative" />
-          </div>
+          <Mockup name="chatAnswer" className="hidden lg:block" />
         }
       />
 

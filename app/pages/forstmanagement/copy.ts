@@ -1,4 +1,5 @@
 import { landingCopy } from "~/components/landing/copy";
+import { coverSrcSet } from "~/features/blog/cover-sources";
 import { introCopy } from "~/content/page-intro";
 import { fill } from "~/i18n";
 import { bilingual, type Lang } from "~/lib/i18n";
@@ -350,6 +351,8 @@ export function forstmanagementCopy(lang: Lang) {
   const teasers = copy.blog.teasers.map((teaser) => ({
     ...teaser,
     readTimeLabel: fill(landing.ui.readTime, { minutes: String(teaser.readTime) }),
+    // The cover's widths as the blog lists them, worked out here so that the page's bundle does not need the blog's code.
+    coverSrcSet: teaser.cover ? coverSrcSet(teaser.cover) : undefined,
   }));
   return { intro: intro[lang], copy: { ...copy, blog: { ...copy.blog, teasers } }, landing };
 }

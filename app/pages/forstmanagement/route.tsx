@@ -25,7 +25,6 @@ import { ModuleTabs } from "~/components/landing/desktop-modules";
 import { ctaClick, RegisterButton } from "~/components/landing/register-button";
 import { useLandingPage } from "~/components/landing/use-landing-page";
 import { demoRequestPath, paths } from "~/config/pages";
-import { COVER_FULL_WIDTH, coverSrcSet } from "~/features/blog/cover-sources";
 import type { PageIntro } from "~/content/page-intro";
 import { phoneHref } from "~/config/site";
 import { gtagClickLabels, track } from "~/lib/analytics";
@@ -230,21 +229,20 @@ const coverStyles = ["from-forest-700 to-forest-900", "from-forest-600 to-forest
 const teaserCoverSizes = "(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw";
 
 /**
- * The article's own cover, as the blog list shows it: 16:9 with its size given (no layout shift), loaded
+ * The article's own cover, as the blog list shows it (the seed covers are 1600 × 900): 16:9 with its size given (no layout shift), loaded
  * lazily (the section is far below the fold), decorative (alt="") since the title beside it names the
  * article. A teaser without a cover gets a drawn panel of the same size.
  */
-function TeaserCover({ src, fallback }: { src: string | undefined; fallback: number }) {
+function TeaserCover({ src, srcSet, fallback }: { src: string | undefined; srcSet: string | undefined; fallback: number }) {
   if (src) {
-    const srcSet = coverSrcSet(src);
     return (
       <img
         src={src}
         srcSet={srcSet}
         sizes={srcSet ? teaserCoverSizes : undefined}
         alt=""
-        width={COVER_FULL_WIDTH}
-        height={(COVER_FULL_WIDTH * 9) / 16}
+        width={1600}
+        height={900}
         loading="lazy"
         decoding="async"
         className="aspect-[16/9] w-full bg-forest-100 object-cover transition-transform duration-500 group-hover:scale-[1.03]"
@@ -269,7 +267,7 @@ function BlogTeasers({ copy }: { copy: ForstmanagementCopy["blog"] }) {
         {copy.teasers.map((post, i) => (
           <li key={post.slug}>
             <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-forest-900/8 transition-shadow hover:shadow-lift has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-moss-400">
-              <TeaserCover src={post.cover} fallback={i} />
+              <TeaserCover src={post.cover} srcSet={post.coverSrcSet} fallback={i} />
               <div className="flex flex-1 flex-col p-6">
                 <p className="flex items-center gap-3 text-sm">
                   <span className="rounded-full bg-forest-100 px-2.5 py-0.5 font-semibold text-forest-700">{post.category}</span>

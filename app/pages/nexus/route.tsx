@@ -49,28 +49,21 @@ const wrapOnPhones = "max-sm:h-auto max-sm:min-h-12 max-sm:whitespace-normal max
 
 const heroVideo = { mp4: "/media/hero-nexus.mp4", webm: "/media/hero-nexus.webm", poster: "/media/hero-nexus.webp" };
 
-/**
- * The hero's picture: a preview of the carbon and ESG overview Nexus is to give (sample data, marked
- * as such in the picture). From lg up only: on phones the hero stays short and its text the largest paint.
- */
-function HeroVisual() {
-  return (
-    <div className="relative mx-auto hidden max-w-xl lg:mr-0 lg:block">
-      <div
-        aria-hidden="true"
-        className="absolute -inset-12 rounded-full bg-[radial-gradient(circle,rgb(188_227_90/0.18),transparent_65%)]"
-      />
-      <Mockup name="esgDashboard" className="relative" />
-    </div>
-  );
-}
-
 export default function NexusPage() {
   const { site, t } = useApp();
   const { intro, copy, roadmap, waitlist } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero hero={intro.hero} video={heroVideo} size="lg" aside={<HeroVisual />}>
+      <PageHero
+        hero={intro.hero}
+        video={heroVideo}
+        size="lg"
+        aside={
+          // A preview of the carbon and ESG overview (sample data, marked in the picture); lg up only, so that on
+          // phones the hero stays short and its text the largest paint.
+          <Mockup name="esgDashboard" className="hidden lg:block" />
+        }
+      >
         <div className="mt-9 flex flex-wrap gap-3">
           <ExternalButton
             href={site.urls.register}
