@@ -25,7 +25,7 @@ const copy = bilingual(
     kpis: [
       { label: "Netto-Bindung 2025", unit: "t CO₂e" },
       { label: "Je Hektar und Jahr", unit: "t CO₂e" },
-      { label: "ESG-Kennzahlen belegt", unit: "von 12" },
+      { label: "ESG-Kennzahlen", unit: "von 12 belegt" },
     ],
     chartTitle: "Jährliche Bindung",
     chartUnit: "t CO₂e",
@@ -52,7 +52,7 @@ const copy = bilingual(
     kpis: [
       { label: "Net sequestration 2025", unit: "t CO₂e" },
       { label: "Per hectare and year", unit: "t CO₂e" },
-      { label: "ESG indicators evidenced", unit: "of 12" },
+      { label: "ESG indicators", unit: "of 12 evidenced" },
     ],
     chartTitle: "Annual sequestration",
     chartUnit: "t CO₂e",
@@ -162,7 +162,7 @@ export function EsgDashboardMock() {
                         className={cn(
                           "block rounded-t-[3px]",
                           y.forecast
-                            ? "border border-b-0 border-dashed border-forest-600 bg-[repeating-linear-gradient(135deg,var(--color-moss-100)_0_4px,transparent_4px_8px)]"
+                            ? "border border-b-0 border-dashed border-forest-600 bg-[repeating-linear-gradient(135deg,var(--color-moss-200)_0_4px,var(--color-white)_4px_8px)]"
                             : y.year === 2025
                               ? "bg-forest-700"
                               : "bg-forest-500/55",
