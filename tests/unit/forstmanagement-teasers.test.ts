@@ -21,7 +21,7 @@ describe("/forstmanagement blog teasers", () => {
       const covers = new Map(posts.map((p) => [p.slug, p.coverImage]));
       for (const teaser of forstmanagementCopy(lang).copy.blog.teasers) {
         expect(teaser.cover, teaser.slug).toBe(covers.get(teaser.slug));
-        expect(teaser.coverSrcSet, teaser.slug).toContain("-480w.webp 480w");
+        expect(teaser.coverImage?.srcSet, teaser.slug).toContain("-480w.webp 480w");
       }
     });
   }

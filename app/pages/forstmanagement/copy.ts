@@ -351,8 +351,11 @@ export function forstmanagementCopy(lang: Lang) {
   const teasers = copy.blog.teasers.map((teaser) => ({
     ...teaser,
     readTimeLabel: fill(landing.ui.readTime, { minutes: String(teaser.readTime) }),
-    // The cover's widths as the blog lists them, worked out here so that the page's bundle does not need the blog's code.
-    coverSrcSet: teaser.cover ? coverSrcSet(teaser.cover) : undefined,
+    // The cover's <img> attributes, with its widths as the blog lists them: worked out here, so that the page's
+    // bundle does not need the blog's code. The cards share a row from md up (about a third of the 80 rem container).
+    coverImage: teaser.cover
+      ? { src: teaser.cover, srcSet: coverSrcSet(teaser.cover), sizes: "(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw" }
+      : undefined,
   }));
   return { intro: intro[lang], copy: { ...copy, blog: { ...copy.blog, teasers } }, landing };
 }
