@@ -13,6 +13,7 @@ const copy = bilingual(
   {
     label:
       "Beispielbild: ForestChat beantwortet die Frage, wann und wie oft Fichten auf Borkenkäfer kontrolliert werden sollten, und nennt seine Quellen",
+    subtitle: "Forstwissen mit Quellen",
     example: "Beispielantwort",
     question: "Wann und wie oft sollte ich meine Fichten auf Borkenkäfer kontrollieren?",
     intro: "Kurz gesagt: ab dem ersten Schwärmflug bis in den Spätsommer regelmäßig, und zwar so:",
@@ -32,6 +33,7 @@ const copy = bilingual(
   {
     label:
       "Example picture: ForestChat answers the question of when and how often spruce should be checked for bark beetles, and names its sources",
+    subtitle: "Forestry knowledge with sources",
     example: "Example answer",
     question: "When and how often should I check my spruce for bark beetles?",
     intro: "In short: regularly from the first swarming flight until late summer, like this:",
@@ -67,7 +69,7 @@ export function ChatAnswerMock() {
               <AppLogo className="size-7" />
               <div className="min-w-0 flex-1 text-[13px] leading-tight font-semibold">
                 ForestChat
-                <span className="block text-[10.5px] font-medium text-forest-900/75">Alpha</span>
+                <span className="block text-[10.5px] font-medium text-forest-900/75">{t.subtitle}</span>
               </div>
               <span className="flex items-center gap-1 rounded-full bg-moss-300/60 px-2 py-0.5 text-[10px] font-semibold text-forest-950">
                 <Icon name="sparkles" className="size-3" width={2} />
