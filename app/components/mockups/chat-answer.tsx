@@ -56,8 +56,9 @@ export function ChatAnswerMock() {
   const { lang } = useApp();
   const t = copy[lang];
   return (
-    // In a hero: centred, at most lg wide, on a soft glow.
-    <div className="relative mx-auto max-w-lg lg:mr-0">
+    // In a hero, from lg up only (on phones the hero stays short, its text the largest paint):
+    // centred, at most lg wide, on a soft glow.
+    <div className="relative mx-auto max-w-lg hidden lg:mr-0 lg:block">
       <div
         aria-hidden="true"
         className="absolute -inset-12 rounded-full bg-[radial-gradient(circle,rgb(188_227_90/0.16),transparent_65%)]"

@@ -101,8 +101,9 @@ export function EsgDashboardMock() {
   const max = Math.max(...years.map((y) => y.tonnes));
   const maxRate = Math.max(...stands.map((s) => s.rate));
   return (
-    // In a hero: centred, at most xl wide, on a soft glow.
-    <div className="relative mx-auto max-w-xl lg:mr-0">
+    // In a hero, from lg up only (on phones the hero stays short, its text the largest paint):
+    // centred, at most xl wide, on a soft glow.
+    <div className="relative mx-auto max-w-xl hidden lg:mr-0 lg:block">
       <div
         aria-hidden="true"
         className="absolute -inset-12 rounded-full bg-[radial-gradient(circle,rgb(188_227_90/0.18),transparent_65%)]"

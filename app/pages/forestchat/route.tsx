@@ -31,7 +31,7 @@ export default function ForestChatPage() {
         aside={
           // A picture of an answer (role="img", no input): the working chat is the section further down.
           // From lg up only, so that on phones the hero stays short and its text the largest paint.
-          <Mockup name="chatAnswer" className="hidden lg:block" />
+          <Mockup name="chatAnswer" />
         }
       />
 

@@ -61,7 +61,7 @@ export default function NexusPage() {
         aside={
           // A preview of the carbon and ESG overview (sample data, marked in the picture); lg up only, so that on
           // phones the hero stays short and its text the largest paint.
-          <Mockup name="esgDashboard" className="hidden lg:block" />
+          <Mockup name="esgDashboard" />
         }
       >
         <div className="mt-9 flex flex-wrap gap-3">
