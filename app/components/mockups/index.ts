@@ -3,8 +3,10 @@
 // keys sorted in the browser, so code that iterates `import * as mockups` renders the same
 // order on the server and on the client.
 export { BrowserFrame } from "./frames";
+export { ChatAnswerMock } from "./chat-answer";
 export { ChatMock } from "./chat";
 export { DashboardMock } from "./dashboard";
+export { EsgDashboardMock } from "./esg-dashboard";
 export { MachinesMock } from "./machines";
 export { MobileDashboardMock } from "./mobile-dashboard";
 export { MobileMapMock } from "./mobile-map";

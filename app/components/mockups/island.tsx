@@ -11,7 +11,9 @@ export type MockupName =
   | "orderDetail"
   | "chat"
   | "mobileMap"
-  | "planOverview";
+  | "planOverview"
+  | "chatAnswer"
+  | "esgDashboard";
 
 // The mock-ups' code (≈ 17 KB gzip) is not part of any page's bundle: the server draws them
 // into the HTML, hydration leaves that markup alone (StaticIsland), and the browser loads the
@@ -31,6 +33,8 @@ const mocks: Record<MockupName, ComponentType> = {
   chat: lazyMock((m) => m.ChatMock),
   mobileMap: lazyMock((m) => m.MobileMapMock),
   planOverview: lazyMock((m) => m.PlanOverviewMock),
+  chatAnswer: lazyMock((m) => m.ChatAnswerMock),
+  esgDashboard: lazyMock((m) => m.EsgDashboardMock),
 };
 
 /** Starts loading the mock-ups' code, e.g. when a visitor points at a tab that will show one. */

@@ -2,6 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
 import { plainPage } from "~/lib/structured-data.server";
 import { IconCard } from "~/components/marketing/icon-card";
+import { Mockup } from "~/components/mockups/island";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { paths } from "~/config/pages";
@@ -26,7 +27,15 @@ export default function ForestChatPage() {
   const { copy, intro } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero hero={intro.hero} size="md" />
+      <PageHero
+        hero={intro.hero}
+        size="md"
+        aside={
+          // A picture of an answer (role="img", no input): the working chat is the section further down.
+          // From lg up only, so that on phones the hero stays short and its text the largest paint.
+          <Mockup name="chatAnswer" />
+        }
+      />
 
       <Section id="specialities" labelledBy="specialities-title">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16">

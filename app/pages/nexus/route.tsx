@@ -2,6 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
 import { ArrowRight } from "~/components/icons";
 import { CtaBand } from "~/components/marketing/cta-band";
+import { Mockup } from "~/components/mockups/island";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { buttonClass, ExternalButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -42,7 +43,16 @@ export default function NexusPage() {
   const { intro, copy, roadmap, waitlist } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero hero={intro.hero} video={heroVideo} size="lg">
+      <PageHero
+        hero={intro.hero}
+        video={heroVideo}
+        size="lg"
+        aside={
+          // A preview of the carbon and ESG overview (sample data, marked in the picture); lg up only, so that on
+          // phones the hero stays short and its text the largest paint.
+          <Mockup name="esgDashboard" />
+        }
+      >
         <div className="mt-9 flex flex-wrap gap-3">
           <ExternalButton
             href={site.urls.register}
