@@ -64,13 +64,14 @@ export function HeroVideo({ video }: { video: HeroVideoSource }) {
         <source src={video.mp4} type="video/mp4" />
         {t.video.fallback}
       </video>
+      {/* Bottom left: bottom right is where the chat button floats, and on phones the hero ends at the viewport's bottom. */}
       <button
         type="button"
         onClick={toggle}
         aria-pressed={!playing}
         aria-label={playing ? t.video.pause : t.video.play}
         title={playing ? t.video.pause : t.video.play}
-        className="absolute right-4 bottom-4 z-20 grid size-10 place-items-center rounded-full border border-white/30 bg-forest-950/50 text-white backdrop-blur transition hover:bg-forest-950/75 sm:right-6 sm:bottom-6"
+        className="absolute bottom-4 left-4 z-20 grid size-10 place-items-center rounded-full border border-white/30 bg-forest-950/50 text-white backdrop-blur transition hover:bg-forest-950/75 sm:bottom-6 sm:left-6"
       >
         {playing ? (
           <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
