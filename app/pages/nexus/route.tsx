@@ -16,7 +16,13 @@ import { useApp } from "~/lib/app-context";
 import { scrollToSection } from "~/lib/scroll-to-section";
 import { nexusCopy } from "./copy";
 import { ArrowDown } from "./icons";
-import { anchors, Figures, Foundation, Pillars, Requirements, Roadmap, WaitlistIntro } from "./sections";
+import { lazyStatic } from "~/components/mockups/lazy-static";
+import { anchors } from "./anchors";
+
+// Everything between the hero and the closing call is static text: server islands whose code
+// (≈ 3 KB) the first load does not fetch (issue 19: /nexus was at 120.7 KB of JavaScript).
+const NexusBody = lazyStatic(() => import("./sections").then((m) => m.NexusBody));
+const WaitlistIntro = lazyStatic(() => import("./sections").then((m) => m.WaitlistIntro));
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.intro.seo, paths.nexus);
 
@@ -78,11 +84,7 @@ export default function NexusPage() {
           </a>
         </div>
       </PageHero>
-      <Figures copy={copy.figures} />
-      <Foundation copy={copy.foundation} pillars={copy.pillars} />
-      <Pillars copy={copy.pillars} />
-      <Roadmap copy={copy.roadmap} roadmap={roadmap} />
-      <Requirements copy={copy.requirements} />
+      <NexusBody copy={copy} roadmap={roadmap} />
       <CtaBand id={anchors.start} eyebrow={copy.cta.eyebrow} title={copy.cta.title} lead={copy.cta.lead}>
         <ExternalButton
           href={site.urls.register}

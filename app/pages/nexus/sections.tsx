@@ -5,18 +5,8 @@ import { Badge } from "~/components/ui/badge";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { paths } from "~/config/pages";
 import { cn } from "~/lib/cn";
+import { anchors } from "./anchors";
 import type { NexusCopy, NexusPageCopy } from "./copy";
-
-/** Section anchors of /nexus; the hero's and the closing call's buttons scroll to them. */
-export const anchors = {
-  features: "funktionen",
-  foundation: "fundament",
-  pillars: "saeulen",
-  roadmap: "fahrplan",
-  requirements: "voraussetzungen",
-  start: "loslegen",
-  waitlist: "warteliste",
-} as const;
 
 const foundationIcons = { erp: Monitor, inventory: Drone, mrv: Shield } as const;
 const pillarIcons = { carbon: Leaf, esg: Chart, ecosystem: Tree } as const;
@@ -302,5 +292,18 @@ export function WaitlistIntro({ copy }: { copy: NexusCopy["waitlist"] }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The page between the hero and the closing call: static, drawn by the server (a lazyStatic island in route.tsx). */
+export function NexusBody({ copy, roadmap }: { copy: NexusCopy; roadmap: NexusPageCopy["roadmap"] }) {
+  return (
+    <>
+      <Figures copy={copy.figures} />
+      <Foundation copy={copy.foundation} pillars={copy.pillars} />
+      <Pillars copy={copy.pillars} />
+      <Roadmap copy={copy.roadmap} roadmap={roadmap} />
+      <Requirements copy={copy.requirements} />
+    </>
   );
 }
