@@ -3,11 +3,17 @@ import { ArrowRight } from "~/components/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { paths } from "~/config/pages";
+import { operationsDay } from "~/content/facts";
+import { layOutAllSections } from "~/lib/scroll-to-section";
 import type { ForestcrewCopy } from "~/pages/forestcrew/copy";
+import { phaseHref } from "~/pages/forestcrew-betriebsleiter/anchors";
 
 const TARGET = paths["forestcrew-betriebsleiter"];
 
-/** Teasers for the "a day in the life of an operations manager" page. */
+/**
+ * Teasers for the "a day in the life of an operations manager" page. The four teasers follow the
+ * day's four phases in order; each leads to its phase in that page's timeline.
+ */
 export function ManagerTeasers({ copy }: { copy: ForestcrewCopy["manager"] }) {
   return (
     <Section id="operations-manager" tone="bark" labelledBy="manager-title">
@@ -20,32 +26,39 @@ export function ManagerTeasers({ copy }: { copy: ForestcrewCopy["manager"] }) {
           </ButtonLink>
         </div>
         <ol className="grid gap-4 sm:grid-cols-2">
-          {copy.teasers.map((teaser, i) => (
-            <li
-              key={teaser.title}
-              className="group relative flex flex-col rounded-3xl border border-forest-900/8 bg-white p-6 shadow-card transition-shadow focus-within:shadow-lift hover:shadow-lift sm:p-7"
-            >
-              <p className="flex items-center gap-3 text-sm font-semibold text-forest-600">
-                <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-forest-100 text-xs text-forest-800">
-                  {i + 1}
-                </span>
-                {teaser.moment}
-              </p>
-              <h3 className="mt-4 text-lg font-semibold tracking-tight">
-                <Link to={TARGET} className="after:absolute after:inset-0 after:rounded-3xl after:content-['']">
-                  {teaser.title}
-                </Link>
-              </h3>
-              <p className="mt-2 leading-relaxed text-forest-800/80">{teaser.text}</p>
-              <p
-                aria-hidden="true"
-                className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-forest-700 group-hover:underline"
+          {copy.teasers.map((teaser, i) => {
+            const phase = operationsDay[i];
+            return (
+              <li
+                key={teaser.title}
+                className="group relative flex flex-col rounded-3xl border border-forest-900/8 bg-white p-6 shadow-card transition-shadow focus-within:shadow-lift hover:shadow-lift sm:p-7"
               >
-                {copy.more}
-                <ArrowRight className="size-4" />
-              </p>
-            </li>
-          ))}
+                <p className="flex items-center gap-3 text-sm font-semibold text-forest-600">
+                  <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-forest-100 text-xs text-forest-800">
+                    {i + 1}
+                  </span>
+                  {teaser.moment}
+                </p>
+                <h3 className="mt-4 text-lg font-semibold tracking-tight">
+                  <Link
+                    to={phase ? phaseHref(phase.id) : TARGET}
+                    onClick={layOutAllSections}
+                    className="after:absolute after:inset-0 after:rounded-3xl after:content-['']"
+                  >
+                    {teaser.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 leading-relaxed text-forest-800/80">{teaser.text}</p>
+                <p
+                  aria-hidden="true"
+                  className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-forest-700 group-hover:underline"
+                >
+                  {copy.more}
+                  <ArrowRight className="size-4" />
+                </p>
+              </li>
+            );
+          })}
         </ol>
       </div>
     </Section>
