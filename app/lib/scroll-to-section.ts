@@ -12,7 +12,7 @@ export function scrollToSection(event: React.MouseEvent<HTMLAnchorElement>, id: 
   const target = document.getElementById(id);
   if (!target) return;
   event.preventDefault();
-  layOutAllSections();
+  document.documentElement.dataset.sections = "all";
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
   // Keep React Router's history state; only the hash changes.
@@ -22,14 +22,4 @@ export function scrollToSection(event: React.MouseEvent<HTMLAnchorElement>, id: 
     target.style.outline = "none";
   }
   target.focus({ preventScroll: true });
-}
-
-/**
- * Lays out every section of the page from now on (see above). For links to a section of another
- * page (`/page#id`): the router scrolls to the id after the new page renders, and without this
- * would aim at placeholder heights in browsers that do not anchor the scroll (Safari). A page
- * opened at a fragment needs nothing: the CSS rule stands aside while an element is `:target`.
- */
-export function layOutAllSections(): void {
-  document.documentElement.dataset.sections = "all";
 }

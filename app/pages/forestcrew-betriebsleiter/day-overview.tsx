@@ -1,5 +1,4 @@
 import { ArrowRight } from "~/components/icons";
-import { phaseAnchor } from "./anchors";
 import type { BetriebsleiterPageData, DayPhase } from "./copy";
 
 /** Hero aside: the four phases of the day with their hours, each a jump link into the timeline. */
@@ -14,7 +13,7 @@ export function DayOverview({ copy, phases }: { copy: BetriebsleiterPageData["ov
         {phases.map((p) => (
           <li key={p.id}>
             <a
-              href={`#${phaseAnchor(p.id)}`}
+              href={`#${p.anchor}`}
               className="group flex items-center gap-4 rounded-2xl px-3 py-3 transition-colors hover:bg-white/[0.07] max-sm:-mx-2"
             >
               <span className="hidden w-28 shrink-0 text-sm font-semibold text-moss-300 tabular-nums sm:block">

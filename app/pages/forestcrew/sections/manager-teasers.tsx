@@ -3,18 +3,25 @@ import { ArrowRight } from "~/components/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { paths } from "~/config/pages";
-import { operationsDay } from "~/content/facts";
-import { layOutAllSections } from "~/lib/scroll-to-section";
-import type { ForestcrewCopy } from "~/pages/forestcrew/copy";
-import { phaseHref } from "~/pages/forestcrew-betriebsleiter/anchors";
+import type { ForestcrewPageCopy } from "~/pages/forestcrew/copy";
 
 const TARGET = paths["forestcrew-betriebsleiter"];
 
 /**
- * Teasers for the "a day in the life of an operations manager" page. The four teasers follow the
- * day's four phases in order; each leads to its phase in that page's timeline.
+ * Teasers for the "a day in the life of an operations manager" page; each leads to its phase of
+ * the day in that page's timeline (`/forestcrew-betriebsleiter#phase-…`, from the loader).
  */
-export function ManagerTeasers({ copy }: { copy: ForestcrewCopy["manager"] }) {
+/**
+ * The router scrolls to the phase once the new page has rendered. Its sections below the fold
+ * would still have their placeholder heights (ADR 0008), and browsers that do not anchor the
+ * scroll (Safari) would land beside the phase: so they are all laid out, as
+ * app/lib/scroll-to-section.ts does for a scroll within a page.
+ */
+function layOutAllSections() {
+  document.documentElement.dataset.sections = "all";
+}
+
+export function ManagerTeasers({ copy }: { copy: ForestcrewPageCopy["manager"] }) {
   return (
     <Section id="operations-manager" tone="bark" labelledBy="manager-title">
       <div className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
@@ -27,7 +34,6 @@ export function ManagerTeasers({ copy }: { copy: ForestcrewCopy["manager"] }) {
         </div>
         <ol className="grid gap-4 sm:grid-cols-2">
           {copy.teasers.map((teaser, i) => {
-            const phase = operationsDay[i];
             return (
               <li
                 key={teaser.title}
@@ -41,7 +47,7 @@ export function ManagerTeasers({ copy }: { copy: ForestcrewCopy["manager"] }) {
                 </p>
                 <h3 className="mt-4 text-lg font-semibold tracking-tight">
                   <Link
-                    to={phase ? phaseHref(phase.id) : TARGET}
+                    to={teaser.href}
                     onClick={layOutAllSections}
                     className="after:absolute after:inset-0 after:rounded-3xl after:content-['']"
                   >
