@@ -8,10 +8,6 @@ import type { ForestcrewPageCopy } from "~/pages/forestcrew/copy";
 const TARGET = paths["forestcrew-betriebsleiter"];
 
 /**
- * Teasers for the "a day in the life of an operations manager" page; each leads to its phase of
- * the day in that page's timeline (`/forestcrew-betriebsleiter#phase-…`, from the loader).
- */
-/**
  * The router scrolls to the phase once the new page has rendered. Its sections below the fold
  * would still have their placeholder heights (ADR 0008), and browsers that do not anchor the
  * scroll (Safari) would land beside the phase: so they are all laid out, as
@@ -21,6 +17,10 @@ function layOutAllSections() {
   document.documentElement.dataset.sections = "all";
 }
 
+/**
+ * Teasers for the "a day in the life of an operations manager" page; each leads to its phase of
+ * the day in that page's timeline (its link, phaseHref(), comes from the loader).
+ */
 export function ManagerTeasers({ copy }: { copy: ForestcrewPageCopy["manager"] }) {
   return (
     <Section id="operations-manager" tone="bark" labelledBy="manager-title">
