@@ -196,16 +196,20 @@ test.describe("/forestcrew (de)", () => {
     await expect(future).toContainText("noch nicht verfügbar");
   });
 
-  test("operations-manager teasers lead to /forestcrew-betriebsleiter", async ({ page }) => {
+  test("operations-manager teasers lead to /forestcrew-betriebsleiter, each to its phase of the day", async ({ page }) => {
     await open(page, "/forestcrew");
     const manager = section(page, "Ein Arbeitstag mit ForestCrew");
     const links = manager.getByRole("link");
     await expect(links).toHaveCount(5);
-    expect(new Set(await links.evaluateAll((els) => els.map((a) => a.getAttribute("href"))))).toEqual(
-      new Set(["/forestcrew-betriebsleiter"]),
-    );
+    expect(await links.evaluateAll((els) => els.map((a) => a.getAttribute("href")))).toEqual([
+      "/forestcrew-betriebsleiter",
+      "/forestcrew-betriebsleiter#phase-morning",
+      "/forestcrew-betriebsleiter#phase-lateMorning",
+      "/forestcrew-betriebsleiter#phase-afternoon",
+      "/forestcrew-betriebsleiter#phase-dayClose",
+    ]);
     await manager.getByRole("link", { name: "Fortschritt live verfolgen" }).click();
-    await expect(page).toHaveURL(/\/forestcrew-betriebsleiter$/);
+    await expect(page).toHaveURL(/\/forestcrew-betriebsleiter#phase-lateMorning$/);
   });
 
   test("closing call to action: trial, demo, phone as tel: and the app", async ({ page }) => {

@@ -84,7 +84,9 @@ export function Footer() {
   return (
     <footer className="relative overflow-hidden bg-forest-950 text-forest-100">
       <div aria-hidden="true" className="grain pointer-events-none absolute inset-0" />
-      <div className="container-site relative py-16 sm:py-20">
+      {/* The bottom padding keeps the last line clear of the floating chat button (56 px, 16 px from
+          the window's edge on phones, 24 px from sm up) when the page is scrolled to its end. */}
+      <div className="container-site relative pt-16 pb-24 sm:pt-20 sm:pb-28">
         <div className="grid gap-12 lg:grid-cols-[1.2fr_2fr]">
           <div>
             <Link to={paths.home} className="inline-flex items-center gap-2.5 rounded-lg text-white">

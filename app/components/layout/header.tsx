@@ -274,7 +274,7 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
       id="mobile-menu"
       aria-label={t.meta.mainNav}
       hidden={!open}
-      className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-forest-900/10 bg-white text-forest-950 lg:hidden"
+      className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-t border-forest-900/10 bg-white text-forest-950 lg:hidden"
     >
       <ul className="container-site flex flex-col gap-1 py-4">
         {items.map((item) => (

@@ -8,6 +8,7 @@ import { introCopy } from "~/content/page-intro";
 import { claims, operationsDay, type OperationsPhaseId } from "~/content/facts";
 import { formatPercent } from "~/content/format";
 import { bilingual, type Lang } from "~/lib/i18n";
+import { phaseAnchor } from "~/config/anchors";
 
 const pct = {
   de: (n: number) => formatPercent(n, "de"),
@@ -442,6 +443,8 @@ export function clockTime(hour: number): string {
 /** A phase of the day as the page shows it: in the day's order, with its hours written out. */
 export interface DayPhase extends Phase {
   id: OperationsPhaseId;
+  /** The id of its entry in the timeline, which the hero's overview and /forestcrew link to. */
+  anchor: string;
   /** Start and end, "07:00". */
   from: string;
   to: string;
@@ -457,6 +460,7 @@ export function betriebsleiterPageData(lang: Lang): BetriebsleiterPageData {
   const phases = operationsDay.map((phase) => ({
     ...copy.day.phases[phase.id],
     id: phase.id,
+    anchor: phaseAnchor(phase.id),
     from: clockTime(phase.from),
     to: clockTime(phase.to),
   }));

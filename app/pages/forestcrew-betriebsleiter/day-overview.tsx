@@ -13,7 +13,7 @@ export function DayOverview({ copy, phases }: { copy: BetriebsleiterPageData["ov
         {phases.map((p) => (
           <li key={p.id}>
             <a
-              href={`#phase-${p.id}`}
+              href={`#${p.anchor}`}
               className="group flex items-center gap-4 rounded-2xl px-3 py-3 transition-colors hover:bg-white/[0.07] max-sm:-mx-2"
             >
               <span className="hidden w-28 shrink-0 text-sm font-semibold text-moss-300 tabular-nums sm:block">

@@ -22,14 +22,14 @@ export function DayTimeline({ copy }: { copy: BetriebsleiterPageData["day"] }) {
           {copy.phases.map((p) => {
             const Icon = icons[p.id];
             return (
-              <li key={p.id} id={`phase-${p.id}`} className="relative scroll-mt-28 pl-12 sm:pl-16" data-testid="timeline-phase">
+              <li key={p.id} id={p.anchor} className="relative scroll-mt-28 pl-12 sm:pl-16" data-testid="timeline-phase">
                 <span
                   aria-hidden="true"
                   className="absolute top-0 left-0 grid size-9 place-items-center rounded-full bg-forest-900 text-moss-300 ring-4 ring-forest-50 sm:size-11"
                 >
                   <Icon className="size-4 sm:size-5" />
                 </span>
-                <article aria-labelledby={`phase-${p.id}-title`} className="rounded-3xl bg-white p-5 shadow-card sm:p-8">
+                <article aria-labelledby={`${p.anchor}-title`} className="rounded-3xl bg-white p-5 shadow-card sm:p-8">
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                     <span className="rounded-full bg-forest-100 px-3 py-1 font-semibold text-forest-800 tabular-nums">
                       <time dateTime={p.from}>{p.from}</time>–<time dateTime={p.to}>{p.to}</time>
@@ -37,7 +37,7 @@ export function DayTimeline({ copy }: { copy: BetriebsleiterPageData["day"] }) {
                     </span>
                     <span className="font-semibold tracking-[0.1em] text-forest-600 uppercase">{p.label}</span>
                   </p>
-                  <h3 id={`phase-${p.id}-title`} className="mt-4 text-xl font-bold tracking-tight sm:text-2xl">
+                  <h3 id={`${p.anchor}-title`} className="mt-4 text-xl font-bold tracking-tight sm:text-2xl">
                     {p.title}
                   </h3>
                   <p className="mt-3 leading-relaxed text-forest-800/85">{p.text}</p>

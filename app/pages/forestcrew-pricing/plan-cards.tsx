@@ -85,7 +85,14 @@ function NoteRef({ n, label, dark }: { n: number; label: string; dark: boolean }
       <a
         href={`#price-note-${n}`}
         aria-label={label}
-        className={cn("rounded px-0.5 underline-offset-2 hover:underline", dark ? "text-moss-300" : "text-forest-600")}
+        className={cn(
+          // A target of at least 24 × 24 px (WCAG 2.5.8) without moving the text: the link stays
+          // inline, vertical padding on an inline box does not change the line, and the negative
+          // margins take the wider padding back out of the line (2 px per side, as before). The
+          // extra width lies after the digit, so the focus ring does not cover the word before it.
+          "-mr-[14px] -ml-[2px] rounded py-[5px] pr-[16px] pl-[4px] underline-offset-2 hover:underline",
+          dark ? "text-moss-300" : "text-forest-600",
+        )}
       >
         {n}
       </a>

@@ -1,12 +1,13 @@
 import type { SiteConfig } from "~/config/site";
 import { paths } from "~/config/pages";
 import type { ClaimFigure } from "~/content/claim-figure";
-import { claims, formatEuro, plans, trial } from "~/content/facts";
+import { claims, formatEuro, operationsDay, plans, trial } from "~/content/facts";
 import { formatPercent } from "~/content/format";
 import { introCopy } from "~/content/page-intro";
 import { trialShort, trialTerms } from "~/content/trial";
 import { dictionary, fill } from "~/i18n";
 import type { Lang, Localized } from "~/lib/i18n";
+import { phaseHref } from "~/config/anchors";
 
 const days = trial.days;
 
@@ -609,6 +610,17 @@ export function forestcrewPageData(lang: Lang, site: Pick<SiteConfig, "hours">) 
         priceNote: fill(copy.cta.priceNote, { price: formatEuro(lowestMonthlyGross(), lang) }),
         hours: fill(copy.cta.hours, { hours }),
       },
+      manager: {
+        ...copy.manager,
+        // The four teasers follow the day's four phases in order: each leads to its phase.
+        teasers: copy.manager.teasers.map((teaser, i) => {
+          const phase = operationsDay[i];
+          return { ...teaser, href: phase ? phaseHref(phase.id) : paths["forestcrew-betriebsleiter"] };
+        }),
+      },
     } satisfies ForestcrewCopy,
   };
 }
+
+/** The copy as the page's loader hands it over: placeholders filled, the teasers' links added. */
+export type ForestcrewPageCopy = ReturnType<typeof forestcrewPageData>["copy"];

@@ -3,12 +3,25 @@ import { ArrowRight } from "~/components/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { paths } from "~/config/pages";
-import type { ForestcrewCopy } from "~/pages/forestcrew/copy";
+import type { ForestcrewPageCopy } from "~/pages/forestcrew/copy";
 
 const TARGET = paths["forestcrew-betriebsleiter"];
 
-/** Teasers for the "a day in the life of an operations manager" page. */
-export function ManagerTeasers({ copy }: { copy: ForestcrewCopy["manager"] }) {
+/**
+ * The router scrolls to the phase once the new page has rendered. Its sections below the fold
+ * would still have their placeholder heights (ADR 0008), and browsers that do not anchor the
+ * scroll (Safari) would land beside the phase: so they are all laid out, as
+ * app/lib/scroll-to-section.ts does for a scroll within a page.
+ */
+function layOutAllSections() {
+  document.documentElement.dataset.sections = "all";
+}
+
+/**
+ * Teasers for the "a day in the life of an operations manager" page; each leads to its phase of
+ * the day in that page's timeline (its link, phaseHref(), comes from the loader).
+ */
+export function ManagerTeasers({ copy }: { copy: ForestcrewPageCopy["manager"] }) {
   return (
     <Section id="operations-manager" tone="bark" labelledBy="manager-title">
       <div className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
@@ -20,32 +33,38 @@ export function ManagerTeasers({ copy }: { copy: ForestcrewCopy["manager"] }) {
           </ButtonLink>
         </div>
         <ol className="grid gap-4 sm:grid-cols-2">
-          {copy.teasers.map((teaser, i) => (
-            <li
-              key={teaser.title}
-              className="group relative flex flex-col rounded-3xl border border-forest-900/8 bg-white p-6 shadow-card transition-shadow focus-within:shadow-lift hover:shadow-lift sm:p-7"
-            >
-              <p className="flex items-center gap-3 text-sm font-semibold text-forest-600">
-                <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-forest-100 text-xs text-forest-800">
-                  {i + 1}
-                </span>
-                {teaser.moment}
-              </p>
-              <h3 className="mt-4 text-lg font-semibold tracking-tight">
-                <Link to={TARGET} className="after:absolute after:inset-0 after:rounded-3xl after:content-['']">
-                  {teaser.title}
-                </Link>
-              </h3>
-              <p className="mt-2 leading-relaxed text-forest-800/80">{teaser.text}</p>
-              <p
-                aria-hidden="true"
-                className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-forest-700 group-hover:underline"
+          {copy.teasers.map((teaser, i) => {
+            return (
+              <li
+                key={teaser.title}
+                className="group relative flex flex-col rounded-3xl border border-forest-900/8 bg-white p-6 shadow-card transition-shadow focus-within:shadow-lift hover:shadow-lift sm:p-7"
               >
-                {copy.more}
-                <ArrowRight className="size-4" />
-              </p>
-            </li>
-          ))}
+                <p className="flex items-center gap-3 text-sm font-semibold text-forest-600">
+                  <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-forest-100 text-xs text-forest-800">
+                    {i + 1}
+                  </span>
+                  {teaser.moment}
+                </p>
+                <h3 className="mt-4 text-lg font-semibold tracking-tight">
+                  <Link
+                    to={teaser.href}
+                    onClick={layOutAllSections}
+                    className="after:absolute after:inset-0 after:rounded-3xl after:content-['']"
+                  >
+                    {teaser.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 leading-relaxed text-forest-800/80">{teaser.text}</p>
+                <p
+                  aria-hidden="true"
+                  className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-forest-700 group-hover:underline"
+                >
+                  {copy.more}
+                  <ArrowRight className="size-4" />
+                </p>
+              </li>
+            );
+          })}
         </ol>
       </div>
     </Section>
