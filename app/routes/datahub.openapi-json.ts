@@ -1,8 +1,8 @@
 import type { Route } from "./+types/datahub.openapi-json";
 import { publicResource } from "~/lib/http-cache.server";
-import document from "~/pages/datahub-api/openapi.json";
+import openApiJson from "~/pages/datahub-api/openapi.json";
 
-const body = `${JSON.stringify(document, null, 2)}\n`;
+const body = `${JSON.stringify(openApiJson, null, 2)}\n`;
 
 /**
  * GET /datahub/openapi.json: the OpenAPI document of the planned DataHub interface (a preview),

@@ -6,11 +6,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { datahubApiPageData } from "~/pages/datahub-api/copy";
-import document from "~/pages/datahub-api/openapi.json";
+import openApiJson from "~/pages/datahub-api/openapi.json";
 import { methods, operationsByTag, webhookOperations, type OpenApiDocument } from "~/pages/datahub-api/openapi";
 import ApiReference from "~/pages/datahub-api/reference";
 
-const doc = document as unknown as OpenApiDocument;
+const doc = openApiJson as unknown as OpenApiDocument;
 const allOperations = [...operationsByTag(doc).flatMap((group) => group.operations), ...webhookOperations(doc)];
 
 /** Every "$ref" string anywhere in a value. */

@@ -1,6 +1,6 @@
 import { introCopy } from "~/content/page-intro";
 import { bilingual, type Lang } from "~/lib/i18n";
-import document from "./openapi.json";
+import openApiJson from "./openapi.json";
 import { openApiDocumentPath } from "./openapi";
 import type { ReferenceLabels } from "./reference";
 
@@ -171,8 +171,8 @@ export function datahubApiPageData(lang: Lang) {
   return {
     intro: intro[lang],
     copy: copy[lang],
-    server: document.servers[0]?.url ?? "",
-    version: document.info.version,
+    server: openApiJson.servers[0]?.url ?? "",
+    version: openApiJson.info.version,
     download: openApiDocumentPath,
   };
 }

@@ -1,6 +1,6 @@
-import { Fragment } from "react";
+import { Fragment, useEffect } from "react";
 import { cn } from "~/lib/cn";
-import document from "./openapi.json";
+import openApiJson from "./openapi.json";
 import {
   operationsByTag,
   refName,
@@ -15,8 +15,8 @@ import {
 } from "./openapi";
 
 // The JSON's inferred type is wider (plain strings where the interface names methods and
-// locations); tests/unit/datahub-openapi.test.ts validates the document itself.
-const doc = document as unknown as OpenApiDocument;
+// locations); tests/unit/datahub-api.test.ts checks the document itself.
+const doc = openApiJson as unknown as OpenApiDocument;
 
 /** The reference's own words in the visitor's language; the document's texts are English. */
 export interface ReferenceLabels {
@@ -289,6 +289,13 @@ function OperationCard({
  * (see route.tsx), so neither this code nor the document reaches the browser on a page load.
  */
 export default function ApiReference({ labels }: { labels: ReferenceLabels }) {
+  // Drawn in the browser (a client-side navigation, e.g. from /datahub to #tag-stands), the
+  // reference arrives after the router looked for the address's anchor: go there now. On a page
+  // load the server drew it and the browser found the anchor itself; this never runs then.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
   const groups = operationsByTag(doc);
   const webhooks = webhookOperations(doc);
   const schemas = Object.entries(doc.components.schemas);

@@ -44,7 +44,7 @@ export default function DatahubApi() {
                 {copy.preview.contact}
                 <ArrowRight className="size-4" />
               </ButtonLink>
-              <a href={download} download className={buttonClass("secondary")} type="application/json">
+              <a href={download} download="forestcrew-datahub-openapi.json" className={buttonClass("secondary")} type="application/json">
                 {copy.preview.download}
               </a>
             </div>
