@@ -92,7 +92,9 @@ const copy = /* @__PURE__ */ bilingual(
       values: "Werte",
       locations: { query: "Query", path: "Pfad", header: "Header", cookie: "Cookie" },
       arrayOf: "Liste von",
-      errorsAs: "Fehlerantworten als",
+      errors: "Fehler",
+      errorsTitle: "Fehlerantworten",
+      errorsLead: "Jeder Fehler kommt als Problem Details nach RFC 9457 (application/problem+json) mit HTTP-Status, Titel und Erläuterung:",
     } satisfies ReferenceLabels,
     closing: {
       title: "Sie planen eine Anbindung?",
@@ -155,7 +157,10 @@ const copy = /* @__PURE__ */ bilingual(
       values: "Values",
       locations: { query: "query", path: "path", header: "header", cookie: "cookie" },
       arrayOf: "array of",
-      errorsAs: "Error responses as",
+      errors: "Errors",
+      errorsTitle: "Error responses",
+      errorsLead:
+        "Every error comes as Problem Details as defined in RFC 9457 (application/problem+json), with HTTP status, title and detail:",
     },
     closing: {
       title: "Planning an integration?",

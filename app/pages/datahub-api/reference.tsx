@@ -35,7 +35,9 @@ export interface ReferenceLabels {
   values: string;
   locations: Record<Parameter["in"], string>;
   arrayOf: string;
-  errorsAs: string;
+  errors: string;
+  errorsTitle: string;
+  errorsLead: string;
 }
 
 const methodTones: Record<Method, string> = {
@@ -46,7 +48,9 @@ const methodTones: Record<Method, string> = {
   delete: "bg-red-100 text-red-900",
 };
 
-const problemType = "application/problem+json";
+
+const isError = (status: string) => Number(status) >= 400;
+const errorId = (status: string) => `error-${status}`;
 
 const opId = (op: ResolvedOperation) => `op-${op.operationId}`;
 const schemaId = (name: string) => `schema-${name}`;
@@ -249,33 +253,29 @@ function OperationCard({
       <div className="mt-5">
         <p className="text-sm font-semibold">{labels.responses}</p>
         <ul className="mt-2 space-y-2 text-sm">
-          {op.responses.map(([status, response]) => {
-            // Every error has the same body (Problem Details); it is named once below the list.
-            const content = response.content && !response.content[problemType] ? response.content : undefined;
-            return (
+          {op.responses
+            .filter(([status]) => !isError(status))
+            .map(([status, response]) => (
               <li key={status} className="flex gap-3">
-                <span
-                  className={cn(
-                    "w-10 shrink-0 font-mono text-xs leading-6 font-bold",
-                    status.startsWith("2") ? "text-forest-700" : "text-bark-700",
-                  )}
-                >
-                  {status}
-                </span>
+                <span className="w-10 shrink-0 font-mono text-xs leading-6 font-bold text-forest-700">{status}</span>
                 <span className="min-w-0 leading-6">
                   <Text>{response.description}</Text>
-                  {content ? <Body content={content} labels={labels} /> : null}
+                  {response.content ? <Body content={response.content} labels={labels} /> : null}
                 </span>
               </li>
-            );
-          })}
+            ))}
         </ul>
-        {op.responses.some(([, r]) => r.content?.[problemType]) ? (
-          <p className="mt-3 text-xs text-forest-800/80">
-            {labels.errorsAs} <code className="font-mono">{problemType}</code> →{" "}
-            <span className="font-mono">
-              <TypeOf schema={{ $ref: "#/components/schemas/Problem" }} labels={labels} />
-            </span>
+        {/* Errors share one body (Problem Details) and one meaning each: listed once, linked here. */}
+        {op.responses.some(([status]) => isError(status)) ? (
+          <p className="mt-3 flex flex-wrap items-baseline gap-x-2 gap-y-1 text-xs text-forest-800/90">
+            <span className="font-semibold">{labels.errors}:</span>
+            {op.responses
+              .filter(([status]) => isError(status))
+              .map(([status]) => (
+                <a key={status} href={`#${errorId(status)}`} className="font-mono font-bold text-bark-700 underline underline-offset-2">
+                  {status}
+                </a>
+              ))}
           </p>
         ) : null}
       </div>
@@ -299,6 +299,12 @@ export default function ApiReference({ labels }: { labels: ReferenceLabels }) {
   const groups = operationsByTag(doc);
   const webhooks = webhookOperations(doc);
   const schemas = Object.entries(doc.components.schemas);
+  // Each error status once, with its meaning, in numeric order.
+  const errors = [
+    ...new Map(
+      groups.flatMap(({ operations }) => operations.flatMap((op) => op.responses.filter(([status]) => isError(status)))),
+    ).entries(),
+  ].sort(([a], [b]) => Number(a) - Number(b));
   return (
     <div className="space-y-20">
       <section aria-labelledby="endpunkte-title">
@@ -327,6 +333,32 @@ export default function ApiReference({ labels }: { labels: ReferenceLabels }) {
             </div>
           ))}
         </nav>
+
+        <section
+          id="fehler"
+          aria-labelledby="fehler-title"
+          className="mt-8 scroll-mt-24 rounded-2xl border border-forest-900/10 bg-white p-5 sm:p-8"
+        >
+          <h3 id="fehler-title" className="text-xl font-bold tracking-tight">
+            {labels.errorsTitle}
+          </h3>
+          <p className="mt-1.5 text-sm leading-relaxed text-forest-800/80">
+            {labels.errorsLead}{" "}
+            <span className="font-mono text-xs">
+              <TypeOf schema={{ $ref: "#/components/schemas/Problem" }} labels={labels} />
+            </span>
+          </p>
+          <dl className="mt-4 grid gap-x-8 gap-y-3 text-sm md:grid-cols-2">
+            {errors.map(([status, response]) => (
+              <div key={status} id={errorId(status)} className="flex scroll-mt-24 gap-3">
+                <dt className="w-10 shrink-0 font-mono text-xs leading-6 font-bold text-bark-700">{status}</dt>
+                <dd className="min-w-0 leading-6">
+                  <Text>{response.description}</Text>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
 
         <div className="mt-14 space-y-14">
           {groups.map(({ tag, operations }) => (
