@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { ogImagesPlugin } from "./scripts/og/og-images";
 
 // React Router's package exports only its development build (remix-run/react-router#14102, open),
 // which keeps its development warnings in the browser bundle. The client build takes the production
@@ -54,6 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  plugins: [reactRouterProductionInClient, tailwindcss(), reactRouter()],
+  // ogImagesPlugin: the social image of every registry page per language, after the client build (scripts/og/).
+  plugins: [reactRouterProductionInClient, tailwindcss(), reactRouter(), ogImagesPlugin()],
   resolve: { tsconfigPaths: true },
 }));

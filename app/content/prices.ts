@@ -48,19 +48,31 @@ export interface PricingSchemaInput {
   /** "monatlich" / "monthly" … */
   periodLabel: Record<BillingPeriod, string>;
   planName?: Partial<Record<PlanId, string>>;
-  faq: readonly FaqItem[];
 }
 
 const unitCode: Record<BillingPeriod, string> = { monthly: "MON", yearly: "ANN" };
 
-/** One schema.org Offer for each priced plan and billing period, gross prices with VAT included. */
-export function pricingOffers(input: Pick<PricingSchemaInput, "pageUrl" | "periodLabel" | "planName">) {
+/** What an offer's price means, as the pages say it: the gross price including VAT, billed per period. */
+export function offerTerms(lang: Lang, period: BillingPeriod): string {
+  if (lang === "de") return `Bruttopreis inkl. ${vatPercent} % MwSt., ${period === "monthly" ? "monatliche" : "jährliche"} Abrechnung`;
+  return `Gross price including ${vatPercent}% VAT, billed ${period}`;
+}
+
+/**
+ * One schema.org Offer for each priced plan and billing period (or only the given periods),
+ * gross prices with VAT included.
+ */
+export function pricingOffers(
+  input: Pick<PricingSchemaInput, "pageUrl" | "periodLabel" | "planName" | "lang">,
+  periods: readonly BillingPeriod[] = billingPeriods,
+) {
   return pricedPlans().flatMap((p) =>
-    billingPeriods.map((period) => {
+    periods.map((period) => {
       const price = p.gross[period].toFixed(2);
       return {
         "@type": "Offer",
         name: `${input.planName?.[p.id] ?? p.name} (${input.periodLabel[period]})`,
+        description: offerTerms(input.lang, period),
         price,
         priceCurrency: "EUR",
         availability: "https://schema.org/InStock",
@@ -77,29 +89,16 @@ export function pricingOffers(input: Pick<PricingSchemaInput, "pageUrl" | "perio
   );
 }
 
-/** The pricing page's structured data: the product with its offers, and the FAQ. */
-export function pricingStructuredData(input: PricingSchemaInput): object[] {
-  return [
-    {
-      "@context": "https://schema.org",
-      "@type": "Product",
-      name: input.brand,
-      brand: { "@type": "Brand", name: input.brand },
-      description: input.description,
-      image: input.image,
-      url: input.pageUrl,
-      category: input.lang === "de" ? "Software für die Forstverwaltung" : "Forest management software",
-      offers: pricingOffers(input),
-    },
-    {
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      inLanguage: input.lang === "de" ? "de-DE" : "en-GB",
-      mainEntity: input.faq.map((item) => ({
-        "@type": "Question",
-        name: item.question,
-        acceptedAnswer: { "@type": "Answer", text: item.answer },
-      })),
-    },
-  ];
+/** The pricing page's product with its offers (the FAQ and the rest: app/lib/structured-data.server.ts). */
+export function pricingProduct(input: PricingSchemaInput) {
+  return {
+    "@type": "Product",
+    name: input.brand,
+    brand: { "@type": "Brand", name: input.brand },
+    description: input.description,
+    image: input.image,
+    url: input.pageUrl,
+    category: input.lang === "de" ? "Software für die Forstverwaltung" : "Forest management software",
+    offers: pricingOffers(input),
+  };
 }

@@ -12,9 +12,12 @@ export function rootFromMatches(matches: MetaMatches): RootData {
 
 /**
  * The one way a route sets its metadata: `seo(args, (root) => input)`.
- * Title rule, canonical, hreflang, Open Graph and Twitter tags come from `seoTags`.
+ * Title rule, canonical, hreflang, Open Graph and Twitter tags come from `seoTags`. The JSON-LD
+ * is the loader's `structuredData`, built on the server (app/lib/structured-data.server.ts).
  */
-export function seo(args: { matches: MetaMatches }, build: (root: RootData) => SeoInput): MetaDescriptor[] {
+export function seo(args: { matches: MetaMatches; loaderData?: unknown }, build: (root: RootData) => SeoInput): MetaDescriptor[] {
   const root = rootFromMatches(args.matches);
-  return seoTags({ lang: root.lang, brand: root.site.brand, origins: root.origins }, build(root));
+  const input = build(root);
+  const structuredData = (args.loaderData as { structuredData?: SeoInput["structuredData"] } | undefined)?.structuredData;
+  return seoTags({ lang: root.lang, brand: root.site.brand, origins: root.origins }, { structuredData, ...input });
 }

@@ -10,18 +10,27 @@ import { blogMetaCopy } from "~/features/blog/meta-copy";
 import { BlogTextContext } from "~/features/blog/text";
 import { articleAlternates, resolveArticle } from "~/features/blog/article.server";
 import { renderPostContent } from "~/features/blog/markdown.server";
+import { articleStructuredData } from "~/features/blog/structured-data.server";
 import { articleMeta, type ArticleMetaPost } from "~/features/blog/meta";
 import { BlogUnavailable, passUnavailableHeaders, unavailableHeaders } from "~/features/blog/unavailable";
 import { useApp } from "~/lib/app-context";
 import { getDatabase, logDatabaseError } from "~/lib/db/db.server";
+import type { JsonLd } from "~/lib/structured-data.server";
 import { seo } from "~/lib/meta";
 
 type Alternates = { hreflang: string; href: string }[];
 
 type ArticleData = (
-  | { state: "loaded"; post: ArticleMetaPost & { id: string }; html: string; related: PostSummary[]; alternates: Alternates }
+  | {
+      state: "loaded";
+      post: ArticleMetaPost & { id: string };
+      html: string;
+      related: PostSummary[];
+      alternates: Alternates;
+      structuredData: JsonLd[];
+    }
   /** The post exists but its content cannot be shown ('Unbekanntes Content-Format' and the like). */
-  | { state: "content-error"; post: ArticleMetaPost & { id: string }; error: string; alternates: Alternates }
+  | { state: "content-error"; post: ArticleMetaPost & { id: string }; error: string; alternates: Alternates; structuredData: JsonLd[] }
   | { state: "not-found" }
   | { state: "error" }
 ) & { text: BlogText };
@@ -60,6 +69,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { post, translation } = resolved;
   const alternates = articleAlternates(context.origins, post, translation);
   const { content: _content, revision: _revision, ...meta } = post;
+  const structuredData = articleStructuredData(meta, context);
   let rendered;
   try {
     rendered = await renderPostContent(post.content);
@@ -69,12 +79,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   if ("error" in rendered) {
     return data<ArticleData>(
-      { state: "content-error", post: meta, error: contentErrorIn(context.lang, rendered.error), alternates, text },
+      { state: "content-error", post: meta, error: contentErrorIn(context.lang, rendered.error), alternates, text, structuredData },
       { status: 500 },
     );
   }
   const related = resolved.related.map(summaryOf);
-  return data<ArticleData>({ state: "loaded", post: meta, html: rendered.html, related, alternates, text });
+  return data<ArticleData>({ state: "loaded", post: meta, html: rendered.html, related, alternates, text, structuredData });
 }
 
 export const headers = passUnavailableHeaders;

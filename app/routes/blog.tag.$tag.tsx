@@ -15,6 +15,7 @@ import { BlogUnavailable, passUnavailableHeaders, unavailableHeaders } from "~/f
 import { useApp } from "~/lib/app-context";
 import { getDatabase, logDatabaseError } from "~/lib/db/db.server";
 import { rootFromMatches, seo } from "~/lib/meta";
+import { breadcrumbList, pageName, type JsonLd } from "~/lib/structured-data.server";
 
 type TagPageData =
   | {
@@ -28,6 +29,7 @@ type TagPageData =
       info: PageInfo;
       pagination: PaginationText;
       text: BlogText;
+      structuredData: JsonLd[];
     }
   | { state: "error"; path: string; text: BlogText };
 
@@ -84,6 +86,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     info: slice.info,
     pagination: paginationText(context.lang, slice.info.page, slice.info.pageCount),
     text,
+    // Home → Blog → the tag, built here on the server.
+    structuredData: [
+      breadcrumbList(context, [
+        { name: pageName(context, "blog"), path: paths.blog },
+        { name: title, path },
+      ]),
+    ],
   });
 }
 

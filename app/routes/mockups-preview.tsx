@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Mock-ups" }, { name: "r
 
 export default function MockupsPreview() {
   const { BrowserFrame, PhoneFrame, ...rest } = mockups;
-  const desktop = ["DashboardMock", "StaffMock", "MachinesMock"] as const;
+  const desktop = ["DashboardMock", "StaffMock", "MachinesMock", "PlanOverviewMock"] as const;
   const mobile = Object.keys(rest).filter((k) => !desktop.includes(k as (typeof desktop)[number]));
   return (
     <div className="container-site space-y-16 bg-bark-50 pt-28 pb-20">

@@ -1,11 +1,13 @@
-// Default social preview image (Open Graph / Twitter card), 1200×630.
-// Run: node scripts/media/og-image.mjs
-// Writes public/og-default.png. Drawn as canvas + HTML in Chromium: topographic contour
-// lines, misty conifer layers, the mark and wordmark, the German claim.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+// Social preview images (Open Graph / Twitter card), 1200×630, drawn as canvas + HTML in Chromium:
+// topographic contour lines, misty conifer layers, the mark and wordmark, and a claim.
+// Run: node scripts/media/og-image.mjs (needs Chromium; the build does not run it). Writes
+//   public/og-default.png       the German default (claim and domain), for pages without an image of their own
+//   public/og-default-en.png    the English default
+//   scripts/og/og-background.png the art with mark and wordmark but no claim: the background onto which
+//                               the build draws each page's title (scripts/og/og-images.ts, without a browser)
+import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import sharp from "sharp";
 import { C, PUBLIC, ROOT, interFontFace, launch, markSvg, renderHtml } from "./lib.mjs";
 
 const W = 1200;
@@ -13,7 +15,21 @@ const H = 630;
 const MAX_BYTES = 150 * 1024;
 const drawLib = readFileSync(resolve(ROOT, "scripts/media/forest-draw.js"), "utf8");
 
-const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><style>
+const claims = {
+  de: {
+    title: "Digitale Forstverwaltung<br>für Ihren <em>ganzen Betrieb</em>",
+    line: ["Aufträge", "Personal", "Maschinen", "Zeiterfassung"],
+    domain: "forestcrew.de",
+  },
+  en: {
+    title: "Digital forest management<br>for your <em>whole operation</em>",
+    line: ["Orders", "Staff", "Machines", "Time tracking"],
+    domain: "",
+  },
+};
+
+/** The page: with a claim (the default images) or without (the background of the generated ones). */
+const page = (lang, claim) => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>
   ${interFontFace()}
   html,body{margin:0;width:${W}px;height:${H}px;overflow:hidden;background:${C.forest950}}
   body{position:relative;font-family:"Inter",sans-serif;color:#fff;-webkit-font-smoothing:antialiased}
@@ -32,12 +48,16 @@ const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><style>
 </style></head><body>
 <canvas id="c" width="${W}" height="${H}"></canvas>
 <div class="content">
-  <div class="brand">${markSvg()}<span>ForestCrew</span><div class="domain">forestcrew.de</div></div>
-  <div class="claim">
+  <div class="brand">${markSvg()}<span>ForestCrew</span>${claim?.domain ? `<div class="domain">${claim.domain}</div>` : ""}</div>
+  ${
+    claim
+      ? `<div class="claim">
     <div class="rule"></div>
-    <h1>Digitale Forstverwaltung<br>für Ihren <em>ganzen Betrieb</em></h1>
-    <p>Aufträge<b>·</b>Personal<b>·</b>Maschinen<b>·</b>Zeiterfassung</p>
-  </div>
+    <h1>${claim.title}</h1>
+    <p>${claim.line.join("<b>·</b>")}</p>
+  </div>`
+      : ""
+  }
 </div>
 <script>
 ${drawLib}
@@ -111,13 +131,24 @@ cc.fillRect(0, 0, W, H);
 ctx.drawImage(contourCanvas, 0, 0);
 
 // Misty conifer layers along the bottom, rising towards the right.
+// (faded in from the left as well: a band with a hard left edge showed behind short titles)
 function fog(y, h, color, alpha) {
-  const fg = ctx.createLinearGradient(0, y - h / 2, 0, y + h / 2);
+  const band = document.createElement("canvas");
+  band.width = W; band.height = H;
+  const bc = band.getContext("2d");
+  const fg = bc.createLinearGradient(0, y - h / 2, 0, y + h / 2);
   fg.addColorStop(0, rgba(color, 0));
   fg.addColorStop(0.5, rgba(color, alpha));
   fg.addColorStop(1, rgba(color, 0));
-  ctx.fillStyle = fg;
-  ctx.fillRect(560, y - h / 2, W - 560, h);
+  bc.fillStyle = fg;
+  bc.fillRect(0, y - h / 2, W, h);
+  bc.globalCompositeOperation = "destination-in";
+  const fade = bc.createLinearGradient(560, 0, 860, 0);
+  fade.addColorStop(0, "rgba(0,0,0,0)");
+  fade.addColorStop(1, "rgba(0,0,0,1)");
+  bc.fillStyle = fade;
+  bc.fillRect(0, 0, W, H);
+  ctx.drawImage(band, 0, 0);
 }
 const rise = (amount) => (x) => smoothstep(380, 1200, x) * amount;
 const layers = [
@@ -151,42 +182,29 @@ ctx.fillRect(0, 0, W, H);
 </script></body></html>`;
 
 const browser = await launch();
-let png;
 try {
-  png = await renderHtml(browser, html, { width: W, height: H });
+  await writeDefault(await renderHtml(browser, page("de", claims.de), { width: W, height: H }), "og-default.png");
+  await writeDefault(await renderHtml(browser, page("en", claims.en), { width: W, height: H }), "og-default-en.png");
+  // The background stays truecolour: the build reduces each finished image to a palette.
+  const background = resolve(ROOT, "scripts/og/og-background.png");
+  writeFileSync(background, await renderHtml(browser, page("en", null), { width: W, height: H }));
+  console.log("scripts/og/og-background.png", (statSync(background).size / 1024).toFixed(1), "KB");
 } finally {
   await browser.close();
 }
 
-const target = resolve(PUBLIC, "og-default.png");
-let note = "truecolour";
-writeFileSync(target, png);
-if (png.length > MAX_BYTES) {
-  // Too big as truecolour: reduce to a palette (ordered dither keeps the gradients smooth),
-  // using the most colours that still fit the budget.
-  const dir = mkdtempSync(join(tmpdir(), "og-"));
-  try {
-    const src = join(dir, "src.png");
-    writeFileSync(src, png);
-    for (const colors of [256, 192, 160, 128, 96, 64]) {
-      execFileSync("ffmpeg", [
-        "-hide_banner",
-        "-loglevel",
-        "error",
-        "-y",
-        "-i",
-        src,
-        "-vf",
-        `split[a][b];[a]palettegen=max_colors=${colors}:stats_mode=full:reserve_transparent=0[p];[b][p]paletteuse=dither=bayer:bayer_scale=3`,
-        "-frames:v",
-        "1",
-        target,
-      ]);
-      note = `${colors}-colour palette; truecolour was ${(png.length / 1024).toFixed(1)} KB`;
-      if (statSync(target).size <= MAX_BYTES) break;
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+/** Writes a default image to public/, reduced to a palette when truecolour is over 150 KB. */
+async function writeDefault(png, name) {
+  const target = resolve(PUBLIC, name);
+  let out = png;
+  let note = "truecolour";
+  // Too big as truecolour: reduce to a palette (libimagequant with dithering keeps the gradients
+  // smooth), using the most colours that still fit the budget.
+  for (const colours of [256, 192, 160, 128, 96, 64]) {
+    if (out.length <= MAX_BYTES) break;
+    out = await sharp(png).png({ palette: true, colours, dither: 1, effort: 10, compressionLevel: 9 }).toBuffer();
+    note = `${colours}-colour palette; truecolour was ${(png.length / 1024).toFixed(1)} KB`;
   }
+  writeFileSync(target, out);
+  console.log(name, (out.length / 1024).toFixed(1), "KB", `(${note})`);
 }
-console.log("og-default.png", (statSync(target).size / 1024).toFixed(1), "KB", `(${note})`);

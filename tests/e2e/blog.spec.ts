@@ -127,7 +127,7 @@ test.describe("/blog/{slug}", () => {
       author: { "@type": "Person", name: withRelated.author },
       inLanguage: "de",
       mainEntityOfPage: { "@id": `${e2e.de}/blog/${withRelated.slug}` },
-      publisher: { name: "ForestCrew" },
+      publisher: { "@id": `${e2e.de}/#organization`, name: "ForestCrew GmbH" },
     });
     expect(posting?.image).toMatch(/^http:\/\/localhost:\d+\/|^https:\/\//);
     expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="http:\/\/localhost:\d+\/blog\/feed\.xml"/);

@@ -44,7 +44,11 @@ test.describe("/forestcrew (de)", () => {
         name: "ForestCrew",
         applicationCategory: "BusinessApplication",
         operatingSystem: "Web, iOS",
-        offers: { "@type": "Offer", price: "99", priceCurrency: "EUR" },
+        offers: [
+          { "@type": "Offer", price: "99.00", priceCurrency: "EUR" },
+          { "@type": "Offer", price: "999.00", priceCurrency: "EUR" },
+        ],
+        publisher: { "@id": `${origin}/#organization` },
       });
     }
   });

@@ -86,10 +86,35 @@ test.describe("home page (de)", () => {
     ]);
   });
 
-  test("platform overview: dashboard screenshot, four steps, the claims marked as advertising", async ({ page }) => {
+  test("hero: the product above the fold at 1280×800 – control centre and app –, on phones the call to action first", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, "/");
+    const hero = page.locator("main section").first();
+    for (const name of [/Einsatzübersicht/, /Auftragsliste der ForestCrew-App/]) {
+      const shot = hero.getByRole("img", { name });
+      await expect(shot).toBeVisible();
+      const box = await shot.boundingBox();
+      expect(box?.y).toBeGreaterThanOrEqual(0);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(800);
+      expect(box?.x).toBeGreaterThan(640);
+    }
+    // The hero text stays in front: nothing of the picture covers the heading or the buttons.
+    const h1 = await hero.getByRole("heading", { level: 1 }).boundingBox();
+    const shotBox = await hero.getByRole("img", { name: /Einsatzübersicht/ }).boundingBox();
+    expect((h1?.x ?? 0) + (h1?.width ?? 0)).toBeLessThan(shotBox?.x ?? 0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(hero.getByRole("img", { name: /Einsatzübersicht/ })).toBeHidden();
+    await expect(hero.getByRole("link", { name: /5 Tage kostenlos testen/ })).toBeInViewport();
+  });
+
+  test("platform overview: machine fleet screenshot (not the hero's dashboard again), four steps, the claims marked as advertising", async ({
+    page,
+  }) => {
     await open(page, "/");
     const platform = section(page, "Ein System für Büro, Bestand und Maschinenpark");
-    await expect(platform.getByRole("img", { name: /Einsatzübersicht/ })).toBeVisible();
+    await expect(platform.getByRole("img", { name: /Maschinenverwaltung/ })).toBeVisible();
+    await expect(platform.getByRole("img", { name: /Einsatzübersicht/ })).toHaveCount(0);
     await expect(platform.getByRole("heading", { level: 3 })).toHaveText([
       /Planen/,
       /Einsetzen/,
@@ -111,14 +136,15 @@ test.describe("home page (de)", () => {
     await dashboard.scrollIntoViewIfNeeded();
     await expect(dashboard).toBeVisible();
     expect(await dashboard.evaluate((el) => el.querySelectorAll("*").length)).toBeGreaterThan(100);
-    await expect(page.getByRole("img", { name: /ForestCrew-App/ })).toHaveCount(2);
+    // The work-order list in the hero and the two screens of the app section.
+    await expect(page.getByRole("img", { name: /ForestCrew-App/ })).toHaveCount(3);
 
     await open(page, "/impressum");
     await page.getByRole("banner").getByRole("link", { name: "Home", exact: true }).click();
     await expect(page).toHaveURL(`${e2e.de}/`);
     await expect(dashboard).toHaveCount(1);
     expect(await dashboard.evaluate((el) => el.querySelectorAll("*").length)).toBeGreaterThan(100);
-    await expect(page.getByRole("img", { name: /ForestCrew-App/ })).toHaveCount(2);
+    await expect(page.getByRole("img", { name: /ForestCrew-App/ })).toHaveCount(3);
   });
 
   test("every advertising figure carries a marker, and the note appears exactly once", async ({ page }) => {

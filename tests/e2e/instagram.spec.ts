@@ -60,16 +60,31 @@ test("has its own slim header and footer instead of the site's", async ({ page }
   await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).first()).toBeAttached();
 });
 
-test("the hero video autoplays muted in a loop, with poster, fallback text and a pause control", async ({ page }) => {
+test("the hero video plays muted in a loop once the page is up, with poster, fallback text and a pause control", async ({ page }) => {
   await visit(page, PATH);
   const video = page.locator("video").first();
   await expect(video).toHaveJSProperty("muted", true);
   await expect(video).toHaveJSProperty("loop", true);
-  await expect(video).toHaveJSProperty("autoplay", true);
+  await expect(video).toHaveJSProperty("paused", false);
   await expect(video).toHaveAttribute("poster", /\.webp$/);
   await expect(video).toContainText("Ihr Browser unterstützt keine Videos.");
   await page.getByRole("button", { name: "Hintergrundvideo anhalten" }).click();
   await expect(video).toHaveJSProperty("paused", true);
+});
+
+test("the hero shows the app on a phone: its map screen, beside the text on desktop, below the call to action on phones", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page, PATH);
+  const hero = page.locator("main section").first();
+  const phone = hero.getByRole("img", { name: /Karte in der ForestCrew-App/ });
+  await expect(phone).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(phone).toBeVisible();
+  const cta = await hero.getByRole("link", { name: /Beta-Partner werden/ }).boundingBox();
+  const shot = await phone.boundingBox();
+  expect(shot?.y).toBeGreaterThan((cta?.y ?? 0) + (cta?.height ?? 0));
 });
 
 test("'Beta-Partner werden' opens registration in a new tab and sends the CTA click with value 1", async ({ page }) => {

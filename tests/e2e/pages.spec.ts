@@ -102,9 +102,13 @@ test("footer links the main pages, external services in a new tab, and the hosti
   await expect(footer.getByRole("link", { name: /\+49/ })).toHaveAttribute("href", /^tel:\+49\d+$/);
 });
 
-test("the hero video autoplays muted inline, has the fallback text and a pause control", async ({ page }) => {
+test("the hero video plays muted inline once the page is up, has the fallback text and a pause control", async ({ page }) => {
   await open(page, "/");
   const video = page.locator("video").first();
+  // The document asks only for the poster; the video starts after the first paint (issue 19: LCP).
+  await expect(video).toHaveAttribute("preload", "none");
+  await expect(video).not.toHaveAttribute("autoplay");
+  await expect(video).toHaveJSProperty("paused", false);
   await expect(video).toHaveJSProperty("muted", true);
   await expect(video).toHaveJSProperty("loop", true);
   await expect(video).toHaveAttribute("playsinline", "");
@@ -142,6 +146,21 @@ test("robots.txt, sitemap.xml, manifest and favicon", async ({ request }) => {
   const manifest: unknown = await (await request.get("/site.webmanifest")).json();
   expect(manifest).toMatchObject({ short_name: "ForestCrew" });
   expect((await request.get("/og-default.png")).status()).toBe(200);
+});
+
+test("the favicon comes with the document and the manifest is linked once the page is up", async ({ page }) => {
+  // Requests for the icon and the manifest (and the manifest's icons) used to start while the first paint
+  // was being prepared, adding round trips to the largest contentful paint (issue 19).
+  const early: string[] = [];
+  page.on("request", (r) => {
+    if (/favicon|webmanifest|icon-\d+/.test(r.url())) early.push(r.url());
+  });
+  const html = await (await page.request.get("/")).text();
+  expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
+  expect(html).not.toMatch(/<link[^>]*rel="manifest"/);
+  await open(page, "/");
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+  expect(early.filter((url) => /favicon/.test(url))).toEqual([]);
 });
 
 test("an unexpected error answers 500 with the designed view and no error text in production", async ({ page }) => {

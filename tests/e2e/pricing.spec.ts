@@ -89,6 +89,28 @@ test("the hero plays its own short loop with a poster, and the files are served"
   }
 });
 
+test("the hero shows what the price buys: the subscription page with the Beta plan at its real prices, above the fold", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [origin, name, texts] of [
+    [e2e.de, /Abonnement-Seite/, [`99${nb}€`, `999${nb}€`, "Testphase · Tag 2 von 5"]],
+    [e2e.en, /subscription page/, ["€99", "€999", "Trial · day 2 of 5"]],
+  ] as const) {
+    await open(page, `${origin}${path}`);
+    const shot = page.locator("main section").first().getByRole("img", { name });
+    await expect(shot).toBeInViewport({ ratio: 1 });
+    for (const text of texts) await expect(shot).toContainText(text);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(
+    page
+      .locator("main section")
+      .first()
+      .getByRole("img", { name: /subscription page/ }),
+  ).toBeHidden();
+});
+
 test.describe("plan cards", () => {
   test("the monthly/yearly switch changes the shown prices without moving the layout (de)", async ({ page }) => {
     await open(page, path);

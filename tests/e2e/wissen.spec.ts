@@ -132,7 +132,7 @@ for (const [lang, origin] of hosts) {
         dateModified: a.checked,
         inLanguage: lang,
         url: `${origin}${path}`,
-        publisher: { "@type": "Organization", name: "ForestCrew" },
+        publisher: { "@type": "Organization", "@id": `${origin}/#organization`, name: "ForestCrew GmbH" },
       });
       expect((article?.citation as unknown[]).length).toBe(a.sources.length);
       // Served from the page cache like the other static pages: public, revalidated by ETag.

@@ -11,6 +11,7 @@ import { defaultSite } from "~/config/site";
 import { articleAlternates } from "~/features/blog/article.server";
 import { articleMeta, type ArticleMetaPost } from "~/features/blog/meta";
 import { isMaterialChange } from "~/features/blog/posts.server";
+import { articleStructuredData } from "~/features/blog/structured-data.server";
 import { dictionary } from "~/i18n";
 
 const origins = { de: "https://forestcrew.test", en: "https://en.forestcrew.test" };
@@ -33,7 +34,8 @@ const post: ArticleMetaPost = {
 
 type Tag = Record<string, unknown>;
 const find = (tags: Tag[], key: string, value: string) => tags.find((t) => t[key] === value);
-const ld = (tags: Tag[]) => tags.find((t) => "script:ld+json" in t)?.["script:ld+json"] as Record<string, unknown>;
+/** The article's BlogPosting as its loader builds it on the server. */
+const ld = (p: ArticleMetaPost) => articleStructuredData(p, { lang: "de", origins, site: defaultSite })[0];
 
 describe("article head", () => {
   it("without SEO fields: title with the brand, excerpt, the cover, dateModified = publish date", () => {
@@ -42,23 +44,24 @@ describe("article head", () => {
     expect(find(tags, "name", "description")?.content).toBe("Kurzfassung");
     expect(find(tags, "property", "og:image")?.content).toBe(`${origins.de}/blog/images/covers/cover.webp`);
     expect(find(tags, "property", "og:image:alt")?.content).toBe("Rückegassen planen");
-    expect(ld(tags)).toMatchObject({ datePublished: post.date, dateModified: post.date });
+    expect(ld(post)).toMatchObject({ datePublished: post.date, dateModified: post.date });
   });
 
   it("uses the meta title, meta description and social image, and 'last updated' as dateModified", () => {
-    const tags = articleMeta(args("de"), {
+    const withSeo = {
       ...post,
       metaTitle: "Rückegassen: so planen Sie richtig",
       metaDescription: "Gassenabstand, Befahrung, Boden: die Planung in fünf Schritten.",
       socialImage: "https://cdn.forestcrew.test/social.png",
       updatedAt: "2026-02-02T09:00:00.000Z",
-    }) as Tag[];
+    };
+    const tags = articleMeta(args("de"), withSeo) as Tag[];
     expect(tags[0]).toEqual({ title: "Rückegassen: so planen Sie richtig | ForestCrew" });
     expect(find(tags, "name", "description")?.content).toBe("Gassenabstand, Befahrung, Boden: die Planung in fünf Schritten.");
     expect(find(tags, "property", "og:description")?.content).toBe("Gassenabstand, Befahrung, Boden: die Planung in fünf Schritten.");
     expect(find(tags, "property", "og:image")?.content).toBe("https://cdn.forestcrew.test/social.png");
     expect(find(tags, "name", "twitter:image")?.content).toBe("https://cdn.forestcrew.test/social.png");
-    expect(ld(tags)).toMatchObject({ dateModified: "2026-02-02T09:00:00.000Z", image: "https://cdn.forestcrew.test/social.png" });
+    expect(ld(withSeo)).toMatchObject({ dateModified: "2026-02-02T09:00:00.000Z", image: "https://cdn.forestcrew.test/social.png" });
   });
 
   it("names both languages for a linked pair and only itself for a single post; canonical on its own host", () => {

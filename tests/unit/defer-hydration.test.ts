@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, INERT_ID, INERT_TYPE } from "~/lib/defer-hydration.server";
+import { deferHydration, INERT_ID, INERT_TYPE, MANIFEST } from "~/lib/defer-hydration.server";
 import { inlineScriptHashes } from "../../server/security";
 
 const moduleBody = `;
@@ -26,7 +26,10 @@ describe("deferHydration", () => {
     const out = deferHydration(doc());
     expect(out).not.toContain('<script type="module"');
     expect(out).toContain(`<script type="${INERT_TYPE}" id="${INERT_ID}">${moduleBody}</script><script>`);
-    expect(out).toMatch(/requestAnimationFrame\(function\(\)\{setTimeout\(go,0\)\}\)/);
+    // It waits for the first contentful paint and the load event, then links the manifest and runs the module.
+    expect(out).toContain('getEntriesByName("first-contentful-paint")');
+    expect(out).toContain('addEventListener("load"');
+    expect(out).toContain(`m.rel="manifest";m.href="${MANIFEST}"`);
   });
 
   it("leaves the page's CSP hashes vouching for the module text the browser will run", () => {
@@ -38,7 +41,7 @@ describe("deferHydration", () => {
   it("carries a streamed page's nonce to both scripts", () => {
     const out = deferHydration(doc(' nonce="abc123"'));
     expect(out).toContain(`<script nonce="abc123" type="${INERT_TYPE}" id="${INERT_ID}">`);
-    expect(out).toContain(`</script><script nonce="abc123">(function(d)`);
+    expect(out).toContain(`</script><script nonce="abc123">(function(d,w)`);
   });
 
   it("returns a document without React Router's module script unchanged", () => {

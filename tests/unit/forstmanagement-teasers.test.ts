@@ -16,5 +16,13 @@ describe("/forstmanagement blog teasers", () => {
       expect(teasers.length).toBe(3);
       for (const teaser of teasers) expect(slugs, teaser.slug).toContain(teaser.slug);
     });
+
+    it(`show the ${lang === "de" ? "German" : "English"} articles' own covers, with the blog's widths`, () => {
+      const covers = new Map(posts.map((p) => [p.slug, p.coverImage]));
+      for (const teaser of forstmanagementCopy(lang).copy.blog.teasers) {
+        expect(teaser.cover, teaser.slug).toBe(covers.get(teaser.slug));
+        expect(teaser.coverImage?.srcSet, teaser.slug).toContain("-480w.webp 480w");
+      }
+    });
   }
 });

@@ -3,7 +3,9 @@ import { operationsDay, plan, pricingTerms, trial } from "~/content/facts";
 import { betriebsleiterCopy, betriebsleiterPageData, clockTime } from "~/pages/forestcrew-betriebsleiter/copy";
 import { intro, pricingCopy, pricingPageData } from "~/pages/forestcrew-pricing/copy";
 import { formatList, formatPercent } from "~/content/format";
-import { priceDisplay, pricingOffers, pricingStructuredData, vatPercent } from "~/content/prices";
+import { priceDisplay, pricingOffers, pricingProduct, vatPercent } from "~/content/prices";
+import { defaultSite } from "~/config/site";
+import { pricingPageStructuredData } from "~/lib/structured-data.server";
 
 const nbsp = "\u00a0";
 /** Before a percent sign, as DIN 5008 typesets it. */
@@ -46,7 +48,7 @@ describe("structured data", () => {
   const periodLabel = pricingCopy.de.schemaPeriod;
 
   it("offers each priced plan per period at the gross price, VAT included", () => {
-    const offers = pricingOffers({ pageUrl: "https://forestcrew.de/forestcrew-pricing", periodLabel });
+    const offers = pricingOffers({ pageUrl: "https://forestcrew.de/forestcrew-pricing", periodLabel, lang: "de" });
     expect(offers.map((o) => [o.name, o.price])).toEqual([
       ["Beta (monatlich)", "99.00"],
       ["Beta (jährlich)", "999.00"],
@@ -59,21 +61,26 @@ describe("structured data", () => {
       expect(o.priceSpecification.price).toBe(o.price);
       expect(Number.isFinite(Number(o.price))).toBe(true);
       expect(o.url).toBe("https://forestcrew.de/forestcrew-pricing#pricing");
+      expect(o.description).toMatch(/^Bruttopreis inkl\. 19 % MwSt\., (monatliche|jährliche) Abrechnung$/);
     }
     expect(offers.map((o) => o.priceSpecification.referenceQuantity.unitCode)).toEqual(["MON", "ANN", "MON", "ANN"]);
   });
 
   it("describes the product and the eight questions of the page in each language", () => {
     for (const lang of ["de", "en"] as const) {
-      const [product, faq] = pricingStructuredData({
+      const ctx = { lang, origins: { de: "https://x.test", en: "https://en.x.test" }, site: defaultSite };
+      const offered = pricingProduct({
         pageUrl: "https://x.test/forestcrew-pricing",
         image: "https://x.test/og-default.png",
         brand: "ForestCrew",
         description: intro[lang].seo.description,
         lang,
         periodLabel: pricingCopy[lang].schemaPeriod,
-        faq: pricingCopy[lang].faq.items,
-      }) as [Record<string, unknown>, { "@type": string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] }];
+      });
+      const [product, faq] = pricingPageStructuredData(ctx, offered, pricingCopy[lang].faq.items) as [
+        Record<string, unknown>,
+        { "@type": string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] },
+      ];
       expect(product["@type"]).toBe("Product");
       expect(product.name).toBe("ForestCrew");
       expect(product.offers).toHaveLength(4);

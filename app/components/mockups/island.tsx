@@ -1,7 +1,19 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { StaticIsland } from "./static-island";
 
-export type MockupName = "dashboard" | "staff" | "machines" | "mobileDashboard" | "timeTracking" | "orders" | "orderDetail" | "chat";
+export type MockupName =
+  | "dashboard"
+  | "staff"
+  | "machines"
+  | "mobileDashboard"
+  | "timeTracking"
+  | "orders"
+  | "orderDetail"
+  | "chat"
+  | "mobileMap"
+  | "planOverview"
+  | "chatAnswer"
+  | "esgDashboard";
 
 // The mock-ups' code (≈ 17 KB gzip) is not part of any page's bundle: the server draws them
 // into the HTML, hydration leaves that markup alone (StaticIsland), and the browser loads the
@@ -19,6 +31,10 @@ const mocks: Record<MockupName, ComponentType> = {
   orders: lazyMock((m) => m.OrderOverviewMock),
   orderDetail: lazyMock((m) => m.OrderDetailMock),
   chat: lazyMock((m) => m.ChatMock),
+  mobileMap: lazyMock((m) => m.MobileMapMock),
+  planOverview: lazyMock((m) => m.PlanOverviewMock),
+  chatAnswer: lazyMock((m) => m.ChatAnswerMock),
+  esgDashboard: lazyMock((m) => m.EsgDashboardMock),
 };
 
 /** Starts loading the mock-ups' code, e.g. when a visitor points at a tab that will show one. */

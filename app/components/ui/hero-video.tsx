@@ -8,8 +8,11 @@ export interface HeroVideoSource {
 }
 
 /**
- * Background video: autoplay, muted, loop, inline. Paused when the visitor asks
- * for reduced motion, and always with a visible pause/play control.
+ * Background video: muted, loop, inline, with a visible pause/play control. The document
+ * carries only its poster: the video itself (0.5–0.9 MB) starts once the page has hydrated,
+ * which happens after the first paint and the page's load (ADR 0006), so that on a slow
+ * connection it never competes with the stylesheet, the font and the poster for the first paint.
+ * It stays paused when the visitor asks for reduced motion.
  */
 export function HeroVideo({ video }: { video: HeroVideoSource }) {
   const { t } = useApp();
@@ -27,6 +30,7 @@ export function HeroVideo({ video }: { video: HeroVideoSource }) {
       }
     };
     apply();
+    if (!reduce.matches) void el.play().catch(() => setPlaying(false));
     reduce.addEventListener("change", apply);
     return () => reduce.removeEventListener("change", apply);
   }, []);
@@ -48,7 +52,7 @@ export function HeroVideo({ video }: { video: HeroVideoSource }) {
       <video
         ref={ref}
         className="absolute inset-0 h-full w-full object-cover"
-        autoPlay
+        preload="none"
         muted
         loop
         playsInline
@@ -60,13 +64,14 @@ export function HeroVideo({ video }: { video: HeroVideoSource }) {
         <source src={video.mp4} type="video/mp4" />
         {t.video.fallback}
       </video>
+      {/* Bottom left: bottom right is where the chat button floats, and on phones the hero ends at the viewport's bottom. */}
       <button
         type="button"
         onClick={toggle}
         aria-pressed={!playing}
         aria-label={playing ? t.video.pause : t.video.play}
         title={playing ? t.video.pause : t.video.play}
-        className="absolute right-4 bottom-4 z-20 grid size-10 place-items-center rounded-full border border-white/30 bg-forest-950/50 text-white backdrop-blur transition hover:bg-forest-950/75 sm:right-6 sm:bottom-6"
+        className="absolute bottom-4 left-4 z-20 grid size-10 place-items-center rounded-full border border-white/30 bg-forest-950/50 text-white backdrop-blur transition hover:bg-forest-950/75 sm:bottom-6 sm:left-6"
       >
         {playing ? (
           <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">

@@ -68,7 +68,8 @@ export function Hero({
             {actions ? <div className="mt-9 flex flex-wrap gap-3">{actions}</div> : null}
             {children}
           </div>
-          {aside ? <div className="relative">{aside}</div> : null}
+          {/* An aside shown only from lg (`hidden lg:block`) leaves no empty grid row and gap on phones. */}
+          {aside ? <div className="relative max-lg:[&:has(>.hidden:only-child)]:hidden">{aside}</div> : null}
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 // Page metadata of the blog pages (title, description, keywords, canonical path, cover image,
-// BlogPosting data), always through seo().
+// BlogPosting data from the loader), always through seo().
 import type { MetaDescriptor } from "react-router";
 import type { RootData } from "~/lib/app-context";
 import { rootFromMatches, seo } from "~/lib/meta";
@@ -40,10 +40,6 @@ export interface ArticleMetaPost {
   socialImage?: string;
 }
 
-function absolute(origin: string, pathOrUrl: string): string {
-  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
-}
-
 /** The description: the meta description, else the excerpt, else the summary, else the default text. */
 export function articleDescription(
   post: Pick<ArticleMetaPost, "excerpt" | "summary" | "metaDescription">,
@@ -62,35 +58,11 @@ export function articleTitle(post: Pick<ArticleMetaPost, "title" | "metaTitle">,
   return post.metaTitle?.trim() || `${post.title} | ${brand} Forstblog`;
 }
 
-/** The `BlogPosting` structured data of an article. */
-export function blogPosting(post: ArticleMetaPost, root: RootData): object {
-  const origin = root.origins[root.lang];
-  const url = `${origin}/blog/${encodeURIComponent(post.slug)}`;
-  return {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: post.title,
-    description: articleDescription(post, root),
-    datePublished: post.date,
-    dateModified: post.updatedAt ?? post.date,
-    author: { "@type": "Person", name: post.author },
-    image: absolute(origin, articleImage(post)),
-    inLanguage: post.lang === "en" ? "en" : "de",
-    keywords: post.tags.join(", "),
-    url,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    publisher: {
-      "@type": "Organization",
-      name: root.site.brand,
-      logo: { "@type": "ImageObject", url: `${origin}/icon-512.png` },
-    },
-  };
-}
-
 /**
  * Metadata of an article: the meta title (else '{title} | {brand} Forstblog'), the meta
  * description (else excerpt, else summary), canonical /blog/{slug} on this host, hreflang as
- * `alternates` says (articleAlternates), the social image (else cover) with its alt text, BlogPosting.
+ * `alternates` says (articleAlternates), the social image (else cover) with its alt text. The
+ * BlogPosting JSON-LD comes from the loader (structured-data.server.ts).
  */
 export function articleMeta(
   args: MetaArgs,
@@ -106,7 +78,6 @@ export function articleMeta(
       canonicalPath: `/blog/${encodeURIComponent(post.slug)}`,
       ogImage: articleImage(post),
       ogType: "article",
-      structuredData: blogPosting(post, root),
       ...(options.alternates ? { alternateLanguages: options.alternates } : {}),
       ...(options.noindex ? { noindex: true } : {}),
     })),

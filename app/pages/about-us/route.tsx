@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
+import { aboutStructuredData } from "~/lib/structured-data.server";
 import { ArrowRight } from "~/components/icons";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
@@ -14,7 +15,12 @@ import { anchors, Goals, History, Team, Values, VisionMission } from "./sections
 
 /** The page's copy in the visitor's language, with the forest's info cards (kept apart from the copy ForestChat quotes). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { intro: intro[context.lang], copy: aboutCopy(context.lang), forest: forestEntries(context.lang) };
+  return {
+    intro: intro[context.lang],
+    copy: aboutCopy(context.lang),
+    forest: forestEntries(context.lang),
+    structuredData: aboutStructuredData(context, intro[context.lang].seo),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.intro.seo, paths["about-us"]);

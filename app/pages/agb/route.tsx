@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
+import { plainPage } from "~/lib/structured-data.server";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { Section } from "~/components/ui/section";
 import { paths } from "~/config/pages";
@@ -7,7 +8,8 @@ import { agbPageData, type TermsSection } from "./copy";
 
 /** The terms in the visitor's language; every figure comes from the facts module. */
 export function loader({ context }: Route.LoaderArgs) {
-  return agbPageData(context.lang, { company: context.site.company, city: context.site.address.city });
+  const page = agbPageData(context.lang, { company: context.site.company, city: context.site.address.city });
+  return { ...page, structuredData: plainPage(context, "agb", page.intro.seo) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.intro.seo, paths.agb);

@@ -29,6 +29,7 @@ import type { BlogPost } from "~/features/blog/types";
 import { useApp } from "~/lib/app-context";
 import { rootFromMatches, seo } from "~/lib/meta";
 import { getDatabase, logDatabaseError } from "~/lib/db/db.server";
+import { blogStructuredData, type JsonLd } from "~/lib/structured-data.server";
 import { blogPageCopy, type BlogListCopy, type BlogPageCopy } from "./copy";
 
 /** A post of the other language without a translation here: listed by title and date, linked to its own site. */
@@ -43,7 +44,7 @@ interface OtherLanguagePost {
 type Posts =
   | { state: "loaded"; posts: PostSummary[]; otherLanguage: OtherLanguagePost[]; info: PageInfo; pagination: PaginationText }
   | { state: "error" };
-type BlogPageData = Posts & { copy: BlogPageCopy; text: BlogText; search: SearchFormText };
+type BlogPageData = Posts & { copy: BlogPageCopy; text: BlogText; search: SearchFormText; structuredData: JsonLd[] };
 
 /**
  * The posts of the site's language (ADR 0018) and, below them, the other language's posts that
@@ -56,6 +57,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const copy = blogPageCopy(context.lang);
   const text = blogText(context.lang);
   const search = searchFormText(context.lang);
+  const structuredData = blogStructuredData(context, copy.intro.seo);
   // 12 posts a page (?seite=N); ?seite=1 → 301 to /blog, a page beyond the last or a malformed one → 404.
   const url = new URL(request.url);
   const page = requestedPage(url.searchParams);
@@ -67,7 +69,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listing = await listForSite(db, context.lang);
   } catch (error) {
     logDatabaseError("Fehler beim Laden der Blog-Beiträge", error);
-    return data<BlogPageData>({ state: "error", copy, text, search }, { status: 503, headers: unavailableHeaders });
+    return data<BlogPageData>({ state: "error", copy, text, search, structuredData }, { status: 503, headers: unavailableHeaders });
   }
   const slice = paginate(listing.posts, page);
   if (!slice) throw data(null, { status: 404 });
@@ -99,6 +101,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     copy,
     text,
     search,
+    structuredData,
   });
 }
 

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/route";
+import { plainPage } from "~/lib/structured-data.server";
 import { ArrowRight, Check, Layers, Leaf, Sparkles, Users } from "~/components/icons";
 import { IconCard } from "~/components/marketing/icon-card";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
@@ -26,6 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     form: applicationFormCopy(context.lang),
     started: signStarted(),
     field: fieldsOfWork.find((key) => key === asked),
+    structuredData: plainPage(context, "career", intro[context.lang].seo),
   };
 }
 

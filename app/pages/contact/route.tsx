@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLoaderData, useLocation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/route";
+import { contactStructuredData } from "~/lib/structured-data.server";
 import { Clock, Mail, MapPin, Phone } from "~/components/icons";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { Card } from "~/components/ui/card";
@@ -29,6 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     form: contactFormCopy(context.lang),
     started: signStarted(),
     topic,
+    structuredData: contactStructuredData(context, intro[context.lang].seo),
   };
 }
 

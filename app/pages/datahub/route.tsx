@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
+import { plainPage } from "~/lib/structured-data.server";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { IconCard } from "~/components/marketing/icon-card";
 import { Badge } from "~/components/ui/badge";
@@ -25,7 +26,8 @@ export const meta: Route.MetaFunction = (args) => introMeta(args, intro, paths.d
 
 /** The page's copy in the visitor's language. */
 export function loader({ context }: Route.LoaderArgs) {
-  return datahubPageData(context.lang);
+  const page = datahubPageData(context.lang);
+  return { ...page, structuredData: plainPage(context, "datahub", intro[context.lang].seo) };
 }
 
 export default function DataHub() {

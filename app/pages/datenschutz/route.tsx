@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
+import { plainPage } from "~/lib/structured-data.server";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { Section } from "~/components/ui/section";
 import { env } from "~/config/env.server";
@@ -19,7 +20,7 @@ import { datenschutzPageData, type PrivacyBlock, type PrivacySection } from "./c
  * (and with it the consent dialog) is configured.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return datenschutzPageData(context.lang, {
+  const page = datenschutzPageData(context.lang, {
     site: context.site,
     chat: { retentionDays: retentionDays(), provider: chooseProvider(process.env).name },
     mail: env().SMTP_URL !== undefined,
@@ -32,6 +33,7 @@ export function loader({ context }: Route.LoaderArgs) {
       ? { consentLogDays: consentLogRetentionDays(), consentCookie: CONSENT_COOKIE, consentMonths: Math.round(CONSENT_MAX_AGE_DAYS / 30.4) }
       : undefined,
   });
+  return { ...page, structuredData: plainPage(context, "datenschutz", page.intro.seo) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.intro.seo, paths.datenschutz);

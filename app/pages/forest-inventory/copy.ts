@@ -94,6 +94,25 @@ export const copy = /* @__PURE__ */ bilingual(
         },
       ] satisfies Item[],
     },
+    report: {
+      label:
+        "Beispielbild: Inventurergebnis eines Bestandes mit Stammzahl, Holzvorrat, mittlerer Höhe, Baumartenanteilen, Vitalitätsklassen und einer Karte, auf der eine Schadgruppe im Nordosten markiert ist",
+      title: "Inventurergebnis",
+      stand: "Abt. 15a · Fichten-Buchen-Mischbestand",
+      meta: "12,4 ha · Drohne und LiDAR · Juni 2026",
+      sample: "Beispieldaten",
+      kpis: {
+        stems: { label: "Stammzahl", unit: "/ha" },
+        volume: { label: "Holzvorrat", unit: "m³/ha" },
+        height: { label: "Mittlere Höhe", unit: "m" },
+        basalArea: { label: "Grundfläche", unit: "m²/ha" },
+      },
+      speciesTitle: "Baumartenanteile",
+      healthTitle: "Vitalität",
+      mapTitle: "Karte · Ausschnitt",
+      mapNote: "Schadgruppe Fichte, Nordost",
+      hint: "Hinweis: Schadgruppe im Nordosten vor Ort prüfen",
+    },
     technology: {
       eyebrow: "Technologie",
       title: "Was hinter der Inventur steckt",
@@ -296,6 +315,25 @@ export const copy = /* @__PURE__ */ bilingual(
           text: "Tree counts, species, heights and vitality as maps and tables – designed to flow straight into ForestCrew and the DataHub.",
         },
       ],
+    },
+    report: {
+      label:
+        "Example picture: a stand's inventory result with stems per hectare, growing stock, mean height, species shares, vitality classes and a map marking a damaged group in the north-east",
+      title: "Inventory result",
+      stand: "Cpt. 15a · mixed spruce and beech stand",
+      meta: "12.4 ha · drone and LiDAR · June 2026",
+      sample: "Sample data",
+      kpis: {
+        stems: { label: "Stems", unit: "/ha" },
+        volume: { label: "Growing stock", unit: "m³/ha" },
+        height: { label: "Mean height", unit: "m" },
+        basalArea: { label: "Basal area", unit: "m²/ha" },
+      },
+      speciesTitle: "Species mix",
+      healthTitle: "Vitality",
+      mapTitle: "Map · detail",
+      mapNote: "Damaged spruce group, north-east",
+      hint: "Note: check the damaged group in the north-east on site",
     },
     technology: {
       eyebrow: "Technology",

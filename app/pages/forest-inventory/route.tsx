@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
+import { plainPage } from "~/lib/structured-data.server";
 import { ArrowRight, Check } from "~/components/icons";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
@@ -32,7 +33,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 
 /** The page's copy in the visitor's language. */
 export function loader({ context }: Route.LoaderArgs) {
-  return inventoryCopy(context.lang, context.site.company);
+  const page = inventoryCopy(context.lang, context.site.company);
+  return { ...page, structuredData: plainPage(context, "forest-inventory", page.intro.seo) };
 }
 
 /** The waitlist form posts here (with JavaScript through a fetcher, without as a plain form); it is the page's only form. */

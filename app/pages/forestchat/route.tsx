@@ -1,6 +1,8 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
+import { plainPage } from "~/lib/structured-data.server";
 import { IconCard } from "~/components/marketing/icon-card";
+import { Mockup } from "~/components/mockups/island";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { paths } from "~/config/pages";
@@ -16,7 +18,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
  * says the answers come from our pages and knowledge articles, with a model it names generative AI.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return forestchatPageData(context.lang, chatMode(process.env));
+  const page = forestchatPageData(context.lang, chatMode(process.env));
+  return { ...page, structuredData: plainPage(context, "forestchat", page.intro.seo) };
 }
 
 /** /forestchat: hero, specialities, the chat with its quick buttons and disclaimer, six features. */
@@ -24,7 +27,15 @@ export default function ForestChatPage() {
   const { copy, intro } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero hero={intro.hero} size="md" />
+      <PageHero
+        hero={intro.hero}
+        size="md"
+        aside={
+          // A picture of an answer (role="img", no input): the working chat is the section further down.
+          // From lg up only, so that on phones the hero stays short and its text the largest paint.
+          <Mockup name="chatAnswer" />
+        }
+      />
 
       <Section id="specialities" labelledBy="specialities-title">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16">

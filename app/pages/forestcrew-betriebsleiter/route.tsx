@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
+import { plainPage } from "~/lib/structured-data.server";
 import { TrackedHeroActions, withoutActions } from "~/components/marketing/hero-actions";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { paths } from "~/config/pages";
@@ -16,7 +17,8 @@ export const meta: Route.MetaFunction = (args) => introMeta(args, intro, paths["
 
 /** The page's copy in the visitor's language, the day's phases in order with their hours. */
 export function loader({ context }: Route.LoaderArgs) {
-  return betriebsleiterPageData(context.lang);
+  const page = betriebsleiterPageData(context.lang);
+  return { ...page, structuredData: plainPage(context, "forestcrew-betriebsleiter", intro[context.lang].seo) };
 }
 
 const heroIntro = withoutActions(intro);

@@ -81,6 +81,8 @@ export interface PlanCopy {
 
 export interface PricingCopy {
   heroPoints: string[];
+  /** Address bar of the subscription page drawn in the hero. */
+  heroScreenUrl: string;
   plans: {
     eyebrow: string;
     title: string;
@@ -120,6 +122,7 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
       "Kreditkarte bei der Registrierung, im Test keine Abbuchung",
       "Hosting in Deutschland, DSGVO-konform",
     ],
+    heroScreenUrl: "app.forestcrew.de/einstellungen/abonnement",
     plans: {
       eyebrow: "Tarife",
       title: "Der passende Tarif für Ihre Betriebsgröße",
@@ -267,6 +270,7 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
       "Card details at sign-up, nothing charged during the trial",
       "Hosted in Germany, GDPR-compliant",
     ],
+    heroScreenUrl: "app.forestcrew.de/settings/subscription",
     plans: {
       eyebrow: "Plans",
       title: "The right plan for the size of your business",
@@ -428,6 +432,7 @@ export type PlansCopy = Omit<PricingCopy["plans"], "plan" | "vatNet" | "noteRef"
 /** What the page's loader hands over: the copy in one language, sentences completed, prices formatted. */
 export interface PricingPageData {
   heroPoints: string[];
+  heroScreenUrl: string;
   plans: PlansCopy;
   faq: PricingCopy["faq"];
   notes: PricingCopy["notes"];

@@ -4,37 +4,32 @@ import { Check } from "~/components/icons";
 import { TrackedHeroActions, withoutActions } from "~/components/marketing/hero-actions";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { paths } from "~/config/pages";
-import { pricingStructuredData } from "~/content/prices";
+import { pricingProduct } from "~/content/prices";
 import { DEFAULT_OG_IMAGE } from "~/lib/seo";
+import { pageUrl, pricingPageStructuredData } from "~/lib/structured-data.server";
 import { intro, pricingPageData } from "./copy";
 import { PricingFaq } from "./faq";
+import { PricingHeroVisual } from "./hero-visual";
 import { PlanCards } from "./plan-cards";
 import { PriceNotes } from "./price-notes";
 import { PricingCta } from "./pricing-cta";
 
 const path = paths["forestcrew-pricing"];
 
-export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
-  introMeta(args, intro, path, (root) => {
-    // Without the loader's data (an error page) the page has no offers or questions to describe.
-    if (!loaderData) return {};
-    const origin = root.origins[root.lang];
-    return {
-      structuredData: pricingStructuredData({
-        pageUrl: `${origin}${path}`,
-        image: `${origin}${DEFAULT_OG_IMAGE}`,
-        brand: root.site.brand,
-        description: intro[root.lang].seo.description,
-        lang: root.lang,
-        periodLabel: loaderData.schemaPeriod,
-        faq: loaderData.faq.items,
-      }),
-    };
-  });
+export const meta: Route.MetaFunction = (args) => introMeta(args, intro, path);
 
 /** The page's copy in the visitor's language, with the plans' prices formatted for it. */
 export function loader({ context }: Route.LoaderArgs) {
-  return pricingPageData(context.lang);
+  const data = pricingPageData(context.lang);
+  const product = pricingProduct({
+    pageUrl: pageUrl(context, "forestcrew-pricing"),
+    image: `${context.origins[context.lang]}${DEFAULT_OG_IMAGE}`,
+    brand: context.site.brand,
+    description: intro[context.lang].seo.description,
+    lang: context.lang,
+    periodLabel: data.schemaPeriod,
+  });
+  return { ...data, structuredData: pricingPageStructuredData(context, product, data.faq.items) };
 }
 
 const heroIntro = withoutActions(intro);
@@ -47,6 +42,7 @@ export default function PricingPage() {
         intro={heroIntro}
         size="lg"
         video={{ mp4: "/media/hero-pricing.mp4", webm: "/media/hero-pricing.webm", poster: "/media/hero-pricing.webp" }}
+        aside={<PricingHeroVisual screenUrl={copy.heroScreenUrl} />}
       >
         <TrackedHeroActions intro={intro} location="pricing_hero" />
         <ul role="list" className="mt-9 flex flex-col gap-x-7 gap-y-2.5 text-sm text-forest-100 sm:flex-row sm:flex-wrap">

@@ -4,7 +4,10 @@ import { PhoneFrame } from "~/components/mockups/frames";
 import { Mockup } from "~/components/mockups/island";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { paths } from "~/config/pages";
-import { forestcrewPageData, intro, lowestMonthlyGross } from "~/pages/forestcrew/copy";
+import { pricingOffers } from "~/content/prices";
+import { forestcrewStructuredData, pageUrl } from "~/lib/structured-data.server";
+import { forestcrewPageData, intro } from "~/pages/forestcrew/copy";
+import { pricingCopy } from "~/pages/forestcrew-pricing/copy";
 import { ClosingCta } from "~/pages/forestcrew/sections/closing-cta";
 import { Features } from "~/pages/forestcrew/sections/features";
 import { Future } from "~/pages/forestcrew/sections/future";
@@ -14,37 +17,18 @@ import { MobileGallery } from "~/pages/forestcrew/sections/mobile-gallery";
 import { Screenshots } from "~/pages/forestcrew/sections/screenshots";
 import { Tech } from "~/pages/forestcrew/sections/tech";
 
-export const meta: Route.MetaFunction = (args) =>
-  introMeta(args, intro, paths.forestcrew, (root) => ({
-    structuredData: {
-      "@context": "https://schema.org",
-      "@type": "SoftwareApplication",
-      name: root.site.brand,
-      applicationCategory: "BusinessApplication",
-      operatingSystem: "Web, iOS",
-      description: intro[root.lang].seo.description,
-      url: `${root.origins[root.lang]}${paths.forestcrew}`,
-      inLanguage: root.lang === "de" ? "de-DE" : "en-GB",
-      offers: {
-        "@type": "Offer",
-        price: String(lowestMonthlyGross()),
-        priceCurrency: "EUR",
-        url: `${root.origins[root.lang]}${paths["forestcrew-pricing"]}`,
-        priceSpecification: {
-          "@type": "UnitPriceSpecification",
-          price: lowestMonthlyGross(),
-          priceCurrency: "EUR",
-          unitCode: "MON",
-          valueAddedTaxIncluded: true,
-        },
-      },
-      publisher: { "@type": "Organization", name: root.site.company, url: root.origins[root.lang] },
-    },
-  }));
+export const meta: Route.MetaFunction = (args) => introMeta(args, intro, paths.forestcrew);
 
 /** The page's copy in the visitor's language. */
 export function loader({ context }: Route.LoaderArgs) {
-  return forestcrewPageData(context.lang, context.site);
+  const offers = pricingOffers(
+    { pageUrl: pageUrl(context, "forestcrew-pricing"), periodLabel: pricingCopy[context.lang].schemaPeriod, lang: context.lang },
+    ["monthly"],
+  );
+  return {
+    ...forestcrewPageData(context.lang, context.site),
+    structuredData: forestcrewStructuredData(context, intro[context.lang].seo, offers),
+  };
 }
 
 export default function ForestCrewPage() {

@@ -1,4 +1,5 @@
 import { landingCopy } from "~/components/landing/copy";
+import { coverSrcSet } from "~/features/blog/cover-sources";
 import { introCopy } from "~/content/page-intro";
 import { fill } from "~/i18n";
 import { bilingual, type Lang } from "~/lib/i18n";
@@ -60,6 +61,8 @@ export interface BlogTeaser {
   category: string;
   /** Minutes. */
   readTime: number;
+  /** The article's cover as the blog stores it (a seed cover under /blog/images/covers/); none shows a drawn panel. */
+  cover?: string;
 }
 
 /** Everything on the page below the hero, in the page's order. */
@@ -162,6 +165,7 @@ export const page = /* @__PURE__ */ bilingual(
         {
           title: "Digitale Arbeitsaufträge im Forst: So gelingt der Umstieg vom Papier",
           slug: "digitale-arbeitsauftraege-im-forst",
+          cover: "/blog/images/covers/digitale-arbeitsauftraege-im-forst.webp",
           excerpt:
             "Was in einen guten Arbeitsauftrag gehört, wie Sie Ihre Teams mitnehmen und welche Fehler Sie beim Umstieg vermeiden sollten – ein Leitfaden aus der Praxis.",
           category: "Digitalisierung",
@@ -170,6 +174,7 @@ export const page = /* @__PURE__ */ bilingual(
         {
           title: "Borkenkäfer-Monitoring mit Drohnen und KI",
           slug: "borkenkaefer-monitoring-mit-drohnen-und-ki",
+          cover: "/blog/images/covers/borkenkaefer-monitoring-mit-drohnen-und-ki.webp",
           excerpt:
             "Wie Drohnenbilder und KI-Auswertung befallene Fichten früher sichtbar machen sollen – und was das für Ihre Einsatzplanung bedeutet.",
           category: "Technologie",
@@ -178,6 +183,7 @@ export const page = /* @__PURE__ */ bilingual(
         {
           title: "Der CO₂-Markt für Waldbesitzer: Chancen und Fallstricke",
           slug: "co2-markt-fuer-waldbesitzer",
+          cover: "/blog/images/covers/co2-markt-fuer-waldbesitzer.webp",
           excerpt: "Welche Flächen sich eignen, welche Nachweise verlangt werden und woran Sie seriöse Angebote erkennen.",
           category: "Marktanalyse",
           readTime: 8,
@@ -296,6 +302,7 @@ export const page = /* @__PURE__ */ bilingual(
         {
           title: "Digital work orders in forestry: how to make the switch from paper",
           slug: "digital-work-orders-in-forestry",
+          cover: "/blog/images/covers/digitale-arbeitsauftraege-im-forst.webp",
           excerpt:
             "What belongs in a good work order, how to bring your crews along and which mistakes to avoid when you switch – a practical guide.",
           category: "Digitalisation",
@@ -304,6 +311,7 @@ export const page = /* @__PURE__ */ bilingual(
         {
           title: "Bark beetle monitoring with drones and AI",
           slug: "bark-beetle-monitoring-with-drones-and-ai",
+          cover: "/blog/images/covers/borkenkaefer-monitoring-mit-drohnen-und-ki.webp",
           excerpt:
             "How drone imagery and AI analysis aim to reveal infested spruce earlier – and what that means for your operations planning.",
           category: "Technology",
@@ -312,6 +320,7 @@ export const page = /* @__PURE__ */ bilingual(
         {
           title: "The carbon market for forest owners: opportunities and pitfalls",
           slug: "carbon-market-for-forest-owners",
+          cover: "/blog/images/covers/co2-markt-fuer-waldbesitzer.webp",
           excerpt: "Which areas qualify, what evidence is required and how to tell a sound offer from a dubious one.",
           category: "Market analysis",
           readTime: 8,
@@ -342,6 +351,11 @@ export function forstmanagementCopy(lang: Lang) {
   const teasers = copy.blog.teasers.map((teaser) => ({
     ...teaser,
     readTimeLabel: fill(landing.ui.readTime, { minutes: String(teaser.readTime) }),
+    // The cover's <img> attributes, with its widths as the blog lists them: worked out here, so that the page's
+    // bundle does not need the blog's code. The cards share a row from md up (about a third of the 80 rem container).
+    coverImage: teaser.cover
+      ? { src: teaser.cover, srcSet: coverSrcSet(teaser.cover), sizes: "(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw" }
+      : undefined,
   }));
   return { intro: intro[lang], copy: { ...copy, blog: { ...copy.blog, teasers } }, landing };
 }

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
+import { plainPage } from "~/lib/structured-data.server";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { ClaimMarker, ClaimNote } from "~/components/marketing/claim-note";
 import { CtaBand } from "~/components/marketing/cta-band";
@@ -54,7 +55,8 @@ const stepIcons: Record<StepIcon, (p: { className?: string }) => React.ReactNode
 
 /** The page's copy in the visitor's language. */
 export function loader({ context }: Route.LoaderArgs) {
-  return forstmanagementCopy(context.lang);
+  const page = forstmanagementCopy(context.lang);
+  return { ...page, structuredData: plainPage(context, "forstmanagement", page.intro.seo) };
 }
 
 export default function Forstmanagement() {
@@ -223,22 +225,37 @@ function Workflow({ copy, claims }: { copy: ForstmanagementCopy["workflow"]; cla
   );
 }
 
-const coverStyles = ["from-forest-700 to-forest-900", "from-forest-600 to-forest-950", "from-bark-500 to-forest-900"];
+/**
+ * The article's own cover, as the blog list shows it (the seed covers are 1600 × 900; `srcSet` and `sizes` come
+ * from the loader): 16:9 with its size given (no layout shift), loaded lazily (the section is far below the
+ * fold), decorative (alt="") since the title beside it names the article. A teaser without a cover gets a
+ * plain panel of the same size.
+ */
+function TeaserCover({ cover }: { cover: ForstmanagementCopy["blog"]["teasers"][number]["coverImage"] }) {
+  return cover ? (
+    <img
+      {...cover}
+      alt=""
+      width={1600}
+      height={900}
+      loading="lazy"
+      decoding="async"
+      className="aspect-[16/9] w-full bg-forest-100 object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+    />
+  ) : (
+    <div aria-hidden="true" className="aspect-[16/9] bg-gradient-to-br from-forest-700 to-forest-900" />
+  );
+}
 
 function BlogTeasers({ copy }: { copy: ForstmanagementCopy["blog"] }) {
   return (
     <Section tone="white" labelledBy="blog-title">
       <SectionHeading id="blog-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {copy.teasers.map((post, i) => (
+        {copy.teasers.map((post) => (
           <li key={post.slug}>
             <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-forest-900/8 transition-shadow hover:shadow-lift has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-moss-400">
-              <div aria-hidden="true" className={`relative h-28 bg-gradient-to-br ${coverStyles[i % coverStyles.length]}`}>
-                <div className="grain absolute inset-0" />
-                <svg viewBox="0 0 400 112" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-16 w-full text-white/10">
-                  <path d="M0 112V70l30-30 25 25 35-45 30 35 28-22 32 38 40-50 35 40 30-28 35 32 30-36 50 45v38Z" fill="currentColor" />
-                </svg>
-              </div>
+              <TeaserCover cover={post.coverImage} />
               <div className="flex flex-1 flex-col p-6">
                 <p className="flex items-center gap-3 text-sm">
                   <span className="rounded-full bg-forest-100 px-2.5 py-0.5 font-semibold text-forest-700">{post.category}</span>

@@ -15,6 +15,8 @@ export type HomeIcon =
 export interface HomeCopy {
   heroTrust: string[];
   heroTerms: string;
+  /** Address bar of the control centre drawn in the hero. */
+  heroScreenUrl: string;
   platform: {
     eyebrow: string;
     title: string;
@@ -116,6 +118,7 @@ const modelHomeCopy = (): Localized<HomeCopy> => ({
   de: {
     heroTrust: ["DSGVO-konform", "Hosting in Deutschland", "Web und iOS-App"],
     heroTerms: trialShort("de"),
+    heroScreenUrl: "app.forestcrew.de/dashboard",
 
     platform: {
       eyebrow: "Die Plattform",
@@ -144,7 +147,7 @@ const modelHomeCopy = (): Localized<HomeCopy> => ({
         },
       ],
       more: "Alle Funktionen ansehen",
-      screenUrl: "app.forestcrew.de/dashboard",
+      screenUrl: "app.forestcrew.de/maschinen",
       statsTitle: "Was unsere Beta-Betriebe berichten",
       stats: [
         { value: formatPercent(claims.lessAdminPercent, "de"), label: "weniger Verwaltungsaufwand" },
@@ -332,6 +335,7 @@ const modelHomeCopy = (): Localized<HomeCopy> => ({
   en: {
     heroTrust: ["GDPR-compliant", "Hosted in Germany", "Web and iOS app"],
     heroTerms: trialShort("en"),
+    heroScreenUrl: "app.forestcrew.de/dashboard",
 
     platform: {
       eyebrow: "The platform",
@@ -360,7 +364,7 @@ const modelHomeCopy = (): Localized<HomeCopy> => ({
         },
       ],
       more: "See all features",
-      screenUrl: "app.forestcrew.de/dashboard",
+      screenUrl: "app.forestcrew.de/machines",
       statsTitle: "What our beta businesses report",
       stats: [
         { value: formatPercent(claims.lessAdminPercent, "en"), label: "less admin work" },

@@ -4,7 +4,9 @@ import { Check } from "~/components/icons";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { paths } from "~/config/pages";
 import { chatMode } from "~/features/chat/mode.server";
+import { homeStructuredData } from "~/lib/structured-data.server";
 import { homePageData, intro } from "~/pages/home/copy";
+import { HomeHeroVisual } from "~/pages/home/hero-visual";
 import { Audiences } from "~/pages/home/sections/audiences";
 import { ChatTeaser } from "~/pages/home/sections/chat-teaser";
 import { ClosingCta } from "~/pages/home/sections/closing-cta";
@@ -17,44 +19,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: "/media/hero-forest.webp", as: "image", type: "image/webp", fetchPriority: "high" },
 ];
 
-export const meta: Route.MetaFunction = (args) =>
-  introMeta(args, intro, paths.home, (root) => {
-    const origin = root.origins[root.lang];
-    const { site } = root;
-    return {
-      structuredData: [
-        {
-          "@context": "https://schema.org",
-          "@type": "Organization",
-          name: site.company,
-          brand: site.brand,
-          url: origin,
-          logo: `${origin}/icon-512.png`,
-          email: site.email,
-          telephone: site.phone,
-          address: {
-            "@type": "PostalAddress",
-            streetAddress: site.address.street,
-            postalCode: site.address.postalCode,
-            addressLocality: site.address.city,
-            addressCountry: "DE",
-          },
-          sameAs: [site.urls.iosApp],
-        },
-        {
-          "@context": "https://schema.org",
-          "@type": "WebSite",
-          name: site.brand,
-          url: origin,
-          inLanguage: root.lang === "de" ? "de-DE" : "en-GB",
-        },
-      ],
-    };
-  });
+export const meta: Route.MetaFunction = (args) => introMeta(args, intro, paths.home);
 
 /** The page's copy in the visitor's language. */
 export function loader({ context }: Route.LoaderArgs) {
-  return homePageData(context.lang, chatMode(process.env));
+  return { ...homePageData(context.lang, chatMode(process.env)), structuredData: homeStructuredData(context) };
 }
 
 export default function Home() {
@@ -64,6 +33,7 @@ export default function Home() {
       <IntroHero
         intro={intro}
         video={{ mp4: "/media/hero-forest.mp4", webm: "/media/hero-forest.webm", poster: "/media/hero-forest.webp" }}
+        aside={<HomeHeroVisual screenUrl={copy.heroScreenUrl} />}
       >
         <p className="mt-4 text-sm text-forest-200">{copy.heroTerms}</p>
         <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-forest-100">

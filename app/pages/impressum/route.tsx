@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
+import { plainPage } from "~/lib/structured-data.server";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { Section } from "~/components/ui/section";
 import { paths } from "~/config/pages";
@@ -7,7 +8,8 @@ import { impressumPageData, type NoticeSection } from "./copy";
 
 /** The notice in the visitor's language, filled from the operator's configuration. */
 export function loader({ context }: Route.LoaderArgs) {
-  return impressumPageData(context.lang, context.site);
+  const page = impressumPageData(context.lang, context.site);
+  return { ...page, structuredData: plainPage(context, "impressum", page.intro.seo) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.intro.seo, paths.impressum);

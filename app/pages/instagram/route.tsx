@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
+import { plainPage } from "~/lib/structured-data.server";
 import type { RouteHandle } from "~/root";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { ClaimMarker, ClaimNote } from "~/components/marketing/claim-note";
@@ -22,6 +23,7 @@ import { gtagClickLabels, type EventLocation } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
 import { CampaignFooter, CampaignHeader } from "./campaign-chrome";
 import { instagramCopy, type BenefitCard, type BenefitIcon, type HighlightIcon, type InstagramCopy } from "./copy";
+import { InstagramHeroVisual } from "./hero-visual";
 import { PaperFormIllustration } from "./paper-form";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.intro.seo, paths.instagram);
@@ -63,7 +65,8 @@ const highlightIcons: Record<HighlightIcon, (p: { className?: string }) => React
 
 /** The page's copy in the visitor's language. */
 export function loader({ context }: Route.LoaderArgs) {
-  return instagramCopy(context.lang);
+  const page = instagramCopy(context.lang);
+  return { ...page, structuredData: plainPage(context, "instagram", page.intro.seo) };
 }
 
 export default function Instagram() {
@@ -105,7 +108,7 @@ export default function Instagram() {
 
 function Hero({ hero, copy, trialNote }: { hero: PageIntro["hero"]; copy: InstagramCopy["hero"]; trialNote: string }) {
   return (
-    <PageHero hero={hero} video={heroVideo} size="lg">
+    <PageHero hero={hero} video={heroVideo} size="lg" aside={<InstagramHeroVisual />}>
       <div className="mt-9 flex flex-wrap items-center gap-x-5 gap-y-4">
         <RegisterButton events={registration("instagram_hero")}>{copy.cta}</RegisterButton>
         <p className="flex items-center gap-2 text-sm font-semibold text-amber-glow">

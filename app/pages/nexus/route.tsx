@@ -2,6 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
 import { ArrowRight } from "~/components/icons";
 import { CtaBand } from "~/components/marketing/cta-band";
+import { Mockup } from "~/components/mockups/island";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { buttonClass, ExternalButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -9,6 +10,7 @@ import { Section } from "~/components/ui/section";
 import { paths } from "~/config/pages";
 import { WaitlistForm } from "~/features/waitlist/waitlist-form";
 import { handleWaitlistAction } from "~/features/waitlist/waitlist.server";
+import { plainPage } from "~/lib/structured-data.server";
 import { track } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
 import { scrollToSection } from "~/lib/scroll-to-section";
@@ -16,24 +18,12 @@ import { nexusCopy } from "./copy";
 import { ArrowDown } from "./icons";
 import { anchors, Figures, Foundation, Pillars, Requirements, Roadmap, WaitlistIntro } from "./sections";
 
-export const meta: Route.MetaFunction = (args) => {
-  const seo = args.loaderData?.intro.seo;
-  return pageMeta(args, seo, paths.nexus, (root) => ({
-    structuredData: {
-      "@context": "https://schema.org",
-      "@type": "WebPage",
-      name: seo?.title,
-      description: seo?.description,
-      url: `${root.origins[root.lang]}${paths.nexus}`,
-      inLanguage: root.lang === "de" ? "de-DE" : "en-GB",
-      publisher: { "@type": "Organization", name: root.site.company, url: root.origins[root.lang] },
-    },
-  }));
-};
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.intro.seo, paths.nexus);
 
 /** The page's copy and roadmap in the visitor's language. */
 export function loader({ context }: Route.LoaderArgs) {
-  return nexusCopy(context.lang, context.site.company);
+  const copy = nexusCopy(context.lang, context.site.company);
+  return { ...copy, structuredData: plainPage(context, "nexus", copy.intro.seo) };
 }
 
 /** The waitlist form posts here (with JavaScript through a fetcher, without as a plain form); it is the page's only form. */
@@ -53,7 +43,16 @@ export default function NexusPage() {
   const { intro, copy, roadmap, waitlist } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero hero={intro.hero} video={heroVideo} size="lg">
+      <PageHero
+        hero={intro.hero}
+        video={heroVideo}
+        size="lg"
+        aside={
+          // A preview of the carbon and ESG overview (sample data, marked in the picture); lg up only, so that on
+          // phones the hero stays short and its text the largest paint.
+          <Mockup name="esgDashboard" />
+        }
+      >
         <div className="mt-9 flex flex-wrap gap-3">
           <ExternalButton
             href={site.urls.register}

@@ -6,8 +6,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/pages";
 import type { KnowledgeSection } from "~/content/knowledge";
 import { fill } from "~/i18n";
-import type { RootData } from "~/lib/app-context";
 import { seo } from "~/lib/meta";
+import { breadcrumbList, organizationId, type JsonLd, type StructuredDataContext } from "~/lib/structured-data.server";
 import { scrollToSection } from "~/lib/scroll-to-section";
 import { articlePage, type ArticlePage } from "./articles";
 import { article as articleCopy, type ArticleCopy } from "./copy";
@@ -15,19 +15,20 @@ import { article as articleCopy, type ArticleCopy } from "./copy";
 /**
  * A knowledge article in the visitor's language (the other language's text stays on the server).
  * An unknown slug is the site's 404 with the designed not-found view (this route's boundary, so
- * that its meta sets the not-found title).
+ * that its meta sets the not-found title). The structured data is built here, on the server.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
   const page = articlePage(params.slug, context.lang);
   if (!page) throw data(null, { status: 404 });
-  return { page, copy: articleCopy[context.lang] };
+  const copy = articleCopy[context.lang];
+  return { page, copy, structuredData: articleLd(page, copy, context) };
 }
 
-/** Article structured data: headline, summary, the date the facts were checked, language, publisher, sources. */
-function articleLd(page: ArticlePage, copy: ArticleCopy, root: RootData): object[] {
-  const origin = root.origins[root.lang];
+/** Article structured data: headline, summary, the date the facts were checked, language, publisher, sources; the trail. */
+function articleLd(page: ArticlePage, copy: ArticleCopy, ctx: StructuredDataContext): JsonLd[] {
+  const origin = ctx.origins[ctx.lang];
   const url = `${origin}${page.path}`;
-  const organization = { "@type": "Organization", name: root.site.brand, url: `${origin}/` };
+  const organization = { "@type": "Organization", "@id": organizationId(ctx), name: ctx.site.company, url: `${origin}/` };
   return [
     {
       "@context": "https://schema.org",
@@ -35,7 +36,7 @@ function articleLd(page: ArticlePage, copy: ArticleCopy, root: RootData): object
       headline: page.title,
       description: page.summary,
       dateModified: page.checked,
-      inLanguage: root.lang,
+      inLanguage: ctx.lang,
       url,
       mainEntityOfPage: { "@type": "WebPage", "@id": url },
       author: organization,
@@ -49,15 +50,10 @@ function articleLd(page: ArticlePage, copy: ArticleCopy, root: RootData): object
         ...(source.url ? { url: source.url } : {}),
       })),
     },
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { "@type": "ListItem", position: 1, name: copy.home, item: `${origin}${paths.home}` },
-        { "@type": "ListItem", position: 2, name: copy.section, item: `${origin}${paths.wissen}` },
-        { "@type": "ListItem", position: 3, name: page.title, item: url },
-      ],
-    },
+    breadcrumbList(ctx, [
+      { name: copy.section, path: paths.wissen },
+      { name: page.title, path: page.path },
+    ]),
   ];
 }
 
@@ -72,14 +68,13 @@ export const meta: Route.MetaFunction = (args) => {
         : [root.t.error.metaTitle, root.t.error.lead];
       return { title, description, canonicalPath: paths.wissen, noindex: true };
     }
-    const { page, copy } = loaded;
+    const { page } = loaded;
     return {
       title: page.title,
       description: page.summary,
       keywords: page.keywords,
       canonicalPath: page.path,
       ogType: "article",
-      structuredData: articleLd(page, copy, root),
     };
   });
 };

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
+import { plainPage } from "~/lib/structured-data.server";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { Section } from "~/components/ui/section";
 import { ArrowRight } from "~/components/icons";
@@ -10,7 +11,12 @@ import { intro, overview, type OverviewCopy } from "./copy";
 
 /** The overview in the visitor's language: every knowledge article with its summary and date. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { intro: intro[context.lang], copy: overview[context.lang], articles: articleTeasers(context.lang) };
+  return {
+    intro: intro[context.lang],
+    copy: overview[context.lang],
+    articles: articleTeasers(context.lang),
+    structuredData: plainPage(context, "wissen", intro[context.lang].seo),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.intro.seo, paths.wissen);

@@ -8,7 +8,7 @@ import { paths } from "~/config/pages";
 import type { HomeCopy } from "~/pages/home/copy";
 import { HomeIconView } from "~/pages/home/icons";
 
-/** The platform in four verbs, the operations dashboard, and the advertising figures. */
+/** The platform in four verbs, the machine fleet (the hero already shows the operations overview), and the advertising figures. */
 export function PlatformOverview({ copy }: { copy: HomeCopy["platform"] }) {
   return (
     <Section id="platform" labelledBy="platform-title" className="overflow-x-clip">
@@ -32,7 +32,7 @@ export function PlatformOverview({ copy }: { copy: HomeCopy["platform"] }) {
           className="absolute -inset-x-4 -top-6 -bottom-10 -z-0 rounded-[2.5rem] bg-[radial-gradient(ellipse_60%_70%_at_50%_40%,rgb(188_227_90/0.22),transparent_70%)] sm:-inset-x-10"
         />
         <BrowserFrame url={copy.screenUrl} className="relative">
-          <Mockup name="dashboard" />
+          <Mockup name="machines" />
         </BrowserFrame>
       </div>
 
