@@ -5,7 +5,7 @@ import { openApiDocumentPath } from "./openapi";
 import type { ReferenceLabels } from "./reference";
 
 /** Hero and metadata of the page, German and English. */
-const intro = introCopy(
+export const intro = introCopy(
   {
     seo: {
       title: "DataHub-API (Vorschau) – OpenAPI-Referenz",

@@ -8,10 +8,11 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { paths } from "~/config/pages";
+import { plainPage } from "~/lib/structured-data.server";
 import { datahubApiPageData } from "./copy";
 
 // The reference (its renderer and the 47 KB document) is drawn on the server and never hydrated
-// (ADR 0028): a page load brings no code for it; only a client-side navigation to this page
+// (ADR 0030): a page load brings no code for it; only a client-side navigation to this page
 // loads it, as one chunk from our own origin.
 const ApiReference = lazy(() => import("./reference"));
 
@@ -26,7 +27,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 
 /** The page's copy in the visitor's language, and the document's example address and version. */
 export function loader({ context }: Route.LoaderArgs) {
-  return datahubApiPageData(context.lang);
+  const page = datahubApiPageData(context.lang);
+  return { ...page, structuredData: plainPage(context, "datahub-api", page.intro.seo) };
 }
 
 export default function DatahubApi() {
