@@ -48,7 +48,6 @@ const methodTones: Record<Method, string> = {
   delete: "bg-red-100 text-red-900",
 };
 
-
 const isError = (status: string) => Number(status) >= 400;
 const errorId = (status: string) => `error-${status}`;
 
