@@ -65,6 +65,7 @@ export default [
   route("blog/content/:file", "routes/blog.content-json.ts"),
   route("blog/feed.xml", "routes/blog.feed.ts"),
   route("blog/images/*", "routes/blog.images.ts"),
+  route("datahub/openapi.json", "routes/datahub.openapi-json.ts"),
 
   // ForestChat API
   route("api/forestchat", "routes/api.forestchat.ts"),

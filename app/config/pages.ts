@@ -44,6 +44,7 @@ export const pages = [
     cache: "static",
   },
   { id: "datahub", path: "/datahub", group: "products", cache: "static" },
+  { id: "datahub-api", path: "/datahub/api", group: "products", cache: "static" },
   {
     id: "forest-inventory",
     path: "/forest-inventory",

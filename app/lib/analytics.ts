@@ -27,6 +27,7 @@ const pageAreas = {
   "forestcrew-pricing": "pricing",
   "forestcrew-betriebsleiter": "betriebsleiter",
   datahub: "datahub",
+  "datahub-api": "datahubapi",
   "forest-inventory": "inventory",
   nexus: "nexus",
   instagram: "instagram",

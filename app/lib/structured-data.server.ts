@@ -109,6 +109,7 @@ const pageNames: Record<PageId, Record<Lang, string>> = {
   "forestcrew-pricing": { de: "Preise", en: "Pricing" },
   "forestcrew-betriebsleiter": { de: "Ein Tag als Betriebsleiter", en: "A day as an operations manager" },
   datahub: { de: "DataHub", en: "DataHub" },
+  "datahub-api": { de: "DataHub-API", en: "DataHub API" },
   "forest-inventory": { de: "KI-Waldinventur", en: "AI forest inventory" },
   nexus: { de: "Nexus", en: "Nexus" },
   instagram: { de: "Schluss mit dem Papierchaos", en: "An end to paper chaos" },

@@ -182,7 +182,17 @@ test.describe("/datahub in German", () => {
     await open(page, path);
     const hrefs = await page.locator("main a[href]").evaluateAll((els) => els.map((el) => el.getAttribute("href")));
     // Internal targets only: the page itself sends nobody to another site.
-    expect(new Set(hrefs)).toEqual(new Set(["/contact?topic=demo#kontaktformular", "/contact", "/forestchat", "/forest-inventory"]));
+    expect(new Set(hrefs)).toEqual(
+      new Set([
+        "/contact?topic=demo#kontaktformular",
+        "/contact",
+        "/forestchat",
+        "/forest-inventory",
+        // The API reference (a preview) and its resources, from the solution and the data flows.
+        "/datahub/api",
+        ...["work-orders", "stands", "timber", "machines", "time-entries"].map((tag) => `/datahub/api#tag-${tag}`),
+      ]),
+    );
   });
 });
 

@@ -40,7 +40,7 @@ describe("page registry", () => {
     const others = table.map(routePath).filter((path) => !registered.has(path));
     for (const path of others) {
       expect(path, `${path} looks like a page missing from app/config/pages.ts`).toMatch(
-        /[:*]|^\/blog\/(login|admin|visual-editor|index\.json|content|feed\.xml|images|suche$)|^\/api\/|^\/__|\.(txt|xml)$/,
+        /[:*]|^\/blog\/(login|admin|visual-editor|index\.json|content|feed\.xml|images|suche$)|^\/api\/|^\/__|\.(txt|xml|json)$/,
       );
     }
   });

@@ -6,6 +6,7 @@ export interface CascadeStep {
   system: string;
   title: string;
   text: string;
+  handoff: { to: string; data: string };
 }
 
 /** Colour of a step's system chip: planning system, the hub, the crews' app, back office. */
@@ -21,9 +22,19 @@ const offsets = ["", "lg:mt-8", "lg:mt-16", "lg:mt-24", "lg:mt-32"];
 
 /**
  * The integration cascade, told with the example "Jungwaldpflege": one order's way from
- * planning through the hub and the crews' app back to invoicing, as numbered, connected steps.
+ * planning through the hub and the crews' app back to invoicing, as numbered, connected steps,
+ * each naming the data it hands on and the system that receives it.
  */
-export function Cascade({ steps, labelledBy }: { steps: readonly CascadeStep[]; labelledBy: string }) {
+export function Cascade({
+  steps,
+  labelledBy,
+  handoffLabel,
+}: {
+  steps: readonly CascadeStep[];
+  labelledBy: string;
+  /** Read out before the receiving system ("weiter an"), where the eye sees an arrow. */
+  handoffLabel: string;
+}) {
   return (
     <ol aria-labelledby={labelledBy} className="relative grid gap-4 lg:grid-cols-5 lg:items-start lg:gap-5">
       {steps.map((step, i) => (
@@ -64,6 +75,17 @@ export function Cascade({ steps, labelledBy }: { steps: readonly CascadeStep[]; 
             </div>
             <h4 className="mt-3 font-semibold tracking-tight">{step.title}</h4>
             <p className="mt-1.5 text-sm leading-relaxed text-forest-800/80">{step.text}</p>
+            {/* What travels on: the data passed to the next system. */}
+            <p className="mt-4 border-t border-dashed border-forest-300 pt-3 text-xs leading-relaxed text-forest-800">
+              <span className="flex items-center gap-1.5 font-semibold text-forest-700">
+                <span aria-hidden="true">→</span>
+                <span className="sr-only">{handoffLabel}</span>
+                {step.handoff.to}
+              </span>
+              <span className="mt-1 block rounded-md bg-forest-50 px-2 py-1 font-mono text-[0.6875rem] text-forest-900">
+                {step.handoff.data}
+              </span>
+            </p>
           </div>
         </li>
       ))}

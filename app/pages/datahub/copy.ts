@@ -13,7 +13,7 @@ export const intro = introCopy(
     seo: {
       title: "DataHub – Alle Forstdaten an einem Ort",
       description:
-        "Der ForestCrew DataHub verbindet Forst-ERP, GIS, Holzverkauf und Maschinendaten über offene REST-APIs. DSGVO-konform und in Deutschland gehostet.",
+        "Der DataHub verbindet Forst-ERP, GIS, Holzverkauf und Maschinendaten über offene REST-APIs mit OpenAPI-Referenz – DSGVO-konform und in Deutschland gehostet.",
       keywords: ["DataHub", "Forstdaten", "REST-API Forst", "Datenintegration", "OpenAPI"],
     },
     hero: {
@@ -26,7 +26,7 @@ export const intro = introCopy(
     seo: {
       title: "DataHub – All your forest data in one place",
       description:
-        "The ForestCrew DataHub connects forestry ERP, GIS, timber sales and machine data through open REST APIs. GDPR-compliant and hosted in Germany.",
+        "The DataHub connects forestry ERP, GIS, timber sales and machine data through open REST APIs with an OpenAPI reference – GDPR-compliant and hosted in Germany.",
       keywords: ["DataHub", "forest data", "forestry REST API", "data integration", "OpenAPI"],
     },
     hero: {
@@ -68,9 +68,15 @@ interface Item {
   text: string;
 }
 
-/** A system kind the hub connects; `short` labels it in the diagram. */
+/**
+ * A system kind the hub connects; `short` labels it in the diagram. `toHub` and `fromHub` name
+ * what flows in each direction; `api` is the resource of the API reference (/datahub/api#tag-…).
+ */
 interface Integration extends Item {
   short: string;
+  toHub: string[];
+  fromHub: string[];
+  api?: "work-orders" | "stands" | "time-entries" | "machines" | "timber";
 }
 
 interface CascadeStep {
@@ -80,6 +86,8 @@ interface CascadeStep {
   system: string;
   title: string;
   text: string;
+  /** What the step hands on, and to which system: the data flowing between the systems. */
+  handoff: { to: string; data: string };
 }
 
 /** Everything below the hero, in the order of the page. */
@@ -144,8 +152,9 @@ export const copy = /* @__PURE__ */ bilingual(
       example: {
         label: "Schematisches Beispiel",
         caption:
-          "Ein Arbeitsauftrag, wie ihn ein angebundenes System über die REST-API abruft (vereinfacht). Die vollständige OpenAPI-Beschreibung erhalten Sie für Ihr Integrationsprojekt.",
+          "Ein Arbeitsauftrag, wie ihn ein angebundenes System über die REST-API abruft (vereinfacht). Die geplante Schnittstelle ist als OpenAPI-Dokument beschrieben.",
         title: "Jungwaldpflege Abt. 12b",
+        apiLink: "Zur API-Referenz (Vorschau)",
       },
     },
     integrations: {
@@ -157,41 +166,64 @@ export const copy = /* @__PURE__ */ bilingual(
           icon: "database",
           title: "Forst-ERP und Betriebssoftware",
           short: "Forst-ERP",
+          toHub: ["Geplante Maßnahmen als Arbeitsaufträge", "Flächen und Zeiträume"],
+          fromHub: ["Erledigt-Meldung", "Ist-Stunden und Leistungen"],
+          api: "work-orders",
           text: "Maßnahmenplanung, Naturaldaten und Betriebsabrechnung: Aufträge kommen aus der Planung und gehen erledigt dorthin zurück.",
         },
         {
           icon: "map",
           title: "GIS und Kartendienste",
           short: "GIS",
+          toHub: ["Bestandesgrenzen als GeoJSON", "Wegenetz"],
+          fromHub: ["Fotopunkte mit GPS", "Bearbeitete Flächen"],
+          api: "stands",
           text: "Bestandeskarten, Flächengeometrien und Wegenetz – etwa als GeoJSON – für Planung, Navigation und Auswertung.",
         },
         {
           icon: "timber",
           title: "Holzverkauf und Holzlogistik",
           short: "Holzverkauf",
+          toHub: ["Verkaufs- und Abfuhrstatus"],
+          fromHub: ["Polter und Mengen aus dem Einschlag"],
+          api: "timber",
           text: "Holzlisten, Polter und Abfuhr: Mengen aus dem Einschlag stehen dem Verkauf ohne erneute Erfassung zur Verfügung.",
         },
         {
           icon: "machine",
           title: "Maschinendaten und Telematik",
           short: "Maschinendaten",
+          toHub: ["Betriebsstunden", "Standorte"],
+          fromHub: ["Zuordnung zum Auftrag"],
+          api: "machines",
           text: "Einsatzzeiten, Standorte und Leistungsdaten von Forstmaschinen und Fahrzeugen, direkt den Aufträgen zugeordnet.",
         },
         {
           icon: "euro",
           title: "Buchhaltung und Lohn",
           short: "Buchhaltung",
+          toHub: [],
+          fromHub: ["Stunden je Person und Auftrag", "Leistungen und Material"],
+          api: "time-entries",
           text: "Stunden, Leistungen und Material fließen in Lohnabrechnung und Rechnungsstellung, statt vom Stundenzettel abgetippt zu werden.",
         },
         {
           icon: "document",
           title: "Behörden- und Förderportale",
           short: "Behördenportale",
+          toHub: [],
+          fromHub: ["Nachweise: Zeiten und Fotos mit GPS"],
           text: "Nachweise für Förderanträge und Meldungen an Behörden, aufbereitet aus vorhandenen Daten statt neu zusammengestellt.",
         },
       ] satisfies Integration[],
       more: "Ihr System ist nicht dabei? Über die offenen REST-APIs lassen sich auch weitere Anwendungen anbinden.",
       moreLink: "Sprechen Sie uns an",
+      flowsLabel: "Was zwischen Ihren Systemen und dem DataHub fließt",
+      system: "System",
+      toHub: "An den DataHub",
+      fromHub: "Vom DataHub",
+      none: "—",
+      api: "API",
     },
     functions: {
       eyebrow: "Kernfunktionen",
@@ -212,36 +244,42 @@ export const copy = /* @__PURE__ */ bilingual(
         eyebrow: "Integrationskaskade",
         title: "Beispiel: Jungwaldpflege",
         lead: "So läuft ein Pflegeauftrag durch Ihre Systeme – jede Angabe wird genau einmal erfasst.",
+        handoffLabel: "weiter an",
         steps: [
           {
             kind: "erp",
             system: "Forst-ERP",
             title: "Planung",
             text: "Die Revierleitung plant die Jungwaldpflege in Abteilung 12b im Forst-ERP: Fläche, Maßnahme, Zeitraum.",
+            handoff: { to: "DataHub", data: "Auftrag mit Fläche und Zeitraum" },
           },
           {
             kind: "hub",
             system: "DataHub",
             title: "Übergabe",
             text: "Der DataHub übernimmt den Auftrag samt Flächengeometrie und legt ihn in ForestCrew an.",
+            handoff: { to: "ForestCrew-App", data: "Auftrag und Flächengeometrie (GeoJSON)" },
           },
           {
             kind: "app",
             system: "ForestCrew-App",
             title: "Einsatz im Bestand",
             text: "Das Pflegeteam sieht den Auftrag in der App, findet die Fläche über die Karte und arbeitet auch offline.",
+            handoff: { to: "DataHub", data: "Status „in Arbeit“" },
           },
           {
             kind: "app",
             system: "ForestCrew-App",
             title: "Rückmeldung",
-            text: "Arbeitszeiten und Fotos mit GPS-Position werden erfasst und synchronisiert, sobald Empfang besteht.",
+            text: "Arbeitszeiten und Fotos mit GPS-Position werden erfasst und synchronisiert, sobald Empfang besteht. Die bearbeitete Fläche landet im GIS.",
+            handoff: { to: "DataHub → GIS", data: "Stunden, Fotos mit GPS, bearbeitete Fläche" },
           },
           {
             kind: "office",
             system: "Buchhaltung & Bericht",
             title: "Abrechnung und Nachweis",
             text: "Stunden und Leistungen gehen in Lohn und Rechnung, der Waldbesitzer erhält seinen Bericht, im ERP ist die Maßnahme abgeschlossen.",
+            handoff: { to: "Forst-ERP", data: "Maßnahme abgeschlossen, Ist-Kosten" },
           },
         ] satisfies CascadeStep[],
       },
@@ -381,8 +419,9 @@ export const copy = /* @__PURE__ */ bilingual(
       example: {
         label: "Schematic example",
         caption:
-          "A work order as a connected system retrieves it through the REST API (simplified). You receive the full OpenAPI description for your integration project.",
+          "A work order as a connected system retrieves it through the REST API (simplified). The planned interface is described in an OpenAPI document.",
         title: "Young stand tending, compartment 12b",
+        apiLink: "See the API reference (preview)",
       },
     },
     integrations: {
@@ -394,41 +433,64 @@ export const copy = /* @__PURE__ */ bilingual(
           icon: "database",
           title: "Forestry ERP and management software",
           short: "Forestry ERP",
+          toHub: ["Planned operations as work orders", "Areas and time frames"],
+          fromHub: ["Completion reports", "Actual hours and output"],
+          api: "work-orders",
           text: "Operations planning, inventory data and cost accounting: work orders come from planning and return there once completed.",
         },
         {
           icon: "map",
           title: "GIS and map services",
           short: "GIS",
+          toHub: ["Stand boundaries as GeoJSON", "Road network"],
+          fromHub: ["Photo locations with GPS", "Areas worked"],
+          api: "stands",
           text: "Stand maps, compartment geometries and road networks – for example as GeoJSON – for planning, navigation and analysis.",
         },
         {
           icon: "timber",
           title: "Timber sales and logistics",
           short: "Timber sales",
+          toHub: ["Sales and haulage status"],
+          fromHub: ["Stacks and volumes from the harvest"],
+          api: "timber",
           text: "Timber lists, stacks and haulage: volumes from the harvest are available to sales without being entered again.",
         },
         {
           icon: "machine",
           title: "Machine data and telematics",
           short: "Machine data",
+          toHub: ["Operating hours", "Locations"],
+          fromHub: ["Assignment to the work order"],
+          api: "machines",
           text: "Operating hours, locations and output of forestry machines and vehicles, assigned directly to the work orders.",
         },
         {
           icon: "euro",
           title: "Accounting and payroll",
           short: "Accounting",
+          toHub: [],
+          fromHub: ["Hours per person and work order", "Services and materials"],
+          api: "time-entries",
           text: "Hours, services and materials flow into payroll and invoicing instead of being copied from timesheets.",
         },
         {
           icon: "document",
           title: "Authorities' and funding portals",
           short: "Authorities",
+          toHub: [],
+          fromHub: ["Records: hours and photos with GPS"],
           text: "Evidence for funding applications and reports to authorities, prepared from existing data rather than compiled from scratch.",
         },
       ],
       more: "Your system isn't listed? The open REST APIs let you connect further applications too.",
       moreLink: "Talk to us",
+      flowsLabel: "What flows between your systems and the DataHub",
+      system: "System",
+      toHub: "To the DataHub",
+      fromHub: "From the DataHub",
+      none: "—",
+      api: "API",
     },
     functions: {
       eyebrow: "Core functions",
@@ -449,36 +511,42 @@ export const copy = /* @__PURE__ */ bilingual(
         eyebrow: "Integration cascade",
         title: "Example: young stand tending (Jungwaldpflege)",
         lead: "How a tending order runs through your systems – every detail is entered exactly once.",
+        handoffLabel: "passed to",
         steps: [
           {
             kind: "erp",
             system: "Forestry ERP",
             title: "Planning",
             text: "The district forester plans young stand tending in compartment 12b in the forestry ERP: area, operation, time frame.",
+            handoff: { to: "DataHub", data: "Work order with area and time frame" },
           },
           {
             kind: "hub",
             system: "DataHub",
             title: "Hand-over",
             text: "The DataHub picks up the order, including the compartment geometry, and creates it in ForestCrew.",
+            handoff: { to: "ForestCrew app", data: "Work order and compartment geometry (GeoJSON)" },
           },
           {
             kind: "app",
             system: "ForestCrew app",
             title: "Work in the stand",
             text: "The tending crew sees the order in the app, finds the compartment on the map and keeps working offline.",
+            handoff: { to: "DataHub", data: "Status ‘in progress’" },
           },
           {
             kind: "app",
             system: "ForestCrew app",
             title: "Feedback",
-            text: "Working hours and photos with GPS location are recorded and synced as soon as there is a signal.",
+            text: "Working hours and photos with GPS location are recorded and synced as soon as there is a signal. The area worked is updated in the GIS.",
+            handoff: { to: "DataHub → GIS", data: "Hours, photos with GPS, area worked" },
           },
           {
             kind: "office",
             system: "Accounting & reporting",
             title: "Invoicing and records",
             text: "Hours and services go to payroll and invoicing, the forest owner receives a report, and the operation is closed in the ERP.",
+            handoff: { to: "Forestry ERP", data: "Operation closed, actual costs" },
           },
         ],
       },

@@ -35,6 +35,7 @@ const pageTitles: Record<KnownPage, Record<Lang, string>> = {
   "forestcrew-pricing": { de: "Preise", en: "Pricing" },
   "forestcrew-betriebsleiter": { de: "Ein Tag als Betriebsleiter", en: "A day as operations manager" },
   datahub: { de: "DataHub", en: "DataHub" },
+  "datahub-api": { de: "DataHub-API (Vorschau)", en: "DataHub API (preview)" },
   "forest-inventory": { de: "KI-Waldinventur", en: "AI forest inventory" },
   nexus: { de: "Nexus", en: "Nexus" },
   forestchat: { de: "ForestChat", en: "ForestChat" },
