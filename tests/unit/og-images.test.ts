@@ -38,7 +38,7 @@ async function loaderData(id: string, mod: RouteModule, lang: Lang): Promise<unk
   }
   const page = pages.find((p) => p.id === id);
   const request = new Request(`${origins[lang]}${page?.path ?? "/"}`);
-  const result = await mod.loader?.({ context: { lang, site: defaultSite }, request, params: {} });
+  const result = await mod.loader?.({ context: { lang, site: defaultSite, origins }, request, params: {} });
   return result && typeof result === "object" && "data" in result && "init" in result ? (result as { data: unknown }).data : result;
 }
 
