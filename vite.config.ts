@@ -40,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // home page before, 6 after).
                 {
                   name: "site",
-                  test: /[\\/]app[\\/]((components[\\/](ui|layout|icons|marketing|page)|lib|config|i18n)[\\/]|content[\\/](page-intro|facts|format)\.|components[\\/]mockups[\\/](frames|island|static-island)\.|features[\\/]chat[\\/](open-chat|copy)\.)|preload-helper|rolldown[\\/:]runtime/,
+                  test: /[\\/]app[\\/]((components[\\/](ui|layout|icons|marketing|page)|lib|config|i18n)[\\/]|content[\\/](page-intro|facts|format)\.|components[\\/]mockups[\\/](frames|island|static-island|lazy-static)\.|features[\\/]chat[\\/](open-chat|copy)\.)|preload-helper|rolldown[\\/:]runtime/,
                   priority: 10,
                 },
                 // The blog's list parts (cards, byline, tags) with the date formatting they use: the

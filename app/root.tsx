@@ -26,18 +26,8 @@ import { dictionary } from "~/i18n";
 import type { RootData } from "~/lib/app-context";
 import { useNonce } from "~/lib/nonce";
 
-// The favicon travels inside the document: a separate request for it, started while the first paint is
-// being prepared, lengthened the largest contentful paint by four round trips on a slow connection (issue 19).
-// /favicon.ico and /favicon.svg stay in public/ for crawlers and old browsers.
-const FAVICON =
-  "data:image/svg+xml," +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#bce35a"/><path d="M16 5 9.5 14h3.2L8 21h6.2v5h3.6v-5H24l-4.7-7h3.2L16 5Z" fill="#0a1f15"/></svg>',
-  );
-
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: FAVICON, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 

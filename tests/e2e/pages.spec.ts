@@ -156,7 +156,7 @@ test("the favicon comes with the document and the manifest is linked once the pa
     if (/favicon|webmanifest|icon-\d+/.test(r.url())) early.push(r.url());
   });
   const html = await (await page.request.get("/")).text();
-  expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
+  expect(html).toMatch(/<meta charSet="utf-8"\/><link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
   expect(html).not.toMatch(/<link[^>]*rel="manifest"/);
   await open(page, "/");
   await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, INERT_ID, INERT_TYPE, MANIFEST } from "~/lib/defer-hydration.server";
+import { deferHydration, FAVICON_LINK, INERT_ID, INERT_TYPE, MANIFEST } from "~/lib/defer-hydration.server";
 import { inlineScriptHashes } from "../../server/security";
 
 const moduleBody = `;
@@ -30,6 +30,12 @@ describe("deferHydration", () => {
     expect(out).toContain('getEntriesByName("first-contentful-paint")');
     expect(out).toContain('addEventListener("load"');
     expect(out).toContain(`m.rel="manifest";m.href="${MANIFEST}"`);
+  });
+
+  it("writes the favicon into the document, after the character set", () => {
+    const out = deferHydration(doc().replace("<head>", '<head><meta charSet="utf-8"/>'));
+    expect(out).toContain(`<head><meta charSet="utf-8"/>${FAVICON_LINK}<link rel="preload"`);
+    expect(FAVICON_LINK).toMatch(/^<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,%3Csvg[^"]*"\/>$/);
   });
 
   it("leaves the page's CSP hashes vouching for the module text the browser will run", () => {

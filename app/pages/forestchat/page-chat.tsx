@@ -8,7 +8,7 @@ import type { ForestchatCopy } from "./copy";
 import { track } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
 import { Announcer, ChatAvatar, Composer, MessageList } from "~/features/chat/chat-parts";
-import { chatCopyFor } from "~/features/chat/chat-copy";
+import type { ChatCopy } from "~/features/chat/chat-copy";
 import { useChat } from "~/features/chat/use-chat";
 import { ForestchatIconFor } from "./icons";
 
@@ -20,9 +20,8 @@ type PageCopy = ForestchatCopy;
  * on failure, input and send disabled while loading, and the disclaimer. Same state machine
  * and session as the widget.
  */
-export function PageChat({ copy, disclaimer }: { copy: PageCopy["chat"]; disclaimer: PageCopy["disclaimer"] }) {
-  const { lang, chatMode } = useApp();
-  const texts = chatCopyFor(lang, chatMode);
+export function PageChat({ copy, disclaimer, texts }: { copy: PageCopy["chat"]; disclaimer: PageCopy["disclaimer"]; texts: ChatCopy }) {
+  const { lang } = useApp();
   const chat = useChat({ greeting: copy.greeting });
   const input = useRef<HTMLTextAreaElement>(null);
   const error = chat.state.error;

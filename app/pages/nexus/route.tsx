@@ -84,7 +84,7 @@ export default function NexusPage() {
           </a>
         </div>
       </PageHero>
-      <NexusBody copy={copy} roadmap={roadmap} />
+      <NexusBody copy={copy} roadmap={roadmap} anchors={anchors} />
       <CtaBand id={anchors.start} eyebrow={copy.cta.eyebrow} title={copy.cta.title} lead={copy.cta.lead}>
         <ExternalButton
           href={site.urls.register}
@@ -112,7 +112,7 @@ export default function NexusPage() {
       </CtaBand>
       <Section id={anchors.waitlist} tone="bark" labelledBy={`${anchors.waitlist}-title`}>
         <div className="grid items-start gap-12 lg:grid-cols-[0.85fr_1.15fr] lg:gap-16">
-          <WaitlistIntro copy={copy.waitlist} />
+          <WaitlistIntro copy={copy.waitlist} anchors={anchors} />
           <Card>
             <WaitlistForm product="nexus" copy={waitlist} />
           </Card>

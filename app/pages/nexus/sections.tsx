@@ -5,14 +5,14 @@ import { Badge } from "~/components/ui/badge";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { paths } from "~/config/pages";
 import { cn } from "~/lib/cn";
-import { anchors } from "./anchors";
+import type { Anchors } from "./anchors";
 import type { NexusCopy, NexusPageCopy } from "./copy";
 
 const foundationIcons = { erp: Monitor, inventory: Drone, mrv: Shield } as const;
 const pillarIcons = { carbon: Leaf, esg: Chart, ecosystem: Tree } as const;
 
 /** Figures: CO₂ potential, phases and pillars, straight from the facts module. */
-export function Figures({ copy }: { copy: NexusCopy["figures"] }) {
+export function Figures({ copy, anchors }: { copy: NexusCopy["figures"]; anchors: Anchors }) {
   return (
     <Section id={anchors.features} labelledBy={`${anchors.features}-title`}>
       <SectionHeading id={`${anchors.features}-title`} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
@@ -41,7 +41,7 @@ export function Figures({ copy }: { copy: NexusCopy["figures"] }) {
 }
 
 /** The foundation (ERP, AI forest inventory, MRV) beside a diagram of the whole structure. */
-export function Foundation({ copy, pillars }: { copy: NexusCopy["foundation"]; pillars: NexusCopy["pillars"] }) {
+export function Foundation({ copy, pillars, anchors }: { copy: NexusCopy["foundation"]; pillars: NexusCopy["pillars"]; anchors: Anchors }) {
   return (
     <Section id={anchors.foundation} tone="bark" labelledBy={`${anchors.foundation}-title`}>
       <div className="grid items-start gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
@@ -140,7 +140,7 @@ function StructureDiagram({ foundation, pillars }: { foundation: NexusCopy["foun
 }
 
 /** The three monetisation routes, with the note that all income figures are potential. */
-export function Pillars({ copy }: { copy: NexusCopy["pillars"] }) {
+export function Pillars({ copy, anchors }: { copy: NexusCopy["pillars"]; anchors: Anchors }) {
   return (
     <Section id={anchors.pillars} tone="dark" labelledBy={`${anchors.pillars}-title`} className="relative isolate overflow-hidden">
       <SectionHeading id={`${anchors.pillars}-title`} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} tone="dark" />
@@ -160,7 +160,7 @@ export function Pillars({ copy }: { copy: NexusCopy["pillars"] }) {
 }
 
 /** The 5 phases as a list, each with its span on a shared year axis. */
-export function Roadmap({ copy, roadmap }: { copy: NexusCopy["roadmap"]; roadmap: NexusPageCopy["roadmap"] }) {
+export function Roadmap({ copy, roadmap, anchors }: { copy: NexusCopy["roadmap"]; roadmap: NexusPageCopy["roadmap"]; anchors: Anchors }) {
   const { phases, axis: labels } = roadmap;
   // One column per axis year plus an open column for what runs on (the last label).
   const columns = labels.length;
@@ -236,7 +236,7 @@ export function Roadmap({ copy, roadmap }: { copy: NexusCopy["roadmap"]; roadmap
 }
 
 /** Minimum area and time frame, with a way to ask about one's own forest. */
-export function Requirements({ copy }: { copy: NexusCopy["requirements"] }) {
+export function Requirements({ copy, anchors }: { copy: NexusCopy["requirements"]; anchors: Anchors }) {
   return (
     <Section id={anchors.requirements} tone="forest" labelledBy={`${anchors.requirements}-title`}>
       <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
@@ -277,7 +277,7 @@ function NoOrphanArrow({ text }: { text: string }) {
 }
 
 /** The waitlist section's text column: what signing up means. */
-export function WaitlistIntro({ copy }: { copy: NexusCopy["waitlist"] }) {
+export function WaitlistIntro({ copy, anchors }: { copy: NexusCopy["waitlist"]; anchors: Anchors }) {
   return (
     <div>
       <SectionHeading id={`${anchors.waitlist}-title`} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
@@ -296,14 +296,14 @@ export function WaitlistIntro({ copy }: { copy: NexusCopy["waitlist"] }) {
 }
 
 /** The page between the hero and the closing call: static, drawn by the server (a lazyStatic island in route.tsx). */
-export function NexusBody({ copy, roadmap }: { copy: NexusCopy; roadmap: NexusPageCopy["roadmap"] }) {
+export function NexusBody({ copy, roadmap, anchors }: { copy: NexusCopy; roadmap: NexusPageCopy["roadmap"]; anchors: Anchors }) {
   return (
     <>
-      <Figures copy={copy.figures} />
-      <Foundation copy={copy.foundation} pillars={copy.pillars} />
-      <Pillars copy={copy.pillars} />
-      <Roadmap copy={copy.roadmap} roadmap={roadmap} />
-      <Requirements copy={copy.requirements} />
+      <Figures copy={copy.figures} anchors={anchors} />
+      <Foundation copy={copy.foundation} pillars={copy.pillars} anchors={anchors} />
+      <Pillars copy={copy.pillars} anchors={anchors} />
+      <Roadmap copy={copy.roadmap} roadmap={roadmap} anchors={anchors} />
+      <Requirements copy={copy.requirements} anchors={anchors} />
     </>
   );
 }
