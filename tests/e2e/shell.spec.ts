@@ -49,6 +49,9 @@ test.describe("header", () => {
 });
 
 test.describe("ForestCrew dropdown", () => {
+  // The home page's hero video starts loading and decoding once the page has hydrated, just when these
+  // tests point and click; with reduced motion it stays a poster and their timing measures the menu alone.
+  test.use({ reducedMotion: "reduce" });
   test("opens on hover and closes 300 ms after the pointer leaves", async ({ page }) => {
     await open(page, "/");
     const panel = await menuPanel(page);
