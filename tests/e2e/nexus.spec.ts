@@ -264,7 +264,10 @@ test.describe("/nexus in English", () => {
     await open(page, e2e.en + path);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nexus: turn forest data into income");
-    expect(await page.locator("main section:not(section section)").evaluateAll((els) => els.map((el) => el.id))).toEqual(["", ...sectionIds]);
+    expect(await page.locator("main section:not(section section)").evaluateAll((els) => els.map((el) => el.id))).toEqual([
+      "",
+      ...sectionIds,
+    ]);
     await expect(page.locator('[data-figure="co2"]')).toContainText(`€${co2.min}–${co2.max}`);
     await expect(page.locator('[data-figure="co2"]')).toContainText("A potential, not a promise");
     await expect(page.locator('[data-requirement="area"]')).toContainText(`${minimumHectares}+ ha`);
