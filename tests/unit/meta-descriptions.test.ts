@@ -1,41 +1,14 @@
 // The meta description of every public page, in both languages, as the route's own `meta` export
 // renders it with its loader's data: present, and short enough (≤ 160 characters) that search
 // results show it whole (issue 19).
-import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pageModule, pages } from "~/config/pages";
-import { defaultSite } from "~/config/site";
-import { dictionary } from "~/i18n";
-import type { RootData } from "~/lib/app-context";
+import { pages } from "~/config/pages";
 import type { Lang } from "~/lib/i18n";
+import { langs, renderRegistryMeta, type Descriptor } from "./support/registry-meta";
 
-const appDir = join(import.meta.dirname, "../../app");
-const origins = { de: "https://forestcrew.de", en: "https://forestcrew.eu" };
-const langs: Lang[] = ["de", "en"];
 const DESCRIPTION_MAX = 160;
 
 type Json = Record<string, unknown>;
-type Descriptor = Record<string, unknown>;
-interface RouteModule {
-  loader?: (args: unknown) => unknown;
-  meta?: (args: unknown) => Descriptor[];
-}
-
-function root(lang: Lang): RootData {
-  return { lang, origins, site: defaultSite, t: dictionary(lang), chatMode: "offline" };
-}
-
-/** The loader's data as meta sees it (a `data()` result unwrapped); the blog list without its database. */
-async function loaderData(id: string, mod: RouteModule, lang: Lang): Promise<unknown> {
-  if (id === "blog") {
-    const { blogPageCopy } = await import("~/pages/blog/copy");
-    return { state: "error", copy: blogPageCopy(lang) };
-  }
-  const page = pages.find((p) => p.id === id);
-  const request = new Request(`${origins[lang]}${page?.path ?? "/"}`);
-  const result = await mod.loader?.({ context: { lang, site: defaultSite, origins }, request, params: {} });
-  return result && typeof result === "object" && "data" in result && "init" in result ? (result as { data: unknown }).data : result;
-}
 
 interface Rendered {
   id: string;
@@ -49,25 +22,10 @@ interface Rendered {
 const rendered: Rendered[] = [];
 
 beforeAll(async () => {
-  for (const page of pages) {
-    const mod = (await import(join(appDir, pageModule(page)))) as RouteModule;
-    for (const lang of langs) {
-      const data = await loaderData(page.id, mod, lang);
-      const location = { pathname: page.path, search: "", hash: "", state: null, key: "default" };
-      const tags =
-        mod.meta?.({
-          data,
-          loaderData: data,
-          params: {},
-          location,
-          error: undefined,
-          matches: [{ id: "root", loaderData: root(lang) }],
-        }) ?? [];
-      const blocks = tags.filter((t) => "script:ld+json" in t).map((t) => t["script:ld+json"] as Json);
-      const content = tags.find((t) => t.name === "description")?.content;
-      const description = typeof content === "string" ? content : "";
-      rendered.push({ id: page.id, lang, data, tags, blocks, description });
-    }
+  for (const r of await renderRegistryMeta()) {
+    const blocks = r.tags.filter((t) => "script:ld+json" in t).map((t) => t["script:ld+json"] as Json);
+    const content = r.tags.find((t) => t.name === "description")?.content;
+    rendered.push({ ...r, blocks, description: typeof content === "string" ? content : "" });
   }
 }, 60_000);
 

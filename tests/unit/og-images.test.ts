@@ -5,58 +5,21 @@
 import { join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pageModule, pages } from "~/config/pages";
+import { pages } from "~/config/pages";
 import { defaultSite } from "~/config/site";
-import { dictionary } from "~/i18n";
-import type { RootData } from "~/lib/app-context";
-import type { Lang } from "~/lib/i18n";
 import { pageTitle, seoTags } from "~/lib/seo";
 import { intro, offlineIntro } from "~/pages/forestchat/copy";
 import { chatMode } from "~/features/chat/mode.server";
 import { layoutTitle, OG_HEIGHT, OG_MAX_BYTES, OG_WIDTH, renderOgImage } from "../../scripts/og/og-images";
 import { ogPages, type OgPage } from "../../scripts/og/page-titles";
+import { langs, origins, renderRegistryMeta, type Descriptor, type RenderedMeta } from "./support/registry-meta";
 
 const ROOT = join(import.meta.dirname, "../..");
-const origins = { de: "https://forestcrew.de", en: "https://forestcrew.eu" };
-const langs: Lang[] = ["de", "en"];
-
-type Descriptor = Record<string, unknown>;
-interface RouteModule {
-  loader?: (args: unknown) => unknown;
-  meta?: (args: unknown) => Descriptor[];
-}
-
-function root(lang: Lang): RootData {
-  return { lang, origins, site: defaultSite, t: dictionary(lang), chatMode: "offline" };
-}
-
-/** The loader's data as meta sees it (a `data()` result unwrapped); the blog list without its database. */
-async function loaderData(id: string, mod: RouteModule, lang: Lang): Promise<unknown> {
-  if (id === "blog") {
-    const { blogPageCopy } = await import("~/pages/blog/copy");
-    return { state: "error", copy: blogPageCopy(lang) };
-  }
-  const page = pages.find((p) => p.id === id);
-  const request = new Request(`${origins[lang]}${page?.path ?? "/"}`);
-  const result = await mod.loader?.({ context: { lang, site: defaultSite, origins }, request, params: {} });
-  return result && typeof result === "object" && "data" in result && "init" in result ? (result as { data: unknown }).data : result;
-}
-
-const rendered: { id: string; lang: Lang; tags: Descriptor[] }[] = [];
+const rendered: RenderedMeta[] = [];
 let titles: OgPage[] = [];
 
 beforeAll(async () => {
-  for (const page of pages) {
-    const mod = (await import(join(ROOT, "app", pageModule(page)))) as RouteModule;
-    for (const lang of langs) {
-      const data = await loaderData(page.id, mod, lang);
-      const location = { pathname: page.path, search: "", hash: "", state: null, key: "default" };
-      const tags =
-        mod.meta?.({ data, loaderData: data, params: {}, location, error: undefined, matches: [{ id: "root", loaderData: root(lang) }] }) ??
-        [];
-      rendered.push({ id: page.id, lang, tags });
-    }
-  }
+  rendered.push(...(await renderRegistryMeta()));
   titles = await ogPages((path) => import(join(ROOT, path)));
 }, 60_000);
 
