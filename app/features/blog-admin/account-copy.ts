@@ -198,6 +198,7 @@ export const ownAccountCopy = bilingual(
       emailPassword: "Bitte bestätigen Sie die neue E-Mail-Adresse mit Ihrem aktuellen Passwort.",
       displayName: "Der Anzeigename darf höchstens 120 Zeichen lang sein.",
       wrongPassword: "Das aktuelle Passwort stimmt nicht.",
+      tooManyAttempts: "Zu viele falsche Versuche mit dem aktuellen Passwort. Bitte versuchen Sie es in 15 Minuten erneut.",
       tooShort: "Das neue Passwort muss mindestens 12 Zeichen lang sein.",
       tooLong: "Das neue Passwort darf höchstens 1024 Zeichen lang sein.",
       mismatch: "Die beiden neuen Passwörter stimmen nicht überein.",
@@ -250,6 +251,7 @@ export const ownAccountCopy = bilingual(
       emailPassword: "Please confirm the new e-mail address with your current password.",
       displayName: "The display name may be at most 120 characters long.",
       wrongPassword: "The current password is not correct.",
+      tooManyAttempts: "Too many wrong attempts with the current password. Please try again in 15 minutes.",
       tooShort: "The new password must be at least 12 characters long.",
       tooLong: "The new password may be at most 1024 characters long.",
       mismatch: "The two new passwords do not match.",
@@ -457,6 +459,8 @@ export function describeAudit(
     if (typeof value !== "string") return "";
     return value in roleLabels[lang] ? roleLabels[lang][value as Role] : value;
   };
+  // A number the entry carries (an older or hand-written entry may lack it: the policy's).
+  const n = (key: string, fallback: number) => (typeof d[key] === "number" ? d[key] : fallback);
   const t = q(lang, label);
   if (lang === "de") {
     switch (entry.action) {
@@ -498,6 +502,8 @@ export function describeAudit(
         return "hat über einen Passwort-Link ein neues Passwort festgelegt";
       case "account.password-change":
         return "hat das eigene Passwort geändert";
+      case "account.password-locked":
+        return `hat ${n("failures", 10)}-mal ein falsches aktuelles Passwort eingegeben; weitere Versuche sind ${n("minutes", 15)} Minuten lang gesperrt`;
       case "account.sign-out-everywhere":
         return "hat sich überall abgemeldet";
       default:
@@ -543,6 +549,8 @@ export function describeAudit(
       return "chose a new password through a password link";
     case "account.password-change":
       return "changed their own password";
+    case "account.password-locked":
+      return `entered a wrong current password ${n("failures", 10)} times; further attempts are blocked for ${n("minutes", 15)} minutes`;
     case "account.sign-out-everywhere":
       return "signed out everywhere";
     default:

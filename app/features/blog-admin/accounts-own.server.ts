@@ -1,7 +1,7 @@
 // /blog/admin/konto (issue 18): one's own account, for every signed-in role. Name and display
 // name (the byline: a change rewrites the byline of the account's posts and drops the cached
 // pages that show them), the e-mail address (confirmed with the password), the password (the current one is required; other sessions end), and the
-// account's sessions with "sign out everywhere".
+// account's sessions with "sign out everywhere". Checks of the current password are throttled per account.
 import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import { z } from "zod";
@@ -23,6 +23,7 @@ import { notifyContentChanged } from "~/lib/content-events.server";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
+import { clearHits, countHit, releaseHit } from "~/lib/rate-limit.server";
 import { ownAccountCopy } from "./account-copy";
 import { NO_STORE } from "./http";
 
@@ -70,6 +71,54 @@ export interface OwnAccountResult {
 }
 
 const answer = (result: OwnAccountResult, status = 200) => data(result, { status, headers: NO_STORE });
+
+/**
+ * Checks of the current password on this page (password change, new e-mail address), counted per
+ * account like the login's attempts: past 10 within 15 minutes of the first, every check is
+ * refused, the right password too, until the window ends; a success clears the count. An open
+ * session alone must not be a way to guess the password, from however many addresses.
+ */
+const PASSWORD_CHECK_BUCKET = "account-password";
+export const ownPasswordRateLimit = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+
+type PasswordCheck = "ok" | "wrong" | "limited" | "busy";
+
+async function checkCurrentPassword(
+  db: Kysely<Database>,
+  account: { id: string; name: string },
+  password: string,
+  now: Date,
+): Promise<PasswordCheck> {
+  const { maxFailures, windowMs } = ownPasswordRateLimit;
+  // Counted before the password is looked at, in one atomic statement: of any number of
+  // simultaneous guesses, at most 10 are checked.
+  const count = await countHit(db, PASSWORD_CHECK_BUCKET, account.id, windowMs, { now });
+  if (count > maxFailures) {
+    // Once per window: the attempt that crossed the limit (exactly one, the count being atomic).
+    if (count === maxFailures + 1) {
+      await recordAudit(
+        db,
+        account,
+        "account.password-locked",
+        { type: "account", id: account.id, label: account.name },
+        { failures: maxFailures, minutes: windowMs / 60_000 },
+        now,
+      );
+    }
+    return "limited";
+  }
+  let ok: boolean;
+  try {
+    ok = await verifyAccountPassword(db, account.id, password);
+  } catch (error) {
+    if (!(error instanceof Error && error.name === "PasswordBusyError")) throw error;
+    // Not checked: the attempt is given back.
+    await releaseHit(db, PASSWORD_CHECK_BUCKET, account.id, { now });
+    return "busy";
+  }
+  if (ok) await clearHits(db, PASSWORD_CHECK_BUCKET, account.id);
+  return ok ? "ok" : "wrong";
+}
 
 /** Checks a new password and its repetition; the message for the first problem, or null. */
 export function passwordProblem(
@@ -127,15 +176,15 @@ export async function handleOwnAccountAction(request: Request, lang: Lang, optio
 
       // A new sign-in address needs the password: a session left open is not enough to take the account over.
       if (changed.includes("email")) {
-        let ok: boolean;
-        try {
-          ok = await verifyAccountPassword(db, me.id, fields.profilePassword ?? "");
-        } catch (error) {
-          if (error instanceof Error && error.name === "PasswordBusyError")
-            return answer({ intent: "profile", error: m.errors.busy, values }, 503);
-          throw error;
+        const check = await checkCurrentPassword(db, me, fields.profilePassword ?? "", now);
+        if (check === "busy") return answer({ intent: "profile", error: m.errors.busy, values }, 503);
+        if (check === "limited") {
+          return answer(
+            { intent: "profile", error: m.errors.tooManyAttempts, fieldErrors: { profilePassword: m.errors.tooManyAttempts }, values },
+            429,
+          );
         }
-        if (!ok) {
+        if (check === "wrong") {
           return answer(
             { intent: "profile", error: m.errors.emailPassword, fieldErrors: { profilePassword: m.errors.emailPassword }, values },
             400,
@@ -185,14 +234,15 @@ export async function handleOwnAccountAction(request: Request, lang: Lang, optio
       const repeat = fields.repeatPassword ?? "";
       const problem = passwordProblem(next, repeat, m.errors);
       if (problem) return answer({ intent: "password", error: problem.message, fieldErrors: { [problem.field]: problem.message } }, 400);
-      let ok: boolean;
-      try {
-        ok = await verifyAccountPassword(db, me.id, current);
-      } catch (error) {
-        if (error instanceof Error && error.name === "PasswordBusyError") return answer({ intent: "password", error: m.errors.busy }, 503);
-        throw error;
+      const check = await checkCurrentPassword(db, me, current, now);
+      if (check === "busy") return answer({ intent: "password", error: m.errors.busy }, 503);
+      if (check === "limited") {
+        return answer(
+          { intent: "password", error: m.errors.tooManyAttempts, fieldErrors: { currentPassword: m.errors.tooManyAttempts } },
+          429,
+        );
       }
-      if (!ok) {
+      if (check === "wrong") {
         return answer({ intent: "password", error: m.errors.wrongPassword, fieldErrors: { currentPassword: m.errors.wrongPassword } }, 400);
       }
       await setAccountPassword(db, me.id, next, { keepSessionId: admin.sessionId, now });

@@ -7,10 +7,11 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { BodyTooLargeError, readForm } from "~/features/forms/body.server";
 import { recordAudit } from "~/lib/audit/audit.server";
-import { AccountExistsError, activeOwnerCount, getAccount, listAccounts, updateAccount } from "~/lib/auth/accounts.server";
+import { AccountExistsError, activeOwnerCount, getAccount, listAccounts, revokeOpenLinks, updateAccount } from "~/lib/auth/accounts.server";
 import { requirePermission } from "~/lib/auth/admin.server";
 import { requireSameOrigin } from "~/lib/auth/origin.server";
 import { roles, type Role } from "~/lib/auth/permissions";
+import { deleteAccountSessions } from "~/lib/auth/session.server";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
@@ -139,12 +140,16 @@ export async function handleAccountsAction(request: Request, lang: Lang, origin:
   }
 
   if (intent.data === "reactivate") {
-    if (!target.active) {
-      await db.transaction().execute(async (trx) => {
-        await updateAccount(trx, target.id, { active: true }, now);
-        await recordAudit(trx, actor, "account.reactivate", label, { email: target.email }, now);
-      });
-    }
+    await db.transaction().execute(async (trx) => {
+      const current = await getAccount(trx, target.id);
+      if (!current || current.active) return;
+      await updateAccount(trx, current.id, { active: true }, now);
+      // Nothing from before the deactivation comes back: a link or a session that outlived it
+      // (made before this was revoked at deactivation, or by a sign-in that raced it) ends now.
+      await revokeOpenLinks(trx, current.id, now);
+      await deleteAccountSessions(trx, current.id);
+      await recordAudit(trx, actor, "account.reactivate", label, { email: current.email }, now);
+    });
     return answer({ intent: "reactivate", saved: "reactivated" });
   }
 

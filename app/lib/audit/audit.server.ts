@@ -33,6 +33,7 @@ export const auditActions = [
   "account.password-reset",
   "account.password-reset-complete",
   "account.password-change",
+  "account.password-locked",
   "account.sign-out-everywhere",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

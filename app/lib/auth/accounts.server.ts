@@ -161,7 +161,33 @@ export async function setAccountPassword(
     let sessions = trx.deleteFrom("sessions").where("account_id", "=", accountId);
     if (keepSessionId) sessions = sessions.where("id", "!=", keepSessionId);
     await sessions.execute();
+    // A password link made before would otherwise still replace the password just chosen.
+    await revokeOpenLinks(trx, accountId, now, { resetsOnly: true });
   });
+}
+
+/**
+ * Revokes the account's open one-time links: its password links and an open invitation to its
+ * e-mail address (or only the password links). Revoked, not deleted, so reactivating the account
+ * does not bring them back and the link page answers as for a link an owner withdrew. Returns
+ * how many.
+ */
+export async function revokeOpenLinks(db: Db, accountId: string, now: Date, { resetsOnly = false } = {}): Promise<number> {
+  const result = await db
+    .updateTable("invitations")
+    .set({ revoked_at: now.toISOString() })
+    .where("accepted_at", "is", null)
+    .where("revoked_at", "is", null)
+    .where((eb) =>
+      resetsOnly
+        ? eb.and([eb("kind", "=", "reset"), eb("account_id", "=", accountId)])
+        : eb.or([
+            eb("account_id", "=", accountId),
+            eb.and([eb("kind", "=", "invite"), eb("email", "=", eb.selectFrom("accounts").select("email").where("id", "=", accountId))]),
+          ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export interface AccountChanges {
@@ -173,8 +199,10 @@ export interface AccountChanges {
 }
 
 /**
- * Changes an account's details. A deactivated account is signed out at once. Throws
- * AccountExistsError when the new e-mail address belongs to another account.
+ * Changes an account's details. A deactivated account is signed out at once and its open links
+ * are revoked; a new e-mail address revokes them too (they were sent to the old one). Throws
+ * AccountExistsError when the new e-mail address belongs to another account. Pass a transaction
+ * so the change and its consequences are one.
  */
 export async function updateAccount(db: Db, accountId: string, changes: AccountChanges, now = new Date()): Promise<void> {
   const set: Partial<Selectable<AccountsTable>> = { updated_at: now.toISOString() };
@@ -187,9 +215,15 @@ export async function updateAccount(db: Db, accountId: string, changes: AccountC
     const other = await findAccountByEmail(db, email);
     if (other && other.id !== accountId) throw new AccountExistsError(email);
     set.email = email;
+    // No account has the address, so it is new for this one: before the update, while the links
+    // can still be found by the old address.
+    if (!other) await revokeOpenLinks(db, accountId, now);
   }
   await db.updateTable("accounts").set(set).where("id", "=", accountId).execute();
-  if (changes.active === false) await db.deleteFrom("sessions").where("account_id", "=", accountId).execute();
+  if (changes.active === false) {
+    await db.deleteFrom("sessions").where("account_id", "=", accountId).execute();
+    await revokeOpenLinks(db, accountId, now);
+  }
 }
 
 // Verified against when no account matches, so the response time does not reveal that.
