@@ -5,7 +5,15 @@
 // read only what is live (listPublishedPosts, getPublishedPostBySlug): published posts, and
 // scheduled posts whose date has come (the scheduler flips those to published within seconds).
 import { createHash, randomBytes } from "node:crypto";
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from "kysely";
+import {
+  PostgresAdapter,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Transaction,
+  type Updateable,
+} from "kysely";
 import { z } from "zod";
 import { recordAudit, type AuditAction, type AuditActor } from "~/lib/audit/audit.server";
 import { canEditPost, type Actor } from "~/lib/auth/permissions";
@@ -639,16 +647,24 @@ interface LinkChange {
  * whose link already is what it should be is not listed: re-saving a linked post changes nothing else.
  */
 async function translationChanges(db: Tx, id: string, previous: string | undefined, next: string | undefined): Promise<LinkChange[]> {
+  // On PostgreSQL the rows are locked until the save commits: what was checked is what is written
+  // (a partner published in between cannot slip through). SQLite runs one write transaction at a time.
+  const lock = db.getExecutor().adapter instanceof PostgresAdapter;
+  const rows = (where: (qb: SelectQueryBuilder<Database, "blog_posts", Row>) => SelectQueryBuilder<Database, "blog_posts", Row>) =>
+    where(db.selectFrom("blog_posts").selectAll())
+      .$if(lock, (qb) => qb.forUpdate())
+      .execute();
   const changes: LinkChange[] = [];
   if (previous && previous !== next) {
-    const former = await getPostById(db, previous);
-    if (former?.translationId === id) changes.push({ post: former, to: undefined });
+    const [former] = await rows((qb) => qb.where("id", "=", previous).where("translation_id", "=", id));
+    if (former) changes.push({ post: toPost(former), to: undefined });
   }
   if (next) {
-    const rows = await db.selectFrom("blog_posts").selectAll().where("translation_id", "=", next).where("id", "!=", id).execute();
-    for (const row of rows) changes.push({ post: toPost(row), to: undefined });
-    const partner = await getPostById(db, next);
-    if (partner && partner.translationId !== id) changes.push({ post: partner, to: id });
+    for (const row of await rows((qb) => qb.where("translation_id", "=", next).where("id", "!=", id))) {
+      changes.push({ post: toPost(row), to: undefined });
+    }
+    const [partner] = await rows((qb) => qb.where("id", "=", next));
+    if (partner && partner.translation_id !== id) changes.push({ post: toPost(partner), to: id });
   }
   return changes;
 }
