@@ -266,7 +266,7 @@ describeBackends("blog editor actions", (backend) => {
       expect(stale.data).toMatchObject({ ok: false, reason: "stale" });
       expect((await getPostById(db(), draft.id))?.content).toBe("Anderswo gespeichert");
 
-      const published = await createPost(db(), { ...input, slug: "live" }, { id: "post-live" });
+      const published = await createPost(db(), { ...input, slug: "live", status: "published" }, { id: "post-live" });
       const refused = await autosave({ id: published.id, values: { ...base, slug: "live", revision: "1" } });
       expect(refused.status).toBe(409);
       expect(refused.data).toMatchObject({

@@ -69,7 +69,7 @@ describeBackends("public blog routes", (backend) => {
 
   beforeEach(async () => {
     await db().deleteFrom("blog_posts").execute();
-    await createPost(db(), input(), { id: "live" });
+    await createPost(db(), input({ status: "published" }), { id: "live" });
     await createPost(db(), input({ slug: "geheimer-entwurf", title: "Geheimer Entwurf", status: "draft" }), { id: "draft" });
     await createPost(db(), input({ slug: "kommt-noch", title: "Kommt noch", status: "scheduled", date: "2099-01-01T00:00:00.000Z" }), {
       id: "later",
@@ -133,10 +133,11 @@ describeBackends("public blog routes", (backend) => {
         lang: "en",
         translationId: "live",
         summary: "How skid trails protect the soil.",
+        status: "published",
       }),
       { id: "en1" },
     );
-    await createPost(db(), input({ slug: "nur-auf-deutsch", title: "Nur auf Deutsch" }), { id: "de-only" });
+    await createPost(db(), input({ slug: "nur-auf-deutsch", title: "Nur auf Deutsch", status: "published" }), { id: "de-only" });
 
     const en = (await call(() => list.loader(args("en", "/blog")))).data as {
       posts: { id: string }[];

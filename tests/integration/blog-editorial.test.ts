@@ -69,7 +69,7 @@ describeBackends("blog editorial core", (backend) => {
   });
 
   it("keeps drafts and scheduled posts not yet due away from every public reader", async () => {
-    await createPost(db(), input({ slug: "live", date: past, tags: ["Praxis"] }), { id: "live" });
+    await createPost(db(), input({ slug: "live", date: past, tags: ["Praxis"], status: "published" }), { id: "live" });
     await createPost(db(), input({ slug: "entwurf", status: "draft", tags: ["Praxis"] }), { id: "draft" });
     await createPost(db(), input({ slug: "geplant", status: "scheduled", date: "2099-01-01T00:00:00.000Z" }), { id: "later" });
     // A draft is written privately: the page cache hears nothing of it.
@@ -149,7 +149,7 @@ describeBackends("blog editorial core", (backend) => {
   });
 
   it("writes a revision per save, lists them newest first with what changed, and restores one as a new revision", async () => {
-    const created = await createPost(db(), input(), { id: "p", actor: "admin" });
+    const created = await createPost(db(), input({ status: "published" }), { id: "p", actor: "admin" });
     const second = await updatePost(
       db(),
       "p",
@@ -234,7 +234,7 @@ describeBackends("blog editorial core", (backend) => {
   });
 
   it("redirects old slugs of a published post to its current one; chains collapse; a live post with the slug wins", async () => {
-    const a = await createPost(db(), input({ slug: "slug-a", date: past }), { id: "p" });
+    const a = await createPost(db(), input({ slug: "slug-a", date: past, status: "published" }), { id: "p" });
     const b = await updatePost(db(), "p", input({ slug: "slug-b", date: past }), a.revision);
     const c = await updatePost(db(), "p", input({ slug: "slug-c", date: past }), b.revision);
     expect(changes.at(-1)).toEqual({ kind: "blog", slugs: ["slug-b", "slug-c"] });
@@ -265,7 +265,7 @@ describeBackends("blog editorial core", (backend) => {
   });
 
   it("sets 'last updated' only for material changes of a published post", async () => {
-    const post = await createPost(db(), input({ date: past }), { id: "p" });
+    const post = await createPost(db(), input({ date: past, status: "published" }), { id: "p" });
     expect(post.updatedAt).toBeUndefined();
     const minor = await updatePost(
       db(),
@@ -314,10 +314,10 @@ describeBackends("blog editorial core", (backend) => {
   });
 
   it("serves each post on its own language's site, with hreflang pairs for linked translations", async () => {
-    await createPost(db(), input({ date: past }), { id: "de1" });
-    await createPost(db(), english({ translationId: "de1", date: past }), { id: "en1" });
-    await createPost(db(), input({ slug: "nur-deutsch", date: past }), { id: "de2" });
-    await createPost(db(), english({ slug: "english-only", date: past }), { id: "en2" });
+    await createPost(db(), input({ date: past, status: "published" }), { id: "de1" });
+    await createPost(db(), english({ translationId: "de1", date: past, status: "published" }), { id: "en1" });
+    await createPost(db(), input({ slug: "nur-deutsch", date: past, status: "published" }), { id: "de2" });
+    await createPost(db(), english({ slug: "english-only", date: past, status: "published" }), { id: "en2" });
 
     const de = await resolveArticle(db(), "rueckegassen-planen", "de", origins);
     expect(de.kind === "post" && de.translation?.id).toBe("en1");
@@ -368,7 +368,7 @@ describeBackends("blog editorial core", (backend) => {
   });
 
   it("an export → import round trip keeps status, SEO fields, 'last updated' and translation links", async () => {
-    const de = await createPost(db(), input({ date: past }), { id: "de1" });
+    const de = await createPost(db(), input({ date: past, status: "published" }), { id: "de1" });
     await updatePost(
       db(),
       "de1",

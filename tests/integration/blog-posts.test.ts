@@ -44,7 +44,7 @@ describeBackends("blog posts", (backend) => {
     changes = 0;
   });
 
-  it("creates a post with id 'post-'+timestamp, revision 1, date defaulting to now", async () => {
+  it("creates a post with id 'post-'+timestamp, revision 1, date defaulting to now, a draft unless a status is given", async () => {
     const now = new Date("2026-11-21T09:30:00.000Z");
     const post = await createPost(db(), input({ title: "  Mit Leerzeichen  " }), { now });
     expect(post).toMatchObject({
@@ -55,8 +55,13 @@ describeBackends("blog posts", (backend) => {
       revision: 1,
       tags: ["Digitalisierung", "Forstbetrieb"],
       lang: "de",
+      status: "draft",
     });
     expect(await getPostBySlug(db(), "digitale-arbeitsauftraege")).toEqual(post);
+    // A draft is no public page: nothing for the page cache to drop.
+    expect(changes).toBe(0);
+    const live = await createPost(db(), input({ slug: "live", status: "published" }), { id: "live", now });
+    expect(live.status).toBe("published");
     expect(changes).toBe(1);
   });
 
@@ -86,7 +91,7 @@ describeBackends("blog posts", (backend) => {
   });
 
   it("updates a post: revision +1, new lastModified, date kept unless given", async () => {
-    const created = await createPost(db(), input({ date: "2026-01-05T08:00:00.000Z" }), { id: "p1" });
+    const created = await createPost(db(), input({ date: "2026-01-05T08:00:00.000Z", status: "published" }), { id: "p1" });
     changes = 0;
     const updated = await updatePost(db(), "p1", input({ title: "Neuer Titel", slug: "neuer-slug", tags: ["GPS"] }), created.revision);
     expect(updated).toMatchObject({ id: "p1", title: "Neuer Titel", slug: "neuer-slug", tags: ["GPS"], revision: 2, date: created.date });
@@ -130,7 +135,7 @@ describeBackends("blog posts", (backend) => {
   it("exports the old index.json and {id}.json shapes", async () => {
     const post = await createPost(
       db(),
-      input({ excerpt: "Kurz", coverImage: "/blog/images/covers/a.webp", date: "2026-02-01T00:00:00.000Z" }),
+      input({ excerpt: "Kurz", coverImage: "/blog/images/covers/a.webp", date: "2026-02-01T00:00:00.000Z", status: "published" }),
       {
         id: "post-1",
       },
@@ -250,6 +255,8 @@ describeBackends("blog posts", (backend) => {
     expect(await seedPostsIfEmpty(db(), seeds)).toBe(2);
     expect(await seedPostsIfEmpty(db(), seeds)).toBe(0);
     expect((await listPosts(db())).map((p) => p.id)).toEqual(["post-b", "post-a"]);
+    // The shipped articles carry no status: like records of the old files, they are public.
+    expect((await listPosts(db())).map((p) => p.status)).toEqual(["published", "published"]);
   });
 
   it("the editor schema trims and requires title, slug, author, summary and content", () => {

@@ -24,6 +24,8 @@ const input = (n: number, over: Partial<PostInput> = {}): PostInput => ({
   content: "Weil der Boden zählt.",
   lang: "de",
   date: new Date(Date.UTC(2026, 0, 1 + n, 8)).toISOString(),
+  // Live posts (a post created without a status is a draft).
+  status: "published",
   ...over,
 });
 

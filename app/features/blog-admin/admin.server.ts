@@ -11,6 +11,7 @@ import {
   SlugTakenError,
   StaleEditError,
   toIndex,
+  TranslationNotAllowedError,
   toRecord,
   updatePost,
 } from "~/features/blog/posts.server";
@@ -32,12 +33,14 @@ import {
   auditActor,
   authorChoices,
   editorExtras,
+  linkingAccount,
   MAX_EDITOR_BYTES,
   parseEditorForm,
   requireEditablePost,
   requireStatusAllowed,
   resolveAuthor,
   revisionActor,
+  saveStatus,
   translationOptions,
   type EditorExtras,
   type TranslationOption,
@@ -207,7 +210,8 @@ export async function handleAdminAction(request: Request, lang: Lang, options: A
   }
 
   if (intent === "import") {
-    if (!can(admin.account.role, "posts.export")) forbidden();
+    // An import sets statuses (a record without one is published): only roles that may publish.
+    if (!can(admin.account.role, "posts.export") || !can(admin.account.role, "posts.publish")) forbidden();
     const files: { name: string; text: string }[] = [];
     const archives: { name: string; bytes: Uint8Array }[] = [];
     let fileBytes = 0;
@@ -305,7 +309,7 @@ export async function loadEditor(request: Request, id: string | null, lang: Lang
   if (post) requireEditablePost(admin, post);
   try {
     if (id === null || id === "new") {
-      const [translations, authors] = await Promise.all([translationOptions(db, null), authorChoices(db, admin)]);
+      const [translations, authors] = await Promise.all([translationOptions(db, admin.account, null), authorChoices(db, admin)]);
       const values = { ...postFormValues(undefined, "", lang), author: viewer.byline };
       return data<EditorLoadData>(
         { state: "ok", values, id: null, slug: null, extras: null, translations, viewer, authors },
@@ -313,7 +317,7 @@ export async function loadEditor(request: Request, id: string | null, lang: Lang
       );
     }
     if (!post) return data<EditorLoadData>({ state: "error", error: m.notFound, id }, { status: 404, headers: NO_STORE });
-    const [extras, authors] = await Promise.all([editorExtras(db, post), authorChoices(db, admin)]);
+    const [extras, authors] = await Promise.all([editorExtras(db, admin.account, post), authorChoices(db, admin)]);
     return data<EditorLoadData>(
       {
         state: "ok",
@@ -367,12 +371,20 @@ export async function handleSavePost(request: Request, lang: Lang, options: Save
   const fail = (error: string, status: number) => data<SaveFailure>({ ok: false, error, values }, { status, headers: NO_STORE });
   // Authors submit for review; publishing and scheduling are refused, not coerced: the UI never offers them.
   requireStatusAllowed(admin, values.status);
+  // Without a status the stored post and the role decide (a new post is a draft), never the omission.
+  const status = saveStatus(admin, values.status, stored);
+  const revision = Number(values.revision);
+  // Only the revision checked above may be written: one saved in between (say, published) is stale.
+  if (stored && revision !== stored.revision) return fail(m.stale, 409);
   const author = await resolveAuthor(db, admin, values.author, stored);
   values = { ...values, author: author.author };
 
   const now = (options.now ?? (() => new Date()))();
+  // Validated as the form asked (a save naming no status needs summary and content, as before).
   const parsed = parseEditorForm(values, lang, now);
   if (!parsed.ok) return fail(parsed.error, 400);
+  if (status === undefined) delete parsed.input.status;
+  else parsed.input.status = status;
 
   // External images become uploads before anything is stored: a visitor's browser never asks
   // another host, and the Content-Security-Policy stays strict (ADR 0021).
@@ -390,14 +402,15 @@ export async function handleSavePost(request: Request, lang: Lang, options: Save
         actor: revisionActor(admin.account),
         authorId: author.authorId,
         audit: auditActor(admin.account),
+        account: linkingAccount(admin.account),
       });
     } else {
-      const revision = Number(values.revision);
       // A missing or malformed revision can never match: the save is refused as stale.
       saved = await updatePost(db, options.id, input, Number.isInteger(revision) ? revision : -1, {
         actor: revisionActor(admin.account),
         authorId: author.authorId,
         audit: auditActor(admin.account),
+        account: linkingAccount(admin.account),
       });
     }
   } catch (error) {
@@ -405,6 +418,7 @@ export async function handleSavePost(request: Request, lang: Lang, options: Save
     if (error instanceof SlugTakenError) return fail(m.slugTaken, 409);
     if (error instanceof StaleEditError) return fail(m.stale, 409);
     if (error instanceof PostNotFoundError) return fail(m.notFound, 404);
+    if (error instanceof TranslationNotAllowedError) return fail(m.translationNotAllowed, 403);
     if (error instanceof PostValidationError) return fail(error.message, 400);
     // The database is away: say so (the editor keeps the text), see save-fault.server.ts.
     if (isDatabaseFault(error)) throw error;

@@ -242,6 +242,8 @@ export const adminCopy = bilingual(
       translation: "Übersetzung von",
       translationNone: "Keine",
       translationHint: "Der Beitrag in der anderen Sprache; beide verweisen dann aufeinander (hreflang).",
+      translationNotAllowed:
+        "Nicht gespeichert: Diese Übersetzung können Sie nicht verknüpfen, denn dafür müsste ein Beitrag geändert werden, den Sie nicht bearbeiten dürfen (ein veröffentlichter oder der eines anderen Kontos). Wählen Sie eine andere Übersetzung oder bitten Sie die Redaktion, die Beiträge zu verknüpfen.",
       autosaved: (time: string) => `Automatisch gespeichert um ${time}`,
       autosaving: "Wird automatisch gespeichert …",
       autosaveWaiting: "Automatisches Speichern beginnt, sobald Titel und Autor ausgefüllt sind.",
@@ -561,6 +563,8 @@ export const adminCopy = bilingual(
       translation: "Translation of",
       translationNone: "None",
       translationHint: "The post in the other language; the two then point to each other (hreflang).",
+      translationNotAllowed:
+        "Not saved: you cannot link this translation, because that would change a post you may not edit (a published one, or another account's). Choose another translation or ask an editor to link the posts.",
       autosaved: (time: string) => `Saved automatically at ${time}`,
       autosaving: "Saving automatically …",
       autosaveWaiting: "Automatic saving starts once the title and author are filled in.",

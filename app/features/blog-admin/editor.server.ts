@@ -11,6 +11,7 @@ import {
   createPreviewToken,
   getRevision,
   hasPreviewToken,
+  isLive,
   listRevisions,
   NotADraftError,
   restoreRevision,
@@ -27,6 +28,7 @@ import {
   PostValidationError,
   SlugTakenError,
   StaleEditError,
+  TranslationNotAllowedError,
 } from "~/features/blog/posts.server";
 import { newPostId, slugify } from "~/features/blog/rules";
 import type { BlogPost, PostInput, PostLang, PostStatus, RevisionSnapshot, RevisionSummary } from "~/features/blog/types";
@@ -34,7 +36,7 @@ import { BodyTooLargeError, limitBody, readFormData } from "~/features/forms/bod
 import { byline, listAccounts, type Account } from "~/lib/auth/accounts.server";
 import { forbidden, requirePermission, type AdminContext } from "~/lib/auth/admin.server";
 import { requireSameOrigin } from "~/lib/auth/origin.server";
-import { can, canEditPost, canSetStatus } from "~/lib/auth/permissions";
+import { can, canEditPost, canSeePost, canSetStatus, type Actor } from "~/lib/auth/permissions";
 import type { AuditActor } from "~/lib/audit/audit.server";
 import { getDatabase, isDatabaseFault } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
@@ -59,10 +61,38 @@ export function requireEditablePost(admin: AdminContext, post: Pick<BlogPost, "a
   if (!canEditPost(admin.account, { authorId: post.authorId ?? null, status: post.status })) forbidden();
 }
 
-/** 403 when the account's role may not save a post with `status` (authors: draft and review only). */
+/**
+ * 403 when the request asks for a status the account's role may not save (authors: draft and
+ * review only). Refused, not coerced: the UI never offers it. A request that names no status is
+ * not refused here; saveStatus decides what it stores.
+ */
 export function requireStatusAllowed(admin: AdminContext, status: PostStatus | "" | undefined): void {
   if (status && !canSetStatus(admin.account.role, status)) forbidden();
 }
+
+/**
+ * The status a save stores, from the request, the stored post and who asks, never from what the
+ * form left out: an explicit status (already checked by requireStatusAllowed) as asked; without
+ * one a new post is a draft, and a stored post keeps its status where the role may keep it (the
+ * data layer keeps it: undefined), else becomes a draft. An author's post is thus only ever a
+ * draft or in review.
+ */
+export function saveStatus(
+  admin: AdminContext,
+  requested: PostStatus | "",
+  stored: Pick<BlogPost, "status"> | undefined,
+): PostStatus | undefined {
+  if (requested !== "") return requested;
+  if (!stored) return "draft";
+  return canSetStatus(admin.account.role, stored.status) ? undefined : "draft";
+}
+
+/** What the data layer needs to check and log a save's translation link for `account`. */
+export const linkingAccount = (account: Pick<Account, "id" | "name" | "role">) => ({
+  id: account.id,
+  name: account.name,
+  role: account.role,
+});
 
 /**
  * The byline and author_id a save stores (ADR 0027). An author writes as themselves, whatever the
@@ -181,7 +211,7 @@ export function parseEditorForm(values: PostFormValues, lang: Lang, now: Date): 
 
 export type AutosaveResult =
   | { ok: true; id: string; slug: string; revision: number; savedAt: string; created: boolean }
-  | { ok: false; error: string; reason: "invalid" | "stale" | "not-draft" | "not-found" | "slug" | "error" | "too-large" };
+  | { ok: false; error: string; reason: "invalid" | "stale" | "not-draft" | "not-found" | "slug" | "translation" | "error" | "too-large" };
 
 const autosaveBody = z.object({ id: z.string().max(200).nullable(), values: z.record(z.string(), z.unknown()) });
 
@@ -220,6 +250,9 @@ export async function handleAutosave(request: Request, lang: Lang, options: Edit
   const now = clock(options);
   const stored = body.id === null ? undefined : await editablePost(db, admin, body.id);
   const typed = readPostJson(body.values);
+  const revision = Number(typed.revision);
+  // Only the revision checked above may be written: a newer one (published in between) is stale.
+  if (stored && revision !== stored.revision) return answer({ ok: false, error: m.autosaveStale, reason: "stale" }, 409);
   const author = await resolveAuthor(db, admin, typed.author, stored);
   const values = { ...typed, author: author.author, status: "draft" as const };
   const parsed = parseEditorForm(values, lang, now);
@@ -236,15 +269,16 @@ export async function handleAutosave(request: Request, lang: Lang, options: Edit
           kind: "autosave",
           authorId: author.authorId,
           audit: auditActor(admin.account),
+          account: linkingAccount(admin.account),
         },
       );
       return answer({ ok: true, id: post.id, slug: post.slug, revision: post.revision, savedAt: now.toISOString(), created: true });
     }
-    const revision = Number(values.revision);
     const post = await autosaveDraft(db, body.id, parsed.input, Number.isInteger(revision) ? revision : -1, {
       actor: revisionActor(admin.account),
       now,
       authorId: author.authorId,
+      account: linkingAccount(admin.account),
     });
     return answer({ ok: true, id: post.id, slug: post.slug, revision: post.revision, savedAt: now.toISOString(), created: false });
   } catch (error) {
@@ -252,6 +286,8 @@ export async function handleAutosave(request: Request, lang: Lang, options: Edit
     if (error instanceof StaleEditError) return answer({ ok: false, error: m.autosaveStale, reason: "stale" }, 409);
     if (error instanceof SlugTakenError) return answer({ ok: false, error: m.slugTaken, reason: "slug" }, 409);
     if (error instanceof PostNotFoundError) return answer({ ok: false, error: m.notFound, reason: "not-found" }, 404);
+    if (error instanceof TranslationNotAllowedError)
+      return answer({ ok: false, error: m.translationNotAllowed, reason: "translation" }, 403);
     if (error instanceof PostValidationError) return answer({ ok: false, error: error.message, reason: "invalid" }, 400);
     if (!isDatabaseFault(error)) console.error("Editor: autosave failed:", error);
     return answer({ ok: false, error: m.autosaveError, reason: "error" }, isDatabaseFault(error) ? 503 : 500);
@@ -273,21 +309,33 @@ export interface EditorExtras {
   date: string;
   revisions: RevisionSummary[];
   previewActive: boolean;
-  /** Posts the translation picker offers (every other post; the page keeps those of the other language). */
+  /** Posts the translation picker offers (translationOptions; the page keeps those of the other language). */
   translations: TranslationOption[];
 }
 
-/** The posts a translation can point to: all but `id` itself. */
-export async function translationOptions(db: Db, id: string | null): Promise<TranslationOption[]> {
+const ownership = (post: BlogPost) => ({ authorId: post.authorId ?? null, status: post.status });
+
+/**
+ * The posts the translation picker offers `actor` for post `id` (null: a new post): the ones it
+ * may link, i.e. every other post for editors and owners; for an author their own drafts and posts
+ * in review that no post they may not edit points to (the new link would clear that link). The
+ * post's current partner is listed where the actor may see it (their own, or live): keeping a link
+ * changes nothing. Other accounts' drafts never appear, not even by title.
+ */
+export async function translationOptions(db: Db, actor: Actor, id: string | null, current?: string): Promise<TranslationOption[]> {
   const posts = await listPosts(db);
-  return posts.filter((p) => p.id !== id).map((p) => ({ id: p.id, title: p.title, lang: p.lang }));
+  const editable = (p: BlogPost) => canEditPost(actor, ownership(p));
+  // Linking to `p` also clears the link of every other post that points to `p` (as the save does).
+  const linkable = (p: BlogPost) => editable(p) && posts.every((q) => q.translationId !== p.id || q.id === id || editable(q));
+  const shown = (p: BlogPost) => p.id === current && (canSeePost(actor, { authorId: p.authorId ?? null }) || isLive(p));
+  return posts.filter((p) => p.id !== id && (linkable(p) || shown(p))).map((p) => ({ id: p.id, title: p.title, lang: p.lang }));
 }
 
-export async function editorExtras(db: Db, post: BlogPost): Promise<EditorExtras> {
+export async function editorExtras(db: Db, actor: Actor, post: BlogPost): Promise<EditorExtras> {
   const [revisions, previewActive, translations] = await Promise.all([
     listRevisions(db, post.id),
     hasPreviewToken(db, post.id),
-    translationOptions(db, post.id),
+    translationOptions(db, actor, post.id, post.translationId),
   ]);
   return { status: post.status, date: post.date, revisions, previewActive, translations };
 }
@@ -355,7 +403,7 @@ function editorPath(id: string, from: FormDataEntryValue | null) {
 export async function handleRestore(request: Request, id: string, options: EditorServerOptions = {}) {
   const db = await database(options);
   const admin = await guard(request, db);
-  await editablePost(db, admin, id);
+  const post = await editablePost(db, admin, id);
   let form: FormData;
   try {
     form = await readFormData(request, 64 * 1024);
@@ -365,12 +413,14 @@ export async function handleRestore(request: Request, id: string, options: Edito
   const back = editorPath(id, form.get("from"));
   const wanted = Number(form.get("restore"));
   const expected = Number(form.get("revision"));
+  // Only the revision checked above may be written: a newer one (published in between) is stale.
+  if (post && expected !== post.revision) return redirect(`${back}?restoreFailed=stale`, { headers: NO_STORE });
   try {
-    const post = await restoreRevision(db, id, wanted, Number.isInteger(expected) ? expected : -1, {
+    const restored = await restoreRevision(db, id, wanted, Number.isInteger(expected) ? expected : -1, {
       actor: revisionActor(admin.account),
       audit: auditActor(admin.account),
     });
-    return redirect(`${back}?restored=${encodeURIComponent(String(wanted))}&rev=${post.revision}`, { headers: NO_STORE });
+    return redirect(`${back}?restored=${encodeURIComponent(String(wanted))}&rev=${restored.revision}`, { headers: NO_STORE });
   } catch (error) {
     const reason =
       error instanceof StaleEditError

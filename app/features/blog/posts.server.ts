@@ -5,9 +5,18 @@
 // read only what is live (listPublishedPosts, getPublishedPostBySlug): published posts, and
 // scheduled posts whose date has come (the scheduler flips those to published within seconds).
 import { createHash, randomBytes } from "node:crypto";
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from "kysely";
+import {
+  PostgresAdapter,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Transaction,
+  type Updateable,
+} from "kysely";
 import { z } from "zod";
 import { recordAudit, type AuditAction, type AuditActor } from "~/lib/audit/audit.server";
+import { canEditPost, type Actor } from "~/lib/auth/permissions";
 import { notifyContentChanged } from "~/lib/content-events.server";
 import type { BlogPostsTable, Database } from "~/lib/db/schema";
 import { reservedSlugs } from "./paths";
@@ -86,6 +95,17 @@ export class RevisionNotFoundError extends Error {
   constructor() {
     super("Diese Fassung des Beitrags gibt es nicht (mehr).");
     this.name = "RevisionNotFoundError";
+  }
+}
+
+/**
+ * A translation link that would change another post the saving account may not edit (the partner
+ * it links to, or a post whose link it would clear): refused as a whole, nothing is stored.
+ */
+export class TranslationNotAllowedError extends Error {
+  constructor() {
+    super("Diese Übersetzung können Sie nicht verknüpfen: Dafür müsste ein Beitrag geändert werden, den Sie nicht bearbeiten dürfen.");
+    this.name = "TranslationNotAllowedError";
   }
 }
 
@@ -553,6 +573,12 @@ export interface WriteOptions {
   authorId?: string | null;
   /** restoreRevision: the revision brought back (the audit entry's details). */
   restoredRevision?: number;
+  /**
+   * The account that saves. A translation link then changes another post only where this account
+   * may edit that post as it is stored (canEditPost), else TranslationNotAllowedError; such a change
+   * is logged in its name even when the save itself is not (autosaves). Absent (seeding): no check.
+   */
+  account?: Actor & { name: string };
 }
 
 /** The audit action of a status change from `from` (undefined: a new post) to `to`; undefined when there is none. */
@@ -608,10 +634,105 @@ async function checkTranslation(db: Tx, id: string, lang: PostLang, translationI
   if (!other || other.lang === lang) throw new PostValidationError(TRANSLATION_MESSAGE);
 }
 
+/** Another post whose translation link a save rewrites: as it is stored, and the link it gets. */
+interface LinkChange {
+  post: BlogPost;
+  to: string | undefined;
+}
+
 /**
- * Keeps links symmetric after post `id` was linked to `next` (or unlinked when undefined): its
- * former partner lets go of it, the new partner points back, and the new partner's former
- * partner lets go of the new partner.
+ * The other posts that linking post `id` to `next` (unlinking when undefined) instead of
+ * `previous` rewrites, so that links stay symmetric: its former partner lets go of it, the new
+ * partner's former partner lets go of the new partner, and the new partner points back. A post
+ * whose link already is what it should be is not listed: re-saving a linked post changes nothing else.
+ */
+async function translationChanges(db: Tx, id: string, previous: string | undefined, next: string | undefined): Promise<LinkChange[]> {
+  // On PostgreSQL the rows are locked until the save commits: what was checked is what is written
+  // (a partner published in between cannot slip through). SQLite runs one write transaction at a time.
+  const lock = db.getExecutor().adapter instanceof PostgresAdapter;
+  const rows = (where: (qb: SelectQueryBuilder<Database, "blog_posts", Row>) => SelectQueryBuilder<Database, "blog_posts", Row>) =>
+    where(db.selectFrom("blog_posts").selectAll())
+      .$if(lock, (qb) => qb.forUpdate())
+      .execute();
+  const changes: LinkChange[] = [];
+  if (previous && previous !== next) {
+    const [former] = await rows((qb) => qb.where("id", "=", previous).where("translation_id", "=", id));
+    if (former) changes.push({ post: toPost(former), to: undefined });
+  }
+  if (next) {
+    for (const row of await rows((qb) => qb.where("translation_id", "=", next).where("id", "!=", id))) {
+      changes.push({ post: toPost(row), to: undefined });
+    }
+    const [partner] = await rows((qb) => qb.where("id", "=", next));
+    if (partner && partner.translation_id !== id) changes.push({ post: toPost(partner), to: id });
+  }
+  return changes;
+}
+
+/**
+ * Validates the link of post `id` and works out which other posts it changes. With an account,
+ * every one of them must be a post that account may edit as it is stored: an author's draft must
+ * not rewire a published post or another account's work.
+ */
+async function planTranslation(
+  db: Tx,
+  id: string,
+  lang: PostLang,
+  previous: string | undefined,
+  next: string | undefined,
+  account: Actor | undefined,
+): Promise<LinkChange[]> {
+  await checkTranslation(db, id, lang, next);
+  const changes = await translationChanges(db, id, previous, next);
+  if (account && changes.some(({ post }) => !canEditPost(account, { authorId: post.authorId ?? null, status: post.status }))) {
+    throw new TranslationNotAllowedError();
+  }
+  return changes;
+}
+
+/**
+ * Writes the link changes planTranslation found, each as a save of that post: its revision goes
+ * up (an editor who has it open gets "saved by someone else" instead of overwriting the link), a
+ * revision records it, and with an audit actor the log says who changed it. A link that changed
+ * in between is left alone.
+ */
+async function applyTranslation(
+  db: Tx,
+  id: string,
+  changes: LinkChange[],
+  { kind, actor, audit, now }: { kind: RevisionKind; actor: string; audit: AuditActor | undefined; now: Date },
+): Promise<BlogPost[]> {
+  const touched: BlogPost[] = [];
+  for (const { post, to } of changes) {
+    let query = db
+      .updateTable("blog_posts")
+      .set((eb) => ({ translation_id: to ?? null, last_modified: now.toISOString(), revision: eb("revision", "+", 1) }))
+      .where("id", "=", post.id);
+    query =
+      post.translationId === undefined ? query.where("translation_id", "is", null) : query.where("translation_id", "=", post.translationId);
+    const result = await query.executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) continue;
+    const after = await getPostById(db, post.id);
+    if (!after) continue;
+    await writeRevision(db, after, kind, actor, now);
+    if (audit !== undefined) {
+      const details = {
+        changed: ["translationId"],
+        from: { translationId: post.translationId ?? null },
+        to: { translationId: to ?? null },
+        via: id,
+      };
+      await recordAudit(db, audit, "post.update", postTarget(after), details, now);
+    }
+    touched.push(after);
+  }
+  return touched;
+}
+
+/**
+ * Keeps links symmetric after post `id` was linked to `next` (or unlinked when undefined), for the
+ * import, which links posts once they are all in (editors and owners only; no revisions of the
+ * partners, as the import's own revisions are written before its links).
  */
 async function linkTranslation(db: Tx, id: string, previous: string | undefined, next: string | undefined): Promise<void> {
   if (previous && previous !== next) {
@@ -621,6 +742,14 @@ async function linkTranslation(db: Tx, id: string, previous: string | undefined,
     await db.updateTable("blog_posts").set({ translation_id: null }).where("translation_id", "=", next).where("id", "!=", id).execute();
     await db.updateTable("blog_posts").set({ translation_id: id }).where("id", "=", next).execute();
   }
+}
+
+/** The revision kind, actor and audit actor of the link changes a write makes. */
+function linkWriteOptions(opts: WriteOptions, now: Date) {
+  const audit = opts.audit !== undefined ? opts.audit : opts.account ? { id: opts.account.id, name: opts.account.name } : undefined;
+  // A partner's link is a save of its own; only seeding and imports record theirs as imports.
+  const kind: RevisionKind = opts.kind === "import" ? "import" : "save";
+  return { kind, actor: opts.actor ?? DEFAULT_ACTOR, audit, now };
 }
 
 /** The columns an editor's save writes, the same for a new post and an update. */
@@ -644,11 +773,19 @@ function editableColumns(fields: StoredFields, status: PostStatus, date: string)
   };
 }
 
-async function insertPost(db: Tx, fields: StoredFields, id: string, now: Date, authorId: string | null = null): Promise<BlogPost> {
+async function insertPost(
+  db: Tx,
+  fields: StoredFields,
+  id: string,
+  now: Date,
+  authorId: string | null = null,
+  opts: WriteOptions = {},
+): Promise<{ post: BlogPost; partners: BlogPost[] }> {
   if (await slugTakenByOther(db, fields.slug, id)) throw new SlugTakenError();
-  await checkTranslation(db, id, fields.lang, fields.translationId);
+  const links = await planTranslation(db, id, fields.lang, undefined, fields.translationId, opts.account);
   const stamp = now.toISOString();
-  const { status, date } = resolveStatusAndDate(fields, fields.status ?? "published", undefined, now);
+  // Nothing goes live because a status was left out: a new post without one is a draft.
+  const { status, date } = resolveStatusAndDate(fields, fields.status ?? "draft", undefined, now);
   const row: Insertable<BlogPostsTable> = {
     id,
     ...editableColumns(fields, status, date),
@@ -666,8 +803,8 @@ async function insertPost(db: Tx, fields: StoredFields, id: string, now: Date, a
     if (isIdConflict(error)) throw new PostValidationError(`Ein Beitrag mit der ID „${id}“ existiert bereits.`);
     throw error;
   }
-  await linkTranslation(db, id, undefined, fields.translationId);
-  return toPost(row as Row);
+  const partners = await applyTranslation(db, id, links, linkWriteOptions(opts, now));
+  return { post: toPost(row as Row), partners };
 }
 
 /** Runs `work` in a transaction, mapping a slug conflict that aborted it to SlugTakenError. */
@@ -680,25 +817,35 @@ async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Pr
   }
 }
 
+/** Tells the page cache about the live posts among `posts` (partners whose link a save changed). */
+function notifyLive(posts: BlogPost[], now: Date): void {
+  const slugs = posts.filter((p) => isLive(p, now)).map((p) => p.slug);
+  if (slugs.length > 0) notifyContentChanged({ kind: "blog", slugs });
+}
+
 /**
- * Stores a new post (published unless input.status says otherwise) and its first revision.
+ * Stores a new post and its first revision. Without input.status it is a draft: whoever may
+ * publish says so. The one exception is a write of kind "import" (the shipped seed articles):
+ * records from before posts had a status were all public, as importFiles also reads them.
  * The id is "post-" + timestamp unless given.
  */
 export async function createPost(db: Db, input: PostInput, opts: WriteOptions & { id?: string } = {}): Promise<BlogPost> {
   const now = opts.now ?? new Date();
   const fields = validate(input);
-  const post = await inTransaction(db, async (trx) => {
-    const created = await insertPost(trx, fields, opts.id ?? newPostId(now.getTime()), now, opts.authorId ?? null);
-    await writeRevision(trx, created, opts.kind ?? "save", opts.actor ?? DEFAULT_ACTOR, now);
+  if (fields.status === undefined && opts.kind === "import") fields.status = "published";
+  const { post, partners } = await inTransaction(db, async (trx) => {
+    const created = await insertPost(trx, fields, opts.id ?? newPostId(now.getTime()), now, opts.authorId ?? null, opts);
+    await writeRevision(trx, created.post, opts.kind ?? "save", opts.actor ?? DEFAULT_ACTOR, now);
     if (opts.audit !== undefined) {
-      await recordAudit(trx, opts.audit, "post.create", postTarget(created), { status: created.status }, now);
+      await recordAudit(trx, opts.audit, "post.create", postTarget(created.post), { status: created.post.status }, now);
       // Created as submitted, published or scheduled: that step is an action of its own.
-      const step = statusAction("draft", created.status);
-      if (step) await recordAudit(trx, opts.audit, step, postTarget(created), { from: null, to: created.status }, now);
+      const step = statusAction("draft", created.post.status);
+      if (step) await recordAudit(trx, opts.audit, step, postTarget(created.post), { from: null, to: created.post.status }, now);
     }
     return created;
   });
   if (isLive(post, now)) notifyContentChanged({ kind: "blog", slugs: [post.slug] });
+  notifyLive(partners, now);
   return post;
 }
 
@@ -714,12 +861,13 @@ async function updateRow(
   fields: StoredFields,
   expectedRevision: number | null,
   now: Date,
-): Promise<{ before: BlogPost; after: BlogPost }> {
+  opts: WriteOptions = {},
+): Promise<{ before: BlogPost; after: BlogPost; partners: BlogPost[] }> {
   const before = await getPostById(db, id);
   if (!before) throw new PostNotFoundError();
   if (expectedRevision !== null && before.revision !== expectedRevision) throw new StaleEditError();
   if (await slugTakenByOther(db, fields.slug, id)) throw new SlugTakenError();
-  await checkTranslation(db, id, fields.lang, fields.translationId);
+  const links = await planTranslation(db, id, fields.lang, before.translationId, fields.translationId, opts.account);
   const { status, date } = resolveStatusAndDate(fields, fields.status ?? before.status, before, now);
   const wasLive = isLive(before, now);
   const material = wasLive && isLive({ status, date }, now) && isMaterialChange(before, fields);
@@ -744,7 +892,7 @@ async function updateRow(
     if (!(await getPostById(db, id))) throw new PostNotFoundError();
     throw new StaleEditError();
   }
-  await linkTranslation(db, id, before.translationId, fields.translationId);
+  const partners = await applyTranslation(db, id, links, linkWriteOptions(opts, now));
   // The slug is this post's again: a redirect from it would point to itself.
   await db.deleteFrom("blog_redirects").where("from_slug", "=", fields.slug).where("post_id", "=", id).execute();
   if (wasLive && before.slug !== fields.slug) {
@@ -757,7 +905,7 @@ async function updateRow(
   }
   const after = await getPostById(db, id);
   if (!after) throw new PostNotFoundError();
-  return { before, after };
+  return { before, after, partners };
 }
 
 function notifyIfPublic(before: BlogPost, after: BlogPost, now: Date): void {
@@ -779,8 +927,8 @@ export async function updatePost(
 ): Promise<BlogPost> {
   const now = opts.now ?? new Date();
   const fields = validate(input);
-  const { before, after } = await inTransaction(db, async (trx) => {
-    const result = await updateRow(trx, id, fields, expectedRevision, now);
+  const { before, after, partners } = await inTransaction(db, async (trx) => {
+    const result = await updateRow(trx, id, fields, expectedRevision, now, opts);
     if (opts.authorId !== undefined) {
       await trx.updateTable("blog_posts").set({ author_id: opts.authorId }).where("id", "=", id).execute();
       if (opts.authorId) result.after.authorId = opts.authorId;
@@ -810,6 +958,7 @@ export async function updatePost(
     return result;
   });
   notifyIfPublic(before, after, now);
+  notifyLive(partners, now);
   return after;
 }
 
@@ -823,7 +972,12 @@ export async function autosaveDraft(
   id: string,
   input: PostInput,
   expectedRevision: number,
-  { actor = DEFAULT_ACTOR, now, authorId }: { actor?: string; now?: Date; authorId?: string | null } = {},
+  {
+    actor = DEFAULT_ACTOR,
+    now,
+    authorId,
+    account,
+  }: { actor?: string; now?: Date; authorId?: string | null; account?: WriteOptions["account"] } = {},
 ): Promise<BlogPost> {
   const current = await getPostById(db, id);
   if (!current) throw new PostNotFoundError();
@@ -833,6 +987,7 @@ export async function autosaveDraft(
     kind: "autosave",
     ...(now ? { now } : {}),
     ...(authorId === undefined ? {} : { authorId }),
+    ...(account === undefined ? {} : { account }),
   });
 }
 
@@ -1050,7 +1205,8 @@ function recordFields(
     coverImage: r.coverImage ?? undefined,
     lang: r.lang ?? "de",
     date: r.date,
-    // Records from before issue 16 have no status: they were public.
+    // Records from before posts had a status were all public, and they stay so: only editors and
+    // owners import (the roles that may publish), and a restored old export must come back as it was.
     status: r.status ?? "published",
     metaTitle: r.metaTitle ?? undefined,
     metaDescription: r.metaDescription ?? undefined,
@@ -1149,7 +1305,7 @@ export async function importFiles(
       if (existing) fields.translationId = existing.translationId;
       if (existing && existing.translationId && !(await getPostById(db, existing.translationId))) fields.translationId = undefined;
       await inTransaction(db, async (trx) => {
-        const post = existing ? (await updateRow(trx, id, fields, null, now)).after : await insertPost(trx, fields, id, now);
+        const post = existing ? (await updateRow(trx, id, fields, null, now)).after : (await insertPost(trx, fields, id, now)).post;
         if (fields.updatedAt !== undefined)
           await trx.updateTable("blog_posts").set({ updated_at: fields.updatedAt }).where("id", "=", id).execute();
         await writeRevision(trx, post, "import", actor, now);
