@@ -824,15 +824,12 @@ function notifyLive(posts: BlogPost[], now: Date): void {
 }
 
 /**
- * Stores a new post and its first revision. Without input.status it is a draft: whoever may
- * publish says so. The one exception is a write of kind "import" (the shipped seed articles):
- * records from before posts had a status were all public, as importFiles also reads them.
- * The id is "post-" + timestamp unless given.
+ * Stores a new post and its first revision. Without input.status it is a draft, whoever writes
+ * it: only an explicit status publishes. The id is "post-" + timestamp unless given.
  */
 export async function createPost(db: Db, input: PostInput, opts: WriteOptions & { id?: string } = {}): Promise<BlogPost> {
   const now = opts.now ?? new Date();
   const fields = validate(input);
-  if (fields.status === undefined && opts.kind === "import") fields.status = "published";
   const { post, partners } = await inTransaction(db, async (trx) => {
     const created = await insertPost(trx, fields, opts.id ?? newPostId(now.getTime()), now, opts.authorId ?? null, opts);
     await writeRevision(trx, created.post, opts.kind ?? "save", opts.actor ?? DEFAULT_ACTOR, now);

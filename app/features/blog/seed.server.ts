@@ -20,7 +20,9 @@ async function insertSeed(db: Kysely<Database>, post: SeedPost, translationId?: 
   const { id, ...input } = post;
   if ("translationOf" in input) delete (input as Partial<EnglishSeedPost>).translationOf;
   try {
-    await createPost(db, translationId ? { ...input, translationId } : input, { id, now: new Date(), ...seedOptions });
+    // The shipped articles are public; a post without a status would be a draft.
+    const published = { ...input, status: "published" as const };
+    await createPost(db, translationId ? { ...published, translationId } : published, { id, now: new Date(), ...seedOptions });
     return true;
   } catch (error) {
     // Two instances starting at once: the other one seeded first.
