@@ -4,7 +4,8 @@
 //   bomb: the owner imports a zip bomb (one entry of BOMB_MB, default 1024 MB of zeros, ~1 MB packed)
 //   lock: another process holds SQLite's write lock for HOLD_MS (default 8000) while the owner
 //         signs in (a write: a new session)
-// Usage: PASSWORD=… [DB=/path/site.db] node scripts/probe/event-loop.mjs bomb|lock [baseUrl]
+//   idle: nothing for 5 s, for comparison (a loaded machine delays answers by itself)
+// Usage: PASSWORD=… [DB=/path/site.db] node scripts/probe/event-loop.mjs bomb|lock|idle [baseUrl]
 // The server runs the production build (node server.js) with ADMIN_PASSWORD=$PASSWORD; for `lock`,
 // DB is the SQLite file of its DATABASE_URL. Ends by itself after at most about a minute.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -16,8 +17,8 @@ import { Zip, ZipDeflate } from "fflate";
 const scenario = process.argv[2];
 const base = new URL(process.argv[3] ?? "http://127.0.0.1:4190");
 const password = process.env.PASSWORD ?? "";
-if (!["bomb", "lock"].includes(scenario) || !password) {
-  console.error("Usage: PASSWORD=… [DB=…] node scripts/probe/event-loop.mjs bomb|lock [baseUrl]");
+if (!["bomb", "lock", "idle"].includes(scenario) || !password) {
+  console.error("Usage: PASSWORD=… [DB=…] node scripts/probe/event-loop.mjs bomb|lock|idle [baseUrl]");
   process.exit(2);
 }
 const watchdog = setTimeout(() => {
@@ -77,17 +78,21 @@ async function sample(work) {
   const health = [];
   const page = [];
   let done = false;
+  const slow = [];
   const loop = async (path, into) => {
     while (!done) {
-      into.push((await send(path)).ms);
+      const at = performance.now() - started;
+      const { ms } = await send(path);
+      into.push(ms);
+      if (ms > 100) slow.push(`${path} ${ms.toFixed(0)} ms at +${at.toFixed(0)} ms`);
       await new Promise((r) => setTimeout(r, 20));
     }
   };
-  const loops = [loop("/healthz", health), loop("/", page)];
   const started = performance.now();
+  const loops = [loop("/healthz", health), loop("/", page)];
   const result = await work().finally(() => (done = true));
   await Promise.all(loops);
-  return { result, ms: performance.now() - started, health, page };
+  return { result, ms: performance.now() - started, health, page, slow };
 }
 
 function bombZip() {
@@ -115,7 +120,11 @@ function bombZip() {
 await send("/");
 await send("/healthz");
 
-if (scenario === "bomb") {
+if (scenario === "idle") {
+  const run = await sample(() => new Promise((resolve) => setTimeout(resolve, 5000)));
+  console.log(`idle: GET /healthz ${summary(run.health)}`);
+  console.log(`idle: GET /        ${summary(run.page)}`);
+} else if (scenario === "bomb") {
   const bomb = bombZip();
   const login = await signIn();
   if (!login.cookie) throw new Error(`sign-in failed: ${login.status}`);
@@ -136,6 +145,7 @@ if (scenario === "bomb") {
   console.log(`import: ${run.result.status} in ${run.result.ms.toFixed(0)} ms, ${refused}`);
   console.log(`GET /healthz ${summary(run.health)}`);
   console.log(`GET /        ${summary(run.page)}`);
+  if (run.slow.length > 0) console.log(`over 100 ms: ${run.slow.join("; ")}`);
 } else {
   const path = process.env.DB;
   if (!path) throw new Error("DB= the server's SQLite file");
@@ -159,4 +169,5 @@ if (scenario === "bomb") {
   console.log(`sign-in (a write) during the lock: ${run.result.status} in ${run.result.ms.toFixed(0)} ms`);
   console.log(`GET /healthz ${summary(run.health)}`);
   console.log(`GET /        ${summary(run.page)}`);
+  if (run.slow.length > 0) console.log(`over 100 ms: ${run.slow.join("; ")}`);
 }
