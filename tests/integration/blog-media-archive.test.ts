@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { strToU8, zipSync } from "fflate";
+import { strToU8, Zip, ZipDeflate, zipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 
@@ -29,6 +29,33 @@ function snapshot(dir: string): Map<string, Buffer> {
     files.set(path.slice(dir.length + 1), readFileSync(path));
   }
   return files;
+}
+
+/** Megabytes of zeros in the bomb's one entry: unpacking all of it took seconds. */
+const BOMB_MB = 128;
+let bombBytes: Uint8Array<ArrayBuffer> | undefined;
+
+/**
+ * A zip with one entry, "images/2026/bombe.png": a PNG signature and BOMB_MB of zeros, packed
+ * about 1,000-fold; built as a stream, so the test holds only the packed bytes.
+ */
+function bombArchive(): Uint8Array<ArrayBuffer> {
+  if (bombBytes) return bombBytes;
+  const parts: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    parts.push(chunk);
+  });
+  const entry = new ZipDeflate("images/2026/bombe.png", { level: 1 });
+  zip.add(entry);
+  const block = new Uint8Array(1024 * 1024);
+  block.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  entry.push(block.slice(), false);
+  block.fill(0, 0, 8);
+  for (let i = 1; i < BOMB_MB; i++) entry.push(block, i === BOMB_MB - 1);
+  zip.end();
+  bombBytes = new Uint8Array(Buffer.concat(parts));
+  return bombBytes;
 }
 
 const image = (background: string, width = 900) =>
@@ -105,7 +132,7 @@ describeBackends("blog archive export and import", (backend) => {
     expect(response.headers.get("content-type")).toBe("application/zip");
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="forstblog-2026-05-04.zip"');
     const bytes = new Uint8Array(await response.arrayBuffer());
-    const contents = archive.readArchive(bytes);
+    const contents = await archive.readArchive(bytes);
     expect(contents.posts.map((p) => p.name).sort()).toEqual(["index.json", "post-1.json", "post-2.json"]);
     // The images the posts use, with their copies; an unused upload is not part of the blog.
     const archived = contents.images.map((i) => i.path);
@@ -208,12 +235,49 @@ describeBackends("blog archive export and import", (backend) => {
     const small = new Uint8Array(2 * 1024 * 1024);
     small.set(pngHead);
     const many = zipSync(Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`images/2026/${i}.png`, small])));
-    expect(() => archive.readArchive(many, { maxUnpackedBytes: 10 * 1024 * 1024 })).toThrow(/entpackt zu groß/);
-    expect(() => archive.readArchive(many, { maxEntries: 5 })).toThrow(/zu viele Dateien/);
+    await expect(archive.readArchive(many, { maxUnpackedBytes: 10 * 1024 * 1024 })).rejects.toThrow(/entpackt zu groß/);
+    await expect(archive.readArchive(many, { maxEntries: 5 })).rejects.toThrow(/zu viele Dateien/);
 
-    expect(() => archive.readArchive(strToU8("PK\u0003\u0004 kaputt"))).toThrow(archive.ArchiveError);
-    expect(() => archive.readArchive(strToU8("{}"))).toThrow("Die Datei ist kein ZIP-Archiv.");
+    await expect(archive.readArchive(strToU8("PK\u0003\u0004 kaputt"))).rejects.toThrow(archive.ArchiveError);
+    // Packed data zlib cannot inflate (a block of the reserved type 3 where the entry's data starts).
+    const broken = zipSync({ "posts/kaputt.json": [strToU8("{}".repeat(1000)), { level: 6 }] });
+    broken[30 + "posts/kaputt.json".length] = 0x07;
+    await expect(archive.readArchive(broken)).rejects.toThrow("Das Archiv ist beschädigt und kann nicht gelesen werden.");
+    await expect(archive.readArchive(strToU8("{}"))).rejects.toThrow("Die Datei ist kein ZIP-Archiv.");
   });
+
+  it("refuses a bomb of one huge entry quickly, and the server keeps answering while it unpacks", async () => {
+    const bomb = bombArchive();
+    expect(bomb.byteLength).toBeLessThan(512 * 1024);
+    // The longest time between two ticks of a 10 ms timer: how long anything else had to wait.
+    let last = performance.now();
+    let longestGap = 0;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 10);
+    const started = performance.now();
+    let answer;
+    try {
+      answer = await importForm([new File([bomb], "bombe.zip", { type: "application/zip" })]);
+    } finally {
+      clearInterval(ticker);
+    }
+    const took = performance.now() - started;
+    // A loop that never came round while the import ran counts too.
+    longestGap = Math.max(longestGap, performance.now() - last);
+    const data = answer.data as { report: { created: string[]; refused: { name: string; reason: string }[] }; images: string[] };
+    expect(data.report.refused).toEqual([{ name: "bombe.zip: images/2026/bombe.png", reason: "Die Datei ist zu groß." }]);
+    expect(data.images).toEqual([]);
+    expect(snapshot(imagesDir).size).toBe(0);
+    // Before unpacking yielded, the event loop stood still for the whole entry (3.5 s on a busy
+    // 2-core machine). The bound leaves room for that machine's own scheduling: an idle process
+    // there saw its 10 ms timer up to ~130 ms late.
+    expect(longestGap, `longest event-loop gap ${Math.round(longestGap)} ms`).toBeLessThan(250);
+    // Unpacking stops at the entry's limit (25 MB), not at its end (BOMB_MB).
+    expect(took).toBeLessThan(5000);
+  }, 60_000);
 
   it("exports only to a signed-in editor", async () => {
     const res = await archive

@@ -1,5 +1,6 @@
+import { hash } from "@node-rs/argon2";
 import { describe, expect, it } from "vitest";
-import { PasswordBusyError, PasswordQueue } from "~/lib/auth/password.server";
+import { PasswordBusyError, PasswordQueue, verifyPassword } from "~/lib/auth/password.server";
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
@@ -40,4 +41,32 @@ describe("PasswordQueue", () => {
     await expect(queue.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     expect(await queue.run(() => Promise.resolve(1))).toBe(1);
   });
+
+  it("checks a password on libuv's threads: the event loop runs on while argon2 works", async () => {
+    const password = "ein ausreichend langes Passwort";
+    // verify takes its cost from the hash: 32 times the default work, so that a check on the main
+    // thread (hundreds of milliseconds) stands out from a loaded machine's own timer delays.
+    const costly = await hash(password, { algorithm: 2, timeCost: 64 });
+    let last = performance.now();
+    let longestGap = 0;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 10);
+    const started = performance.now();
+    let right: boolean;
+    let wrong: boolean;
+    try {
+      [right, wrong] = [await verifyPassword(costly, password), await verifyPassword(costly, "falsch")];
+    } finally {
+      clearInterval(ticker);
+    }
+    const took = (performance.now() - started) / 2;
+    longestGap = Math.max(longestGap, performance.now() - last);
+    expect([right, wrong]).toEqual([true, false]);
+    expect(longestGap, `longest event-loop gap ${Math.round(longestGap)} ms, one check ${Math.round(took)} ms`).toBeLessThan(
+      Math.min(250, took / 2),
+    );
+  }, 30_000);
 });

@@ -2,7 +2,8 @@
 // (images/…, with their WebP copies); the import restores posts and images (issue 16 item 9, ADR 0021).
 import { mkdir, readFile } from "node:fs/promises";
 import { dirname } from "node:path";
-import { Unzip, UnzipInflate, zipSync, type Zippable } from "fflate";
+import { createInflateRaw } from "node:zlib";
+import { Unzip, zipSync, type AsyncFlateStreamHandler, type FlateError, type UnzipDecoder, type Zippable } from "fflate";
 import type { Kysely } from "kysely";
 import { hasImageMetadata, stripImageMetadata, writeFileAtomic, writeImageVariants } from "~/features/blog/cover-variants.server";
 import { blogImagesDir, imageFilePath } from "~/features/blog/images.server";
@@ -108,85 +109,161 @@ export function classifyEntry(rawName: string): EntryKind {
   return null;
 }
 
+/** Packed bytes handed to the unzipper at once (it only finds the entries; inflating is zlib's). */
+const SLICE_BYTES = 64 * 1024;
+/** Reading gives the event loop a turn after this long, so other requests are served meanwhile. */
+const TURN_MS = 10;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Inflates an entry with node:zlib, on libuv's threads: fflate's own inflater runs on the event
+ * loop and cannot be stopped (an entry refused at its limit was still inflated to its end, and a
+ * 1 GiB entry in a 1 MB archive held up every request for ten seconds). This one answers in
+ * chunks as zlib delivers them, and stops inflating at once when the entry is terminated.
+ */
+class ThreadedInflate implements UnzipDecoder {
+  static compression = 8;
+  ondata: AsyncFlateStreamHandler = () => {};
+  private done = false;
+  private readonly stream = createInflateRaw({ chunkSize: 64 * 1024 });
+
+  constructor() {
+    this.stream.on("data", (chunk: Buffer) => {
+      if (!this.done) this.ondata(null, chunk as Uint8Array<ArrayBuffer>, false);
+    });
+    this.stream.on("end", () => this.finish(null));
+    this.stream.on("error", (error) => this.finish(error));
+  }
+
+  push(chunk: Uint8Array, final: boolean): void {
+    if (this.done) return;
+    if (chunk.length > 0) this.stream.write(chunk);
+    if (final) this.stream.end();
+  }
+
+  terminate(): void {
+    this.done = true;
+    this.stream.destroy();
+  }
+
+  private finish(error: Error | null): void {
+    if (this.done) return;
+    this.done = true;
+    if (error) this.ondata(error as FlateError, null as unknown as Uint8Array<ArrayBuffer>, true);
+    else this.ondata(null, new Uint8Array(0), true);
+  }
+}
+
 /**
  * The entries of an archive, unpacked in memory with limits counted as the bytes come out (an
  * archive's stated sizes are not trusted): at most 5,000 entries and 200 MB together, a post file
- * at most 4 MB, an image at most 25 MB and an image by its first bytes. Refused entries are
- * listed with the reason; a broken, oversized or overfull archive throws ArchiveError.
+ * at most 4 MB, an image at most 25 MB and an image by its first bytes. An entry is no longer
+ * inflated once it is over its limit. Inflating runs on zlib's threads, one entry at a time, and
+ * reading the archive yields to the event loop every few milliseconds: a large archive or a zip
+ * bomb never holds up other requests. Refused entries are listed with the reason, everything in
+ * the archive's order; a broken, oversized or overfull archive rejects with ArchiveError.
  */
-export function readArchive(bytes: Uint8Array, limits: { maxUnpackedBytes?: number; maxEntries?: number } = {}): ArchiveContents {
+export async function readArchive(
+  bytes: Uint8Array,
+  limits: { maxUnpackedBytes?: number; maxEntries?: number } = {},
+): Promise<ArchiveContents> {
   const maxUnpacked = limits.maxUnpackedBytes ?? MAX_ARCHIVE_UNPACKED_BYTES;
   const maxEntries = limits.maxEntries ?? MAX_ARCHIVE_ENTRIES;
   if (!isZipArchive(bytes)) throw new ArchiveError(refusals.notZip);
-  const contents: ArchiveContents = { posts: [], images: [], refused: [] };
+  // Entries finish in any order (a stored one at once, an inflated one later): kept with their place.
+  const posts: [number, ArchiveContents["posts"][number]][] = [];
+  const images: [number, ArchiveContents["images"][number]][] = [];
+  const refused: [number, ArchiveContents["refused"][number]][] = [];
+  const inflating: { done: Promise<void>; stop: () => void }[] = [];
   let entries = 0;
   let total = 0;
   let fatal: ArchiveError | null = null;
   const unzip = new Unzip();
-  unzip.register(UnzipInflate);
+  unzip.register(ThreadedInflate);
   unzip.onfile = (file) => {
     if (fatal) return;
     if (file.name.endsWith("/")) return; // a folder entry
-    entries++;
+    const place = ++entries;
     if (entries > maxEntries) {
       fatal = new ArchiveError(refusals.tooMany);
       return;
     }
     const kind = classifyEntry(file.name);
     if (!kind) {
-      contents.refused.push({ name: file.name, reason: refusals.name });
+      refused.push([place, { name: file.name, reason: refusals.name }]);
       return;
     }
     const limit = kind.kind === "post" ? MAX_POST_FILE_BYTES : MAX_IMAGE_ENTRY_BYTES;
-    const chunks: Uint8Array[] = [];
+    let chunks: Uint8Array[] = [];
     let size = 0;
     let stopped = false;
+    let settle = () => {};
+    const done = new Promise<void>((resolve) => (settle = resolve));
+    const stop = () => {
+      if (stopped) return;
+      stopped = true;
+      chunks = [];
+      file.terminate();
+      settle();
+    };
+    inflating.push({ done, stop });
     file.ondata = (error, chunk, final) => {
-      if (stopped || fatal) return;
+      if (stopped) return;
+      if (fatal) return stop();
       if (error) {
         fatal = new ArchiveError(refusals.damaged);
-        return;
+        return stop();
       }
       size += chunk.length;
       if (size > limit) {
-        stopped = true;
-        file.terminate();
-        contents.refused.push({ name: file.name, reason: refusals.entryTooLarge });
-        return;
+        refused.push([place, { name: file.name, reason: refusals.entryTooLarge }]);
+        return stop();
       }
       total += chunk.length;
       if (total > maxUnpacked) {
         fatal = new ArchiveError(refusals.tooLarge);
-        stopped = true;
-        file.terminate();
-        return;
+        return stop();
       }
       chunks.push(chunk);
       if (!final) return;
       const data = Buffer.concat(chunks);
       if (kind.kind === "post") {
-        contents.posts.push({ name: kind.name, text: new TextDecoder().decode(data) });
+        posts.push([place, { name: kind.name, text: new TextDecoder().decode(data) }]);
       } else if (sniffImage(data)) {
-        contents.images.push({ path: kind.path, bytes: new Uint8Array(data) });
+        images.push([place, { path: kind.path, bytes: new Uint8Array(data) }]);
       } else {
-        contents.refused.push({ name: file.name, reason: refusals.notImage });
+        refused.push([place, { name: file.name, reason: refusals.notImage }]);
       }
+      stop();
     };
     file.start();
   };
+  let waited = 0;
   try {
-    // Pushed in small slices: what one slice inflates to is held at once (deflate expands at most
-    // about 1,032-fold, so 16 KB become at most ~17 MB), and a limit stops the unpacking early.
-    const SLICE = 16 * 1024;
-    for (let at = 0; at < bytes.length && !fatal; at += SLICE) {
-      unzip.push(bytes.subarray(at, Math.min(at + SLICE, bytes.length)), at + SLICE >= bytes.length);
+    let turn = performance.now();
+    for (let at = 0; at < bytes.length && !fatal; at += SLICE_BYTES) {
+      try {
+        unzip.push(bytes.subarray(at, Math.min(at + SLICE_BYTES, bytes.length)), at + SLICE_BYTES >= bytes.length);
+      } catch {
+        throw new ArchiveError(refusals.damaged);
+      }
+      // The entries the unzipper has left behind finish before it reads on: one inflater at a time
+      // (besides the entry it is in), however many entries an archive has.
+      while (waited < inflating.length - 1 && !fatal) await inflating[waited++]!.done;
+      if (performance.now() - turn >= TURN_MS) {
+        await nextTurn();
+        turn = performance.now();
+      }
     }
-  } catch {
-    throw new ArchiveError(refusals.damaged);
+    while (waited < inflating.length && !fatal) await inflating[waited++]!.done;
+  } finally {
+    for (const entry of inflating) entry.stop();
   }
   if (fatal) throw fatal as ArchiveError;
   if (entries === 0) throw new ArchiveError(refusals.damaged);
-  return contents;
+  const inOrder = <T>(list: [number, T][]) => list.sort((a, b) => a[0] - b[0]).map(([, value]) => value);
+  return { posts: inOrder(posts), images: inOrder(images), refused: inOrder(refused) };
 }
 
 export interface ArchiveImportReport extends ImportReport {
@@ -206,7 +283,7 @@ export async function importArchive(
   options: { imagesDir?: string; actor?: string; audit?: AuditActor } = {},
 ): Promise<ArchiveImportReport> {
   const imagesDir = options.imagesDir ?? blogImagesDir();
-  const contents = readArchive(bytes);
+  const contents = await readArchive(bytes);
   const refused = [...contents.refused];
   const restored: string[] = [];
   const paths = new Set(contents.images.map((i) => i.path));

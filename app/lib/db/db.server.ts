@@ -1,11 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql, type PostgresPool } from "kysely";
+import { Kysely, PostgresDialect, sql, type PostgresPool } from "kysely";
 import pg from "pg";
 import { env, parseDatabaseUrl } from "~/config/env.server";
 import { migrateToLatest, migrations as migrationList, pendingMigrations } from "./migrations.server";
 import type { Database } from "./schema";
+import { NonBlockingSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from "./sqlite-driver.server";
 
 export type DatabaseDialect = "sqlite" | "postgres";
 
@@ -39,11 +40,16 @@ function createSqlite(path: string, timeouts: DatabaseTimeouts): AppDatabase {
   const inMemory = path === ":memory:" || path === "";
   if (!inMemory) mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("foreign_keys = ON");
-  // How long a statement waits for another connection's write lock before it fails with SQLITE_BUSY.
-  sqlite.pragma(`busy_timeout = ${Math.round(timeouts.statementMs)}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // A statement waits for another connection's write lock up to DB_STATEMENT_TIMEOUT_MS, then fails
+  // with SQLITE_BUSY; SQLite itself waits only a moment (it blocks the event loop while it waits),
+  // the driver waits the rest on timers, letting other requests (and reads) run meanwhile.
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  const dialect = new NonBlockingSqliteDialect({
+    database: sqlite,
+    lockWaitMs: Math.round(timeouts.statementMs),
+    pragmas: ["journal_mode = WAL", "foreign_keys = ON"],
+  });
+  const db = new Kysely<Database>({ dialect });
   return {
     db,
     dialect: "sqlite",
@@ -179,7 +185,7 @@ export function logDatabaseError(what: string, error: unknown): void {
 /**
  * True when `error` says the database is unreachable, too busy or timed out (as opposed to a
  * bad statement or a broken rule): the caller answers "try again later" and keeps what it was
- * given. Covers PostgreSQL and SQLite (SQLITE_BUSY after busy_timeout).
+ * given. Covers PostgreSQL and SQLite (SQLITE_BUSY once a statement has waited DB_STATEMENT_TIMEOUT_MS).
  */
 export function isDatabaseFault(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
