@@ -19,7 +19,7 @@ import { blogImagesDir } from "~/features/blog/images.server";
 import { renderPostContent } from "~/features/blog/markdown.server";
 import { blocksToMarkdown, newPostId } from "~/features/blog/rules";
 import { isPostStatus, type BlogPost, type ImportReport, type PostStatus } from "~/features/blog/types";
-import { BodyTooLargeError, readFormData } from "~/features/forms/body.server";
+import { BodyTooLargeError, readFormData, readUploads, type Uploads } from "~/features/forms/body.server";
 import { forbidden, requirePermission, type AdminContext } from "~/lib/auth/admin.server";
 import { can, canDeletePost, canSeePost } from "~/lib/auth/permissions";
 import { requireSameOrigin } from "~/lib/auth/origin.server";
@@ -64,6 +64,13 @@ export async function guardMutation(request: Request, db: Kysely<Database>): Pro
   const admin = await requirePermission(request, "posts.write", db);
   requireSameOrigin(request);
   return admin;
+}
+
+/** The text fields of a form without files, in the shape readUploads gives. */
+function textFields(form: FormData): Uploads {
+  const fields = new Map<string, string[]>();
+  for (const [name, value] of form) if (typeof value === "string") fields.set(name, [...(fields.get(name) ?? []), value]);
+  return { fields, files: new Map() };
 }
 
 /* ------------------------------------------------------------------ list */
@@ -164,22 +171,25 @@ export async function handleAdminAction(request: Request, lang: Lang, options: A
   const m = adminCopy[lang].list;
   const mm = mediaCopy[lang].list;
   const imagesDir = options.imagesDir ?? blogImagesDir();
-  let form: FormData;
+  let form: Uploads;
   try {
-    // Limited while it is read: a chunked upload declares no length.
-    form = await readFormData(request, MAX_ARCHIVE_BYTES + 64 * 1024);
+    // Limited while it is read: a chunked upload declares no length. An import is multipart and
+    // read as it arrives; a deletion is a small URL-encoded form.
+    form = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")
+      ? await readUploads(request, MAX_ARCHIVE_BYTES + 64 * 1024)
+      : textFields(await readFormData(request, 64 * 1024));
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       return data<AdminActionResult>({ intent: "import", error: mm.importTooLarge }, { status: 413, headers: NO_STORE });
     }
     throw data(null, { status: 400, headers: NO_STORE });
   }
-  const intent = form.get("intent");
+  const first = (name: string) => form.fields.get(name)?.[0] ?? null;
+  const intent = first("intent");
 
   if (intent === "delete") {
-    const field = form.get("id");
-    const id = typeof field === "string" ? field : "";
-    const requested = new Set(form.getAll("images").filter((v): v is string => typeof v === "string"));
+    const id = first("id") ?? "";
+    const requested = new Set(form.fields.get("images") ?? []);
     const post = await getPostById(db, id);
     // Checked on the stored post: authors delete only their own drafts and posts in review (ADR 0027).
     if (post && !canDeletePost(admin.account, { authorId: post.authorId ?? null, status: post.status })) forbidden();
@@ -215,13 +225,13 @@ export async function handleAdminAction(request: Request, lang: Lang, options: A
     const files: { name: string; text: string }[] = [];
     const archives: { name: string; bytes: Uint8Array }[] = [];
     let fileBytes = 0;
-    for (const entry of form.getAll("files")) {
-      if (typeof entry === "string" || entry.size === 0) continue;
-      const bytes = new Uint8Array(await entry.arrayBuffer());
+    for (const entry of form.files.get("files") ?? []) {
+      const bytes = entry.bytes;
+      if (bytes.length === 0) continue;
       if (isZipArchive(bytes)) {
         archives.push({ name: entry.name, bytes });
       } else {
-        fileBytes += entry.size;
+        fileBytes += bytes.length;
         files.push({ name: entry.name, text: new TextDecoder().decode(bytes) });
       }
     }

@@ -313,3 +313,85 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
     throw findTooLarge(error) ?? new MalformedBodyError(error instanceof Error ? error.message : String(error));
   }
 }
+
+/** A file of a multipart body, read into memory (readUploads). */
+export interface UploadedFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** A multipart body's text fields (every value, in order) and files, by field name. */
+export interface Uploads {
+  fields: Map<string, string[]>;
+  files: Map<string, UploadedFile[]>;
+}
+
+/**
+ * Reads a multipart body with files kept in memory (the blog import), chunk by chunk as it arrives
+ * (busboy), under the same limits as readFormData, and each file's chunks joined a few megabytes
+ * at a time: the platform's formData() parsed a 45 MB upload in one synchronous step, and building
+ * a Blob from its chunks is another, each holding every other request for half a second.
+ */
+export async function readUploads(request: Request, maxBytes: number): Promise<Uploads> {
+  const declared = Number(request.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLargeError(maxBytes);
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data/i.test(type) || !request.body) throw new MalformedBodyError(`Not a multipart body: ${type.split(";")[0]}`);
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({ headers: { "content-type": type }, limits: { fieldSize: maxBytes, fileSize: maxBytes }, defParamCharset: "utf8" });
+  } catch (error) {
+    throw new MalformedBodyError(error instanceof Error ? error.message : String(error));
+  }
+  const uploads: Uploads = { fields: new Map(), files: new Map() };
+  const add = <T>(map: Map<string, T[]>, name: string, value: T) => map.set(name, [...(map.get(name) ?? []), value]);
+  const files: Promise<void>[] = [];
+  parser.on("field", (name, value) => add(uploads.fields, name, value));
+  parser.on("file", (name, stream, info) => {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    // Kept in the order the parts came, whenever each one's bytes are joined.
+    const file: UploadedFile = { name: info.filename ?? "", type: info.mimeType, bytes: new Uint8Array(0) };
+    add(uploads.files, name, file);
+    const done = new Promise<void>((resolve, reject) => {
+      stream.on("end", () => {
+        joinChunks(chunks).then((bytes) => {
+          file.bytes = bytes;
+          resolve();
+        }, reject);
+      });
+      stream.on("error", reject);
+    });
+    done.catch(() => {}); // a cut-off body fails the whole read below
+    files.push(done);
+  });
+  try {
+    await feed(limitBody(request.body, maxBytes), parser);
+    await Promise.all(files);
+  } catch (error) {
+    throw findTooLarge(error) ?? new MalformedBodyError(error instanceof Error ? error.message : String(error));
+  }
+  return uploads;
+}
+
+/**
+ * The chunks as one buffer, copied a few megabytes at a time with a turn of the event loop in
+ * between: one copy of 45 MB took 0.2–0.4 s here.
+ */
+async function joinChunks(chunks: Buffer[]): Promise<Uint8Array> {
+  const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  const joined = Buffer.allocUnsafe(total);
+  let offset = 0;
+  let sinceYield = 0;
+  for (const chunk of chunks) {
+    chunk.copy(joined, offset);
+    offset += chunk.length;
+    sinceYield += chunk.length;
+    if (sinceYield >= 4 * 1024 * 1024) {
+      sinceYield = 0;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return new Uint8Array(joined.buffer, joined.byteOffset, total);
+}
