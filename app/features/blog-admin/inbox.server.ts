@@ -208,8 +208,7 @@ export async function inboxAttachment(request: Request, id: string, options: Inb
       "Content-Type": "application/pdf",
       "Content-Length": String(file.body.length),
       "Content-Disposition": `attachment; filename="${asciiFileName(name)}"; filename*=UTF-8''${rfc5987(name)}`,
-      // The server sends it with every response too (server/security.ts); the download must not depend on that.
-      "X-Content-Type-Options": "nosniff",
+      // X-Content-Type-Options: nosniff comes with every response of the server (server/security.ts).
       "Cache-Control": "private, no-store",
     },
   });
