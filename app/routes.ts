@@ -66,6 +66,7 @@ export default [
   route("blog/feed.xml", "routes/blog.feed.ts"),
   route("blog/images/*", "routes/blog.images.ts"),
   route("datahub/openapi.json", "routes/datahub.openapi-json.ts"),
+  route("api/form-started", "routes/api.form-started.ts"),
 
   // ForestChat API
   route("api/forestchat", "routes/api.forestchat.ts"),

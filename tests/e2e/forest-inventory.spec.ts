@@ -3,6 +3,7 @@ import { e2e } from "../../playwright.config";
 import { claims } from "../../app/content/facts";
 import { demoTrees } from "../../app/pages/forest-inventory/demo-forest";
 import { healthLabel } from "../../app/pages/forest-inventory/tree-health";
+import { waitForStartTime } from "./support/forms";
 import { open } from "./support/page";
 import { webglDisabled } from "./support/webgl";
 
@@ -152,6 +153,7 @@ test.describe("/forest-inventory in German", () => {
     await waitlist.getByRole("textbox", { name: "Name" }).fill("Jonas Förster");
     await waitlist.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(`inventory-${Date.now()}@example.de`);
     await waitlist.getByRole("checkbox", { name: /Ich willige ein/ }).check();
+    await waitForStartTime(waitlist);
     await waitlist.getByRole("button", { name: "Auf die Warteliste setzen" }).click();
     await expect(waitlist.getByRole("status")).toContainText("Danke! Sie stehen auf der Warteliste.");
     const signups = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === "waitlist_signup"));

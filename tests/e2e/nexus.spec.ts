@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
 import { nexus, trial } from "../../app/content/facts";
+import { waitAsAPerson, waitForStartTime } from "./support/forms";
 import { open } from "./support/page";
 
 const path = "/nexus";
@@ -221,6 +222,8 @@ test.describe("/nexus in German", () => {
       await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(address);
       await page.getByRole("textbox", { name: /Waldfläche in Hektar/ }).fill("320");
       await page.getByRole("checkbox", { name: /Ich willige ein/ }).check();
+      // The cached page carries no start time: the form fetched one once hydrated.
+      await waitForStartTime(form(page));
       await page.getByRole("button", { name: "Auf die Warteliste setzen" }).click();
     };
     await open(page, `${path}#warteliste`);
@@ -254,6 +257,31 @@ test.describe("/nexus in German", () => {
       await expect(page.locator("#waitlist-nexus-email-error")).toHaveText("Bitte geben Sie eine gültige E-Mail-Adresse an.");
       await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("B");
       await expect(page.getByRole("textbox", { name: "E-Mail-Adresse" })).toHaveValue("bernd@example");
+    });
+
+    test("a valid first post is answered 'please send again' with everything kept; sent again, it is accepted", async ({ page }) => {
+      const send = () =>
+        Promise.all([
+          page.waitForResponse((r) => r.request().method() === "POST"),
+          page.getByRole("button", { name: "Auf die Warteliste setzen" }).click(),
+        ]).then(([response]) => response);
+      await page.goto(path);
+      await page.getByRole("textbox", { name: "Name" }).fill("Bernd Holz");
+      await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(`bernd-${Date.now()}@example.de`);
+      await page.getByRole("checkbox", { name: /Ich willige ein/ }).check();
+      // The cached page is the same for everyone: it carries no start time, the answer brings one.
+      await expect(page.locator('input[name="started"]')).toHaveCount(0);
+      expect((await send()).status()).toBe(400);
+      const since = Date.now();
+      await expect(page.locator("#waitlist-nexus")).toContainText(
+        "Zum Schutz vor automatischen Anmeldungen: Bitte senden Sie das Formular noch einmal. Ihre Angaben sind erhalten.",
+      );
+      await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Bernd Holz");
+      await expect(page.getByRole("checkbox", { name: /Ich willige ein/ })).toBeChecked();
+      await expect(page.locator('input[name="started"]')).toHaveAttribute("value", /^\d+\.[\w-]{12}\.[\w-]{43}$/);
+      await waitAsAPerson(page, since);
+      expect((await send()).status()).toBe(200);
+      await expect(page.locator("#warteliste").getByRole("status")).toContainText("Danke! Sie stehen auf der Warteliste.");
     });
   });
 });

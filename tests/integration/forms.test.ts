@@ -8,9 +8,10 @@ import { handleContactAction } from "~/features/forms/contact.server";
 import { MAX_TEXT_BODY_BYTES, type FormActionOptions } from "~/features/forms/action.server";
 import { DRAIN_BYTES } from "~/features/forms/body.server";
 import type { FormResult } from "~/features/forms/fields";
-import { smtpSender, type MailSettings } from "~/features/forms/mail.server";
+import { smtpSender, submissionMails, type MailSettings } from "~/features/forms/mail.server";
 import { processOutbox, startOutboxWorker } from "~/features/forms/outbox.server";
-import { signStarted } from "~/features/forms/started.server";
+import { formMessages } from "~/features/forms/schema";
+import { checkStarted, signStarted } from "~/features/forms/started.server";
 import {
   deleteSubmission,
   getSubmission,
@@ -19,9 +20,10 @@ import {
   setSubmissionStatus,
   storeSubmission,
   submissionsCsv,
+  type NewSubmission,
 } from "~/features/forms/submissions.server";
 import type { Lang } from "~/lib/i18n";
-import { formRateLimit, RateLimit } from "~/lib/rate-limit.server";
+import { counterKey, formRateLimit, RateLimit } from "~/lib/rate-limit.server";
 import { describeBackends, useDatabase } from "./support/backends";
 import { smallPdf } from "./support/pdf";
 // The same server the end-to-end suite runs as a program.
@@ -151,7 +153,7 @@ describeBackends("contact and application forms", (backend) => {
   const send = () => processOutbox(db(), smtpSender(settings));
 
   it("stores a contact request, then mails the inbox (Reply-To the sender) and acknowledges in German", async () => {
-    expect(await postContact(contact())).toEqual({ status: 200, result: { ok: true } });
+    expect(await postContact(contact())).toEqual({ status: 200, result: { ok: true, started: expect.any(String) as unknown } });
 
     const { rows, total } = await listSubmissions(db(), {});
     expect(total).toBe(1);
@@ -240,7 +242,7 @@ describeBackends("contact and application forms", (backend) => {
   it("stores an application with its CV outside any public folder and names the CV in the mail, never attaching it", async () => {
     const pdf = smallPdf();
     const res = await postApplication(multipart(application(), { name: "Lebenslauf Becker.pdf", type: "application/pdf", bytes: pdf }));
-    expect(res).toEqual({ status: 200, result: { ok: true } });
+    expect(res).toEqual({ status: 200, result: { ok: true, started: expect.any(String) as unknown } });
 
     const { rows } = await listSubmissions(db(), { kind: "application" });
     expect(rows).toHaveLength(1);
@@ -379,8 +381,8 @@ describeBackends("contact and application forms", (backend) => {
     const log = vi.spyOn(console, "warn").mockImplementation(() => {});
     const contactRes = await postContact({ ...contact(), website: "https://spam.example" });
     log.mockRestore();
-    expect(res).toEqual({ status: 200, result: { ok: true } });
-    expect(contactRes).toEqual({ status: 200, result: { ok: true } });
+    expect(res).toEqual({ status: 200, result: { ok: true, started: expect.any(String) as unknown } });
+    expect(contactRes).toEqual({ status: 200, result: { ok: true, started: expect.any(String) as unknown } });
     expect((await listSubmissions(db(), {})).total).toBe(0);
     expect(await db().selectFrom("mail_outbox").selectAll().execute()).toEqual([]);
     expect(filesUnder(filesDir)).toEqual([]);
@@ -423,6 +425,153 @@ describeBackends("contact and application forms", (backend) => {
       privacy: "Bitte bestätigen Sie, dass Sie die Datenschutzerklärung gelesen haben.",
     });
     expect(refused(res).values).toEqual({ name: "A", email: "anna@", phone: "bitte anrufen", topic: "beschwerde", message: "kurz" });
+  });
+
+  it("refuses a name with a line break, a link or an address at validation, in both languages", async () => {
+    for (const name of [
+      "Anna\nFörster",
+      "Anna https://evil.example/login",
+      "Anna evil-bank.example",
+      "Anna www.evil.example",
+      "anna@example.de",
+    ]) {
+      const res = await postContact({ ...contact(), name });
+      expect(res.status, name).toBe(400);
+      expect(refused(res).errors, name).toEqual({ name: formMessages.de.nameInvalid });
+    }
+    const en = await postApplication(multipart({ ...application(), name: "Sam\r\nYour account is locked" }), "en");
+    expect(refused(en).errors).toEqual({ name: "Please enter just your name, on one line, without links, web or email addresses." });
+    expect((await listSubmissions(db(), {})).total).toBe(0);
+    // Names people do have pass.
+    for (const name of ["Dr. Anna-Lena Förster", "J.R.R. Tolkien", "Seán O'Brien", "Zoë Saldaña"]) {
+      expect((await postContact({ ...contact(), name, email: `x${++ipCounter}@example.de` })).status, name).toBe(200);
+    }
+  });
+
+  it("mails an unverified address no text of the visitor's: a hostile name is not echoed, the inbox still gets everything", async () => {
+    // Stored as before the name rule (or by any other path): the mails alone must be safe.
+    const hostile = "Ihr Konto wurde gesperrt.\r\nBitte bestätigen Sie hier: https://evil.example/login\n\nIhr Bank-Team";
+    const submissions: NewSubmission[] = [
+      {
+        kind: "contact",
+        lang: "de",
+        name: hostile,
+        email: "victim-contact@example.de",
+        company: "evil.example",
+        topic: "support",
+        message: "Klicken Sie: https://evil.example",
+      },
+      {
+        kind: "application",
+        lang: "de",
+        name: hostile,
+        email: "victim-application@example.de",
+        field: "gis",
+        message: "https://evil.example",
+      },
+      {
+        kind: "waitlist",
+        lang: "en",
+        name: hostile,
+        email: "victim-waitlist@example.de",
+        company: "Evil https://evil.example",
+        product: "nexus",
+        message: "https://evil.example",
+      },
+    ];
+    for (const submission of submissions) {
+      const mails = submissionMails({ ...submission, createdAt: new Date().toISOString(), attachment: null }, settings);
+      await storeSubmission(db(), submission, { mails });
+    }
+    expect(await send()).toEqual({ sent: 6, retrying: 0, failed: 0 });
+    const acks = smtp.mails.filter((m) => m.to[0]!.startsWith("victim-"));
+    expect(acks).toHaveLength(3);
+    for (const ack of acks) {
+      expect(ack.text).toMatch(/^(Guten Tag|Hello),\n\n/);
+      expect(ack.text).not.toMatch(/evil|gesperrt|bestätigen Sie hier|Bank-Team/i);
+      expect(ack.subject).not.toMatch(/evil|gesperrt/i);
+    }
+    // The team's own inbox keeps every word, to judge it.
+    const notifications = smtp.mails.filter((m) => m.to.includes("anfragen@forestcrew.test"));
+    expect(notifications).toHaveLength(3);
+    for (const notification of notifications) expect(notification.text).toContain("https://evil.example/login");
+  });
+
+  it("greets with the name on one line only, and generically when it is long or carries a number", async () => {
+    const names = ["Anna\tFörster", "Anna Förster call +1 555 0100", "A".repeat(61)];
+    for (const [i, name] of names.entries()) {
+      const submission: NewSubmission = {
+        kind: "contact",
+        lang: "de",
+        name,
+        email: `greet-${i}@example.de`,
+        topic: "demo",
+        message: "Hallo",
+      };
+      await storeSubmission(db(), submission, { mails: submissionMails({ ...submission, createdAt: new Date().toISOString() }, settings) });
+    }
+    await send();
+    const greeting = (i: number) => smtp.mails.find((m) => m.to.includes(`greet-${i}@example.de`))!.text.split("\n")[0];
+    expect([greeting(0), greeting(1), greeting(2)]).toEqual(["Guten Tag Anna Förster,", "Guten Tag,", "Guten Tag,"]);
+  });
+
+  it("spends a start token with the submission it stored: from other addresses it is refused as expired, with a fresh token", async () => {
+    const token = started();
+    const first = await postContact({ ...contact(), started: token });
+    expect(first.status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      // Each from an address of its own: the rate limit is not what refuses them.
+      const again = await postContact({ ...contact(), email: `p${i}@example.de`, started: token }, "en");
+      expect(again.status).toBe(400);
+      const result = refused(again);
+      expect(result.errors).toEqual({ form: formMessages.en.expired });
+      expect(result.values).toMatchObject({ email: `p${i}@example.de`, message: contact().message });
+      expect(result.started).not.toBe(token);
+      expect(checkStarted(result.started, new Date(Date.now() + 5000))).toEqual({ ok: true });
+    }
+    expect((await listSubmissions(db(), {})).total).toBe(1);
+    // Spent in the database every instance shares, not in this process's memory.
+    const spent = await db().selectFrom("rate_limits").select("points").where("key_hash", "=", counterKey("form-started", token)).execute();
+    expect(spent).toEqual([{ points: 1 }]);
+
+    // The answer to a stored submission carries the token for a second message.
+    const next = "result" in first && first.result.started;
+    expect(next).toBeTruthy();
+    const later = { now: () => new Date(Date.now() + 5000) };
+    expect((await postContact({ ...contact(), started: next as string }, "de", later)).status).toBe(200);
+    expect((await postContact({ ...contact(), started: next as string }, "de", later)).status).toBe(400);
+  });
+
+  it("stores one submission when the same token is sent twice at once", async () => {
+    const token = started();
+    const both = await Promise.all([postContact({ ...contact(), started: token }), postContact({ ...contact(), started: token })]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect((await listSubmissions(db(), {})).total).toBe(1);
+  });
+
+  it("does not spend a token on a refused submission: after field errors and the rate limit the same token is accepted", async () => {
+    const token = started();
+    const wrong = await postContact({ ...contact(), email: "anna@", started: token });
+    expect(refused(wrong).errors).toEqual({ email: formMessages.de.email });
+    expect(refused(wrong).started).toBe(token);
+    const limited = await postContact({ ...contact(), started: token }, "de", {
+      limiter: { take: () => Promise.resolve(false) } as unknown as RateLimit,
+    });
+    expect(limited.status).toBe(429);
+    expect(refused(limited).started).toBe(token);
+    expect((await postContact({ ...contact(), started: token })).status).toBe(200);
+  });
+
+  it("shows field errors before the time trap: a quick visitor with a typo sees the typo", async () => {
+    const quick = signStarted(new Date(Date.now() - 1000));
+    const tooFast = await postContact({ ...contact(), email: "anna@", started: quick });
+    expect(tooFast.status).toBe(400);
+    expect(refused(tooFast).errors).toEqual({ email: formMessages.de.email });
+    // The time keeps running: the answer gives the same token back.
+    expect(refused(tooFast).started).toBe(quick);
+    const none = await postApplication(multipart({ ...application(), field: "", started: "" }));
+    expect(refused(none).errors).toEqual({ field: formMessages.de.field });
+    expect(checkStarted(refused(none).started, new Date(Date.now() + 5000))).toEqual({ ok: true });
   });
 
   it("answers 429 after 5 submissions from one address within 10 minutes, keeping the values; the other form is not affected", async () => {

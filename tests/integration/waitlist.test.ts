@@ -2,6 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { defaultSite } from "~/config/site";
 import { createDatabase, type AppDatabase } from "~/lib/db/db.server";
 import { migrateToLatest } from "~/lib/db/migrations.server";
+import { formMessages } from "~/features/forms/schema";
+import { checkStarted, signStarted } from "~/features/forms/started.server";
+import { defaultSite as site } from "~/config/site";
 import {
   handleWaitlistAction,
   listWaitlist,
@@ -14,6 +17,9 @@ import { RateLimit, waitlistRateLimit } from "~/lib/rate-limit.server";
 import { describeBackends, useDatabase } from "./support/backends";
 
 const SITE = "http://localhost:4360";
+
+/** A start time the check accepts: long enough ago for a person to have filled in the form. */
+const started = () => signStarted(new Date(Date.now() - 10_000));
 
 const valid = {
   intent: "waitlist",
@@ -63,7 +69,7 @@ describeBackends("waitlist", (backend) => {
   function post(fields: Record<string, string>, options: PostOptions = {}, extra: Partial<WaitlistActionOptions> = {}) {
     const ip = options.ip ?? `203.0.113.${++ipCounter}`;
     return answer(
-      handleWaitlistAction(request(fields, options), options.product ?? "nexus", options.lang ?? "de", {
+      handleWaitlistAction(request({ started: started(), ...fields }, options), options.product ?? "nexus", options.lang ?? "de", {
         db: db(),
         clientAddress: ip,
         limiter,
@@ -88,7 +94,7 @@ describeBackends("waitlist", (backend) => {
   it("stores a valid entry, normalised", async () => {
     const before = Date.now();
     const res = await post(valid);
-    expect(res).toEqual({ status: 200, result: { ok: true } });
+    expect(res).toEqual({ status: 200, result: { ok: true, started: expect.any(String) as unknown } });
     const rows = await listWaitlist(db());
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
@@ -177,7 +183,7 @@ describeBackends("waitlist", (backend) => {
       { name: "Anna F.", email: "  ANNA.FOERSTER@example.de ", hectares: "", company: "", message: "Neue Frage", consent: "yes" },
       { lang: "en" },
     );
-    expect(again).toEqual({ status: 200, result: { ok: true } });
+    expect(again).toEqual({ status: 200, result: { ok: true, started: expect.any(String) as unknown } });
     const rows = await listWaitlist(db());
     expect(rows).toHaveLength(2);
     // Newest first: the second sign-up is an entry of its own ...
@@ -213,14 +219,81 @@ describeBackends("waitlist", (backend) => {
     expect((await listWaitlist(db())).map((r) => r.email)).toEqual(["c@example.de", "b@example.de", "a@example.de"]);
   });
 
-  it("refuses a filled-in honeypot and writes nothing", async () => {
-    const res = await post({ ...valid, website: "https://spam.example" });
+  it("answers a filled-in honeypot like a success and writes nothing, before any other check", async () => {
+    const mail = { smtpUrl: "smtp://127.0.0.1:2525", from: "web@example.de", inbox: "inbox@example.de", site };
+    const log = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const res = await post({ ...valid, website: "https://spam.example" }, {}, { mail });
+    // Without a start time and with a wrong address too: the bot learns nothing either way.
+    const bare = await post({ name: "x", email: "victim@", website: "https://spam.example", started: "" });
+    log.mockRestore();
+    expect(res).toEqual({ status: 200, result: { ok: true, started: expect.any(String) as unknown } });
+    expect(bare).toEqual({ status: 200, result: { ok: true, started: expect.any(String) as unknown } });
+    expect(await listWaitlist(db())).toEqual([]);
+    expect(await db().selectFrom("mail_outbox").selectAll().execute()).toEqual([]);
+  });
+
+  it("refuses a sign-up without a start time as 'please send again', keeping the values and handing out a token", async () => {
+    // As a visitor without JavaScript posts first: the cached page carries no token.
+    const first = await post({ ...valid, started: "" });
+    expect(first.status).toBe(400);
+    if (!("result" in first) || first.result.ok) throw new Error("expected a refused form");
+    expect(first.result.errors).toEqual({
+      form: "Zum Schutz vor automatischen Anmeldungen: Bitte senden Sie das Formular noch einmal. Ihre Angaben sind erhalten.",
+    });
+    expect(first.result.values).toMatchObject({ name: valid.name, email: valid.email, hectares: "1.250", consent: "yes" });
+    expect(await listWaitlist(db())).toEqual([]);
+    const token = first.result.started!;
+    expect(checkStarted(token, new Date(Date.now() + 5000))).toEqual({ ok: true });
+
+    // Sent again straight away: too fast, the same token back, so the time keeps running.
+    const hasty = await post({ ...valid, hectares: "1,250", started: token }, { lang: "en" });
+    if (!("result" in hasty) || hasty.result.ok) throw new Error("expected a refused form");
+    expect(hasty.result.errors).toEqual({
+      form: "The form was sent faster than it can be filled in. Please check your details and send it again.",
+    });
+    expect(hasty.result.started).toBe(token);
+
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 5000 });
+    try {
+      expect((await post({ ...valid, started: token })).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await listWaitlist(db())).toHaveLength(1);
+  });
+
+  it("spends a token once: the same token from five addresses stores one sign-up", async () => {
+    const token = started();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await post({ ...valid, email: `p${i}@example.de`, started: token })).status);
+    expect(statuses).toEqual([200, 400, 400, 400, 400]);
+    const again = await post({ ...valid, started: token });
+    if (!("result" in again) || again.result.ok) throw new Error("expected a refused form");
+    expect(again.result.errors.form).toMatch(/noch einmal/);
+    expect(again.result.started).not.toBe(token);
+    expect(await listWaitlist(db())).toHaveLength(1);
+  });
+
+  it("checks the fields before the start time, and a refused sign-up does not spend its token", async () => {
+    const quick = signStarted();
+    const res = await post({ ...valid, name: "Anna\nhttps://evil.example/login", email: "victim@example.de", started: quick });
     expect(res.status).toBe(400);
     if (!("result" in res) || res.result.ok) throw new Error("expected a refused form");
-    expect(Object.keys(res.result.errors)).toEqual(["form"]);
-    expect(res.result.errors.form).toMatch(/nicht angenommen/);
-    expect(res.result.values).not.toHaveProperty("website");
-    expect(await listWaitlist(db())).toEqual([]);
+    expect(res.result.errors).toEqual({
+      name: "Bitte geben Sie nur Ihren Namen in einer Zeile an, ohne Links, Web- oder E-Mail-Adressen.",
+    });
+    expect(res.result.started).toBe(quick);
+    expect(formMessages.de.nameInvalid).toBe(res.result.errors.name);
+
+    const token = started();
+    const limited = await post(
+      { ...valid, started: token },
+      {},
+      { limiter: { take: () => Promise.resolve(false) } as unknown as RateLimit },
+    );
+    expect(limited.status).toBe(429);
+    expect((await post({ ...valid, started: token })).status).toBe(200);
+    expect(await db().selectFrom("mail_outbox").selectAll().execute()).toEqual([]);
   });
 
   it("refuses a cross-site POST with 403 and writes nothing", async () => {
@@ -282,10 +355,15 @@ describeBackends("waitlist", (backend) => {
   it("falls back to the last X-Forwarded-For address when the server names none", async () => {
     const viaProxy = (email: string, forwardedFor: string) =>
       answer(
-        handleWaitlistAction(request({ ...valid, email }, { headers: { "x-forwarded-for": forwardedFor } }), "nexus", "de", {
-          db: db(),
-          limiter,
-        }),
+        handleWaitlistAction(
+          request({ ...valid, email, started: started() }, { headers: { "x-forwarded-for": forwardedFor } }),
+          "nexus",
+          "de",
+          {
+            db: db(),
+            limiter,
+          },
+        ),
       );
     for (let i = 0; i < 5; i++) expect((await viaProxy(`x${i}@example.de`, `10.0.0.${i}, 192.0.2.50`)).status).toBe(200);
     expect((await viaProxy("x5@example.de", "10.0.0.99, 192.0.2.50")).status).toBe(429);
@@ -305,7 +383,7 @@ describe("waitlist without a database", () => {
   it("answers 503 with the values kept, and logs the cause", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const res = await answer(
-      handleWaitlistAction(request(valid), "nexus", "de", {
+      handleWaitlistAction(request({ ...valid, started: started() }), "nexus", "de", {
         db: broken.db,
         clientAddress: "192.0.2.1",
         limiter: new RateLimit(waitlistRateLimit),

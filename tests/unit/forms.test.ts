@@ -6,7 +6,10 @@ import { BodyTooLargeError, limitBody } from "~/features/forms/body.server";
 import { formLimits } from "~/features/forms/fields";
 import { removeStaleUploads } from "~/features/forms/outbox.server";
 import { formatBytes, parseApplicationForm, parseContactForm } from "~/features/forms/schema";
-import { checkStarted, signStarted, STARTED_MAX_AGE_MS } from "~/features/forms/started.server";
+import { containsLink, greetingName, hasControlCharacters } from "~/features/forms/name-text";
+import { pdfFileName } from "~/features/forms/pdf-name";
+import { checkStarted, nextStarted, signStarted, STARTED_MAX_AGE_MS } from "~/features/forms/started.server";
+import { loader as startedEndpoint } from "~/routes/api.form-started";
 import { csvCell } from "~/features/forms/submissions.server";
 
 describe("CSV cells", () => {
@@ -51,8 +54,10 @@ describe("the signed render time", () => {
 
   it("refuses a changed time, a foreign signature, garbage and an old token", () => {
     const value = signStarted(at(0));
-    const [time, signature] = value.split(".");
-    expect(checkStarted(`${Number(time) - 60_000}.${signature}`, at(10_000))).toEqual({ ok: false, reason: "invalid" });
+    const [time, nonce, signature] = value.split(".");
+    expect(checkStarted(`${Number(time) - 60_000}.${nonce}.${signature}`, at(10_000))).toEqual({ ok: false, reason: "invalid" });
+    expect(checkStarted(`${time}.${"A".repeat(12)}.${signature}`, at(10_000))).toEqual({ ok: false, reason: "invalid" });
+    expect(checkStarted(`${time}.${signature}`, at(10_000))).toEqual({ ok: false, reason: "invalid" });
     expect(checkStarted(undefined, at(10_000))).toEqual({ ok: false, reason: "invalid" });
     expect(checkStarted("x.y", at(10_000))).toEqual({ ok: false, reason: "invalid" });
     expect(checkStarted(value, at(STARTED_MAX_AGE_MS + 1))).toEqual({ ok: false, reason: "invalid" });
@@ -62,6 +67,29 @@ describe("the signed render time", () => {
     } finally {
       vi.stubEnv("SESSION_SECRET", "unit-secret");
     }
+  });
+
+  it("signs two tokens apart even in the same millisecond (each is spent on its own)", () => {
+    expect(signStarted(at(0))).not.toBe(signStarted(at(0)));
+  });
+
+  it("gives a good token back unchanged (the time keeps running), and a fresh one for anything else", () => {
+    const value = signStarted(at(0));
+    expect(nextStarted(value, at(1000))).toBe(value);
+    expect(nextStarted(value, at(10_000))).toBe(value);
+    for (const other of [undefined, "", "garbage", signStarted(at(-STARTED_MAX_AGE_MS - 1))]) {
+      const fresh = nextStarted(other, at(0));
+      expect(fresh).not.toBe(other);
+      expect(checkStarted(fresh, at(formLimits.minSecondsToSubmit * 1000))).toEqual({ ok: true });
+    }
+  });
+
+  it("hands a form on a cached page a fresh token, never to be cached", async () => {
+    const response = startedEndpoint();
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const { started } = (await response.json()) as { started: string };
+    expect(checkStarted(started, new Date(Date.now() + formLimits.minSecondsToSubmit * 1000))).toEqual({ ok: true });
+    expect(((await startedEndpoint().json()) as { started: string }).started).not.toBe(started);
   });
 
   it("still accepts a token signed with the previous secret after a rotation", () => {
@@ -157,5 +185,54 @@ describe("unfinished uploads", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("names in mails to unverified addresses", () => {
+  it("finds links, addresses and domain-like words, but not the dots of names", () => {
+    for (const text of [
+      "https://evil.example",
+      "evil.example/login",
+      "www.evil.de",
+      "EVIL.COM",
+      "a@b.de",
+      "evil\u3002com",
+      "javascript:alert(1)",
+    ]) {
+      expect(containsLink(text), text).toBe(true);
+    }
+    for (const text of ["Dr. Anna Förster", "J.R.R. Tolkien", "Anna-Lena Müller", "Seán O'Brien", "Prof. Dr. h.c. Weber"]) {
+      expect(containsLink(text), text).toBe(false);
+    }
+    expect(hasControlCharacters("Anna\nFörster")).toBe(true);
+    expect(hasControlCharacters("Anna\u202eFörster")).toBe(true);
+    expect(hasControlCharacters("Anna Förster")).toBe(false);
+  });
+
+  it("greets with one line of a plain name, else generically", () => {
+    expect(greetingName("  Anna \t Förster ")).toBe("Anna Förster");
+    expect(greetingName("Anna\r\nFörster")).toBe("Anna Förster");
+    expect(greetingName("Anna\nhttps://evil.example")).toBeNull();
+    expect(greetingName("Anna evil.example")).toBeNull();
+    expect(greetingName("Call 0800 123456")).toBeNull();
+    expect(greetingName("A".repeat(60))).toBe("A".repeat(60));
+    expect(greetingName("A".repeat(61))).toBeNull();
+    expect(greetingName("\n")).toBeNull();
+  });
+});
+
+describe("the file name of a CV", () => {
+  it("always ends in .pdf: another extension replaced, a missing one added", () => {
+    expect(pdfFileName("x.html")).toBe("x.pdf");
+    expect(pdfFileName("x.pdf.html")).toBe("x.pdf");
+    expect(pdfFileName("Lebenslauf Becker.pdf")).toBe("Lebenslauf Becker.pdf");
+    expect(pdfFileName("CV.PDF")).toBe("CV.pdf");
+    expect(pdfFileName("Lebenslauf")).toBe("Lebenslauf.pdf");
+    expect(pdfFileName("Lebenslauf v2.0 final")).toBe("Lebenslauf v2.0 final.pdf");
+    expect(pdfFileName("x.html. . ")).toBe("x.pdf");
+    expect(pdfFileName("C:\\Users\\a\\x.svg")).toBe("x.pdf");
+    expect(pdfFileName("x\u202efdp.html")).toBe("xfdp.pdf");
+    expect(pdfFileName(".html")).toBe("lebenslauf.pdf");
+    expect(pdfFileName("")).toBe("lebenslauf.pdf");
   });
 });

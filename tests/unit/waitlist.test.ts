@@ -27,6 +27,18 @@ describe("waitlist schema", () => {
     expect(errorsOf({ ...base, name: "x".repeat(waitlistLimits.nameMax + 1) }).name).toBe("Der Name darf höchstens 100 Zeichen lang sein.");
   });
 
+  it("refuses a name with a line break, a link or an address, in both languages", () => {
+    for (const name of ["Anna\nFörster", "Anna\r\nhttps://evil.example/login", "Anna evil.example", "anna@example.de"]) {
+      expect(errorsOf({ ...base, name }).name, name).toBe(
+        "Bitte geben Sie nur Ihren Namen in einer Zeile an, ohne Links, Web- oder E-Mail-Adressen.",
+      );
+    }
+    expect(errorsOf({ ...base, name: "www.evil.example" }, "en").name).toBe(
+      "Please enter just your name, on one line, without links, web or email addresses.",
+    );
+    expect(errorsOf({ ...base, name: "Dr. Anna-Lena Förster" }).name).toBeUndefined();
+  });
+
   it("requires a valid e-mail address, also with umlauts", () => {
     for (const email of ["anna@example.de", "a.b+wald@sub.forst-x.de", "jörg@waldbesitz-müller.de", "x_y@example.co.uk"]) {
       expect(errorsOf({ ...base, email }).email, email).toBeUndefined();

@@ -8,6 +8,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { submissionKinds, submissionStatuses } from "~/features/forms/fields";
 import { MAX_ATTEMPTS } from "~/features/forms/outbox.server";
+import { pdfFileName } from "~/features/forms/pdf-name";
 import { automaticErasureDay, RETENTION_MONTHS } from "~/features/forms/retention.server";
 import {
   deleteSubmission,
@@ -172,13 +173,17 @@ export async function inboxCsv(request: Request, options: InboxOptions = {}, now
   });
 }
 
-/** A file name safe for a quoted header value: the sender's own name, reduced to plain characters. */
+/**
+ * A file name safe for a quoted header value: the sender's own name, reduced to plain
+ * characters, ending in ".pdf" like the extended value (`pdfFileName`).
+ */
 function asciiFileName(name: string): string {
-  const plain = name
-    .normalize("NFKD")
-    .replace(/[^\w.\- ]+/g, "")
-    .trim();
-  return /\.pdf$/i.test(plain) && plain.length > 4 ? plain : "lebenslauf.pdf";
+  return pdfFileName(
+    name
+      .normalize("NFKD")
+      .replace(/[^\w.\- ]+/g, "")
+      .trim(),
+  );
 }
 
 /** The name as an RFC 5987 extended value, so umlauts survive in browsers that read `filename*`. */
@@ -195,11 +200,14 @@ export async function inboxAttachment(request: Request, id: string, options: Inb
   await requirePermission(request, "inbox", db);
   const file = await readAttachment(db, id, options.filesDir);
   if (!file) throw new Response("Not found", { status: 404, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
+  // Both names end in .pdf whatever the sender called the file (stored before that rule, too):
+  // a browser saves what filename* says, and "x.html" would run as a page when opened.
+  const name = pdfFileName(file.fileName);
   return new Response(new Uint8Array(file.body), {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Length": String(file.body.length),
-      "Content-Disposition": `attachment; filename="${asciiFileName(file.fileName)}"; filename*=UTF-8''${rfc5987(file.fileName)}`,
+      "Content-Disposition": `attachment; filename="${asciiFileName(name)}"; filename*=UTF-8''${rfc5987(name)}`,
       // X-Content-Type-Options: nosniff comes with every response of the server (server/security.ts).
       "Cache-Control": "private, no-store",
     },

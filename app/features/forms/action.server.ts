@@ -8,11 +8,17 @@
  *    to disk with its own limit.
  * 3. A filled-in honeypot is answered like a success, and nothing is stored: a bot learns
  *    nothing to adapt to, and no data of the stranger whose address a bot typed is kept.
- * 4. A form sent faster than a person can fill it in, or with a forged or stale signed render
- *    time, is refused with a message and the values kept (a person just sends again).
- * 5. Field rules (zod), then the per-address rate limit (only storable submissions count).
- * 6. The submission, its file's row and its mails are stored in one transaction; only then is
+ * 4. Field rules (zod) and the file's checks: a person who filled the form in quickly (autofill)
+ *    and made a mistake sees the mistake, not a spam guard.
+ * 5. The signed start time: a form sent faster than a person can fill it in, or with a forged,
+ *    stale or already spent token, is refused with a message and the values kept (a person just
+ *    sends again, with the fresh token the answer carries). A good token is spent here, and given
+ *    back when the submission is then not stored, so a visitor can always resend.
+ * 6. The per-address rate limit (only storable submissions count).
+ * 7. The submission, its file's row and its mails are stored in one transaction; only then is
  *    the outbox told to send (without waiting for it).
+ *
+ * Every answer carries the start time the form sends next (`started`).
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm } from "node:fs/promises";
@@ -30,7 +36,8 @@ import { BodyTooLargeError, MalformedBodyError, PartialBodyError, readForm, type
 import { formLimits, HONEYPOT_FIELD, STARTED_FIELD, type FormResult, type SubmissionKind } from "./fields";
 import { mailSettings, submissionMails, type MailSettings } from "./mail.server";
 import { nudgeOutbox } from "./outbox.server";
-import { checkStarted } from "./started.server";
+import { pdfFileName } from "./pdf-name";
+import { checkStarted, nextStarted, releaseStarted, signStarted, spendStarted } from "./started.server";
 import { echoValues, formatBytes, formMessages, type FormParse } from "./schema";
 import { defaultFilesDir, storeSubmission, type NewAttachment, type NewSubmission } from "./submissions.server";
 
@@ -79,7 +86,11 @@ export async function handleFormAction<Field extends string, Input>(
   options: FormActionOptions = {},
 ): Promise<Answer<Field>> {
   const m = formMessages[ctx.lang];
-  const reply = (result: FormResult<Field>, status = 200): Answer<Field> => data(result, { status });
+  const now = (options.now ?? (() => new Date()))();
+  let fields: Record<string, string> = {};
+  // The form's own token goes back while it is good; else, and before the form is read, a fresh one.
+  const reply = (result: FormResult<Field>, status = 200): Answer<Field> =>
+    data({ ...result, started: result.started ?? nextStarted(fields[STARTED_FIELD], now) }, { status });
   type Errors = Partial<Record<Field | "form", string>>;
   const formError = (message: string) => ({ form: message }) as Errors;
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST" } });
@@ -87,7 +98,6 @@ export async function handleFormAction<Field extends string, Input>(
 
   const filesDir = options.filesDir ?? defaultFilesDir();
   const maxBytes = MAX_TEXT_BODY_BYTES + (spec.pdfField ? formLimits.cvMaxBytes : 0);
-  let fields: Record<string, string>;
   let file: ReceivedFile | null;
   try {
     ({ fields, file } = await readForm(request, {
@@ -116,14 +126,7 @@ export async function handleFormAction<Field extends string, Input>(
   if ((fields[HONEYPOT_FIELD] ?? "") !== "") {
     await discard();
     console.warn(`Forms (${spec.kind}): the honeypot field was filled in; nothing stored.`);
-    return reply({ ok: true });
-  }
-
-  const now = (options.now ?? (() => new Date()))();
-  const started = checkStarted(fields[STARTED_FIELD], now);
-  if (!started.ok) {
-    await discard();
-    return reply({ ok: false, errors: formError(started.reason === "tooFast" ? m.tooFast : m.expired), values }, 400);
+    return reply({ ok: true, started: signStarted(now) });
   }
 
   const parsed = spec.parse(fields, ctx.lang);
@@ -139,35 +142,59 @@ export async function handleFormAction<Field extends string, Input>(
     return reply({ ok: false, errors, values }, 400);
   }
 
+  const token = fields[STARTED_FIELD] ?? "";
+  const started = checkStarted(token, now);
+  if (!started.ok) {
+    await discard();
+    return reply({ ok: false, errors: formError(started.reason === "tooFast" ? m.tooFast : m.expired), values }, 400);
+  }
+  const unavailable = (error: unknown) => {
+    console.error(`Forms (${spec.kind}): the submission could not be stored:`, error instanceof Error ? error.message : error);
+    const failed = formError(m.unavailable);
+    if (spec.pdfField && file) failed[spec.pdfField] = m.cvChooseAgain;
+    return reply({ ok: false, errors: failed, values }, 503);
+  };
+  let db: Kysely<Database>;
+  try {
+    db = options.db ?? (await getDatabase()).db;
+    if (!(await spendStarted(db, token, now))) {
+      await releaseStarted(db, token, now);
+      await discard();
+      return reply({ ok: false, errors: formError(m.expired), values, started: signStarted(now) }, 400);
+    }
+  } catch (error) {
+    await discard();
+    return unavailable(error);
+  }
+
   const limiter = options.limiter ?? sharedLimiter;
   if (!(await limiter.take(`${spec.kind}:${clientKey(request, ctx.clientAddress)}`))) {
+    await releaseStarted(db, token, now);
     await discard();
     return reply({ ok: false, errors: formError(m.rateLimited), values }, 429);
   }
 
   let storedPath: string | null = null;
   try {
-    const db = options.db ?? (await getDatabase()).db;
     let attachment: NewAttachment | null = null;
     if (file) {
       const storageKey = `${now.getUTCFullYear()}/${randomUUID()}.pdf`;
       storedPath = join(filesDir, storageKey);
       await mkdir(dirname(storedPath), { recursive: true });
       await rename(file.path, storedPath);
-      attachment = { fileName: file.fileName, contentType: "application/pdf", size: file.size, storageKey };
+      // Stored as the PDF it is: whatever name the sender's file had, it is downloaded as .pdf.
+      attachment = { fileName: pdfFileName(file.fileName), contentType: "application/pdf", size: file.size, storageKey };
     }
     const submission: NewSubmission = { ...spec.toSubmission(parsed.data), kind: spec.kind, lang: ctx.lang, page: ctx.page };
     const settings = options.mail === undefined ? mailSettings() : options.mail;
     const mails = submissionMails({ ...submission, createdAt: now.toISOString(), attachment }, settings);
     await storeSubmission(db, submission, { attachment, mails, now });
   } catch (error) {
+    await releaseStarted(db, token, now);
     await discard();
     if (storedPath) await rm(storedPath, { force: true });
-    console.error(`Forms (${spec.kind}): the submission could not be stored:`, error instanceof Error ? error.message : error);
-    const failed = formError(m.unavailable);
-    if (spec.pdfField && file) failed[spec.pdfField] = m.cvChooseAgain;
-    return reply({ ok: false, errors: failed, values }, 503);
+    return unavailable(error);
   }
   nudgeOutbox();
-  return reply({ ok: true });
+  return reply({ ok: true, started: signStarted(now) });
 }

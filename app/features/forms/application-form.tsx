@@ -32,11 +32,12 @@ export function ApplicationForm({
     // POST the page comes back with an empty file input. Through the fetcher nothing reloads and the
     // input keeps the file, so the request would not be true.
     reloadOnly: { cv: copy.cvChooseAgain },
+    started,
   });
   const { field } = form;
 
   return (
-    <FormFrame form={form} copy={copy} started={started} encType="multipart/form-data">
+    <FormFrame form={form} copy={copy} encType="multipart/form-data">
       <TextField {...field("name")} autoComplete="name" required />
       <TextField {...field("email")} type="email" autoComplete="email" required spellCheck={false} />
       <SelectField {...field("field", preselected)} options={choices(fieldsOfWork, copy.fields)} placeholder={copy.choose} required wide />

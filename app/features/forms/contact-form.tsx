@@ -18,11 +18,12 @@ export function ContactForm({ copy, started, topic }: { copy: ContactFormCopy; s
     fields: contactFields,
     labels: copy.labels,
     onSuccess: () => track("form_submit", { form_type: "contact" }),
+    started,
   });
   const { field } = form;
 
   return (
-    <FormFrame form={form} copy={copy} started={started}>
+    <FormFrame form={form} copy={copy}>
       <TextField {...field("name")} autoComplete="name" required />
       <TextField {...field("company")} optional={copy.optional} autoComplete="organization" />
       <TextField {...field("email")} type="email" autoComplete="email" required spellCheck={false} />

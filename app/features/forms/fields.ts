@@ -31,6 +31,11 @@ export type ApplicationField = (typeof applicationFields)[number];
 export const HONEYPOT_FIELD = "website";
 /** Hidden field with the signed time the form was rendered: a form sent faster than a person can is refused. */
 export const STARTED_FIELD = "started";
+/**
+ * Where a form on a cached page fetches its signed start time (JSON `{ started }`, never cached):
+ * such a page's HTML is the same for every visitor and cannot carry one.
+ */
+export const STARTED_PATH = "/api/form-started";
 /** The value a ticked privacy checkbox posts. */
 export const PRIVACY_VALUE = "yes";
 
@@ -50,7 +55,9 @@ export const formLimits = {
 
 /**
  * What an action answers: success, or a message per field (`form` for the whole form) plus
- * everything the visitor typed, so nothing is lost. A file is never sent back.
+ * everything the visitor typed, so nothing is lost. A file is never sent back. `started` is the
+ * signed start time the form sends next (a token is spent by the submission stored with it).
  */
 export type FormResult<Field extends string = string> =
-  { ok: true } | { ok: false; errors: Partial<Record<Field | "form", string>>; values: Partial<Record<Field, string>> };
+  | { ok: true; started?: string }
+  | { ok: false; errors: Partial<Record<Field | "form", string>>; values: Partial<Record<Field, string>>; started?: string };

@@ -30,6 +30,8 @@ export interface FormStateOptions<Field extends string, Labeled extends Field> {
    * came through the fetcher, a field's message is left out when it equals the one given here.
    */
   reloadOnly?: Partial<Record<Field, string>>;
+  /** The signed start time the page came with (or fetched), for the forms whose action checks it. */
+  started?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface FormStateOptions<Field extends string, Labeled extends Field> {
  */
 export function useFormState<Field extends string, Labeled extends Field>(
   formId: string,
-  { fields, labels, onSuccess, reloadOnly = {} }: FormStateOptions<Field, Labeled>,
+  { fields, labels, onSuccess, reloadOnly = {}, started }: FormStateOptions<Field, Labeled>,
 ) {
   const fetcher = useFetcher<FormResult<Field>>();
   const actionData: unknown = useActionData();
@@ -100,6 +102,8 @@ export function useFormState<Field extends string, Labeled extends Field>(
     fieldId,
     field,
     check,
+    // Every answer carries the token to send next: the one sent is spent once a submission is stored.
+    started: result?.started ?? started,
   };
 }
 export type FormState<Field extends string, Labeled extends Field> = ReturnType<typeof useFormState<Field, Labeled>>;
@@ -118,21 +122,18 @@ export interface FrameCopy {
 
 /**
  * One form with everything around its fields: the success notice (which replaces the form), the
- * error summary first in the form, the spam guards and the submit button after the fields, and
- * the confidentiality note (with `note` after its text) below. `started` is the signed render
- * time, for the forms whose action checks it.
+ * error summary first in the form, the spam guards (with the form state's signed start time) and
+ * the submit button after the fields, and the confidentiality note (with `note` after its text) below.
  */
 export function FormFrame<Field extends string, Labeled extends Field>({
   form,
   copy,
-  started,
   encType,
   note,
   children,
 }: {
   form: FormState<Field, Labeled>;
   copy: FrameCopy;
-  started?: string;
   encType?: "multipart/form-data";
   note?: React.ReactNode;
   children: React.ReactNode;
@@ -150,7 +151,7 @@ export function FormFrame<Field extends string, Labeled extends Field>({
             summaryRef={form.summaryRef}
           />
           {children}
-          <SpamGuards id={form.fieldId(HONEYPOT_FIELD)} label={copy.honeypot} started={started} />
+          <SpamGuards id={form.fieldId(HONEYPOT_FIELD)} label={copy.honeypot} started={form.started} />
           <div className="sm:col-span-2">
             <Button type="submit" size="lg" disabled={form.busy} className="w-full sm:w-auto">
               {form.busy ? copy.sending : copy.submit}

@@ -15,6 +15,7 @@ import { bilingual, type Lang } from "~/lib/i18n";
 // The labels the forms show, so a mail names a topic or a field of work as the visitor chose it.
 import { fieldOfWorkLabels, topicLabels } from "./copy";
 import type { SubmissionKind } from "./fields";
+import { greetingName } from "./name-text";
 import { formatBytes } from "./schema";
 
 export interface MailSettings {
@@ -129,9 +130,16 @@ export function notificationMail(s: MailSubmission, settings: MailSettings): Out
 const replyDays = (lang: Lang, n = contactPromise.replyWithinWorkingDays) =>
   lang === "de" ? (n === 1 ? "eines Werktags" : `von ${n} Werktagen`) : n === 1 ? "one working day" : `${n} working days`;
 
+/** A label of the site's own, or null for a key it does not know (never the key as posted). */
+const knownLabel = (labels: Record<string, string>, key: string | null | undefined) =>
+  key && Object.hasOwn(labels, key) ? labels[key]! : null;
+
 /**
- * The acknowledgement to the sender. It repeats no free text but the name (the message, company
- * and file name stay out): whoever typed someone else's address cannot use us to mail them text.
+ * The acknowledgement to the sender, whose address nobody has verified. It carries no free text
+ * of theirs: no message, company, phone or file name, only the site's own labels for what they
+ * chose, and the name only when it is fit to repeat (`greetingName`: one line, short, without
+ * links or numbers; else a generic greeting). Whoever typed someone else's address cannot use us
+ * to mail them text.
  */
 export function acknowledgementMail(s: MailSubmission, settings: MailSettings): OutboxMail {
   const { site } = settings;
@@ -139,13 +147,15 @@ export function acknowledgementMail(s: MailSubmission, settings: MailSettings): 
   let subject: string;
   let received: string;
   if (s.kind === "contact") {
-    const topic = label(topicLabels[s.lang], s.topic);
+    const topic = knownLabel(topicLabels[s.lang], s.topic);
+    const about = topic ? (de ? ` zum Thema „${topic}“` : ` about “${topic}”`) : "";
     subject = de ? `Ihre Anfrage bei ${site.brand} ist eingegangen` : `We have received your message – ${site.brand}`;
     received = de
-      ? `vielen Dank für Ihre Nachricht zum Thema „${topic}“. Sie ist bei uns eingegangen, und wir antworten Ihnen innerhalb ${replyDays("de")}.`
-      : `Thank you for your message about “${topic}”. It has reached us, and we will reply within ${replyDays("en")}.`;
+      ? `vielen Dank für Ihre Nachricht${about}. Sie ist bei uns eingegangen, und wir antworten Ihnen innerhalb ${replyDays("de")}.`
+      : `Thank you for your message${about}. It has reached us, and we will reply within ${replyDays("en")}.`;
   } else if (s.kind === "application") {
-    const field = label(fieldOfWorkLabels[s.lang], s.field);
+    const field = knownLabel(fieldOfWorkLabels[s.lang], s.field);
+    const about = field ? (de ? ` für den Bereich „${field}“` : ` for “${field}”`) : "";
     const cv = s.attachment
       ? de
         ? ` Ihren Lebenslauf (PDF, ${formatBytes(s.attachment.size, "de")}) haben wir ebenfalls erhalten.`
@@ -153,9 +163,10 @@ export function acknowledgementMail(s: MailSubmission, settings: MailSettings): 
       : "";
     subject = de ? `Ihre Bewerbung bei ${site.brand} ist eingegangen` : `We have received your application – ${site.brand}`;
     received = de
-      ? `vielen Dank für Ihre Bewerbung für den Bereich „${field}“. Sie ist bei uns eingegangen.${cv} Wir melden uns innerhalb ${replyDays("de")} bei Ihnen.`
-      : `Thank you for your application for “${field}”. It has reached us.${cv} We will get back to you within ${replyDays("en")}.`;
+      ? `vielen Dank für Ihre Bewerbung${about}. Sie ist bei uns eingegangen.${cv} Wir melden uns innerhalb ${replyDays("de")} bei Ihnen.`
+      : `Thank you for your application${about}. It has reached us.${cv} We will get back to you within ${replyDays("en")}.`;
   } else {
+    // The product is the page's, never the visitor's (saveWaitlistEntry refuses any other).
     const product = label(productLabels[s.lang], s.product);
     subject = de ? `Sie stehen auf der Warteliste für ${product}` : `You are on the waitlist for ${product}`;
     received = de
@@ -163,9 +174,11 @@ export function acknowledgementMail(s: MailSubmission, settings: MailSettings): 
       : `Thank you for joining the waitlist for the ${product}. We will be in touch as soon as it is available. If you have questions before then, we will reply within ${replyDays("en")}.`;
   }
   const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}`;
+  const name = greetingName(s.name);
+  const greeting = de ? (name ? `Guten Tag ${name},` : "Guten Tag,") : name ? `Hello ${name},` : "Hello,";
   const text = de
-    ? `Guten Tag ${s.name},\n\n${received}\n\nDiese E-Mail wurde automatisch versandt. Wenn Sie etwas ergänzen möchten, antworten Sie einfach auf diese E-Mail.\n\nMit freundlichen Grüßen\nIhr ${site.brand}-Team\n\n${site.company} · ${address}\n${site.email} · ${site.phone} (Mo–Fr ${site.hours.open}–${site.hours.close} Uhr)\n`
-    : `Hello ${s.name},\n\n${received}\n\nThis email was sent automatically. If you would like to add anything, simply reply to it.\n\nKind regards\nThe ${site.brand} team\n\n${site.company} · ${address}, Germany\n${site.email} · ${site.phone} (Mon–Fri ${site.hours.open}–${site.hours.close} CET)\n`;
+    ? `${greeting}\n\n${received}\n\nDiese E-Mail wurde automatisch versandt. Wenn Sie etwas ergänzen möchten, antworten Sie einfach auf diese E-Mail.\n\nMit freundlichen Grüßen\nIhr ${site.brand}-Team\n\n${site.company} · ${address}\n${site.email} · ${site.phone} (Mo–Fr ${site.hours.open}–${site.hours.close} Uhr)\n`
+    : `${greeting}\n\n${received}\n\nThis email was sent automatically. If you would like to add anything, simply reply to it.\n\nKind regards\nThe ${site.brand} team\n\n${site.company} · ${address}, Germany\n${site.email} · ${site.phone} (Mon–Fri ${site.hours.open}–${site.hours.close} CET)\n`;
   return { purpose: "acknowledgement", to: s.email, replyTo: settings.inbox, subject: oneLine(subject), text };
 }
 

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { bilingual, localeOf, type Lang } from "~/lib/i18n";
+import { containsLink, hasControlCharacters } from "./name-text";
 import {
   applicationFields,
   contactFields,
@@ -21,6 +22,8 @@ export interface FormMessages {
   nameRequired: string;
   nameShort: (min: number) => string;
   nameLong: (max: number) => string;
+  /** A name with a line break, a link or an address: no person types that into a name field. */
+  nameInvalid: string;
   emailRequired: string;
   email: string;
   companyLong: (max: number) => string;
@@ -49,6 +52,7 @@ export const formMessages = /* @__PURE__ */ bilingual<FormMessages>(
     nameRequired: "Bitte geben Sie Ihren Namen an.",
     nameShort: (min) => `Der Name muss mindestens ${min} Zeichen lang sein.`,
     nameLong: (max) => `Der Name darf höchstens ${max} Zeichen lang sein.`,
+    nameInvalid: "Bitte geben Sie nur Ihren Namen in einer Zeile an, ohne Links, Web- oder E-Mail-Adressen.",
     emailRequired: "Bitte geben Sie Ihre E-Mail-Adresse an, damit wir Ihnen antworten können.",
     email: "Bitte geben Sie eine gültige E-Mail-Adresse an, zum Beispiel name@beispiel.de.",
     companyLong: (max) => `Der Name des Unternehmens darf höchstens ${max} Zeichen lang sein.`,
@@ -77,6 +81,7 @@ export const formMessages = /* @__PURE__ */ bilingual<FormMessages>(
     nameRequired: "Please enter your name.",
     nameShort: (min) => `Your name must be at least ${min} characters long.`,
     nameLong: (max) => `Your name can be at most ${max} characters long.`,
+    nameInvalid: "Please enter just your name, on one line, without links, web or email addresses.",
     emailRequired: "Please enter your email address so that we can reply.",
     email: "Please enter a valid email address, for example name@example.com.",
     companyLong: (max) => `The company name can be at most ${max} characters long.`,
@@ -129,7 +134,8 @@ function common(lang: Lang) {
       .trim()
       .min(1, m.nameRequired)
       .min(limits.nameMin, m.nameShort(limits.nameMin))
-      .max(limits.nameMax, m.nameLong(limits.nameMax)),
+      .max(limits.nameMax, m.nameLong(limits.nameMax))
+      .refine((v) => !hasControlCharacters(v) && !containsLink(v), m.nameInvalid),
     email: z
       .string()
       .trim()

@@ -34,6 +34,8 @@ export interface WaitlistCopy {
     nameRequired: string;
     nameShort: (min: number) => string;
     nameLong: (max: number) => string;
+    /** A name with a line break, a link or an address: no person types that into a name field. */
+    nameInvalid: string;
     email: string;
     companyLong: (max: number) => string;
     hectaresFormat: string;
@@ -43,6 +45,10 @@ export interface WaitlistCopy {
     consent: string;
     rejected: string;
     rateLimited: string;
+    /** Sent sooner after the page loaded than a person can fill in the form. */
+    tooFast: string;
+    /** Sent without a valid signed start time (none yet, expired or spent): send again. */
+    expired: string;
     unavailable: string;
     crossSite: string;
     tooLarge: string;
@@ -92,6 +98,7 @@ export const waitlistCopy = /* @__PURE__ */ bilingual<WaitlistCopy>(
       nameRequired: "Bitte geben Sie Ihren Namen an.",
       nameShort: (min) => `Der Name muss mindestens ${min} Zeichen lang sein.`,
       nameLong: (max) => `Der Name darf höchstens ${max} Zeichen lang sein.`,
+      nameInvalid: "Bitte geben Sie nur Ihren Namen in einer Zeile an, ohne Links, Web- oder E-Mail-Adressen.",
       email: "Bitte geben Sie eine gültige E-Mail-Adresse an.",
       companyLong: (max) => `Der Name des Unternehmens darf höchstens ${max} Zeichen lang sein.`,
       hectaresFormat: "Bitte geben Sie die Waldfläche als ganze Zahl in Hektar an, zum Beispiel 250.",
@@ -101,6 +108,9 @@ export const waitlistCopy = /* @__PURE__ */ bilingual<WaitlistCopy>(
       consent: "Bitte bestätigen Sie die Einwilligung, damit wir Sie auf die Warteliste setzen können.",
       rejected: "Ihre Anmeldung konnte nicht angenommen werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
       rateLimited: "Von Ihrem Anschluss kamen in kurzer Zeit zu viele Anmeldungen. Bitte versuchen Sie es in einigen Minuten erneut.",
+      tooFast:
+        "Das Formular wurde schneller abgeschickt, als es sich ausfüllen lässt. Bitte prüfen Sie Ihre Angaben und senden Sie es noch einmal.",
+      expired: "Zum Schutz vor automatischen Anmeldungen: Bitte senden Sie das Formular noch einmal. Ihre Angaben sind erhalten.",
       unavailable:
         "Ihre Anmeldung konnte gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut; Ihre Angaben bleiben im Formular erhalten.",
       crossSite: "Anfrage abgelehnt: Das Formular wurde nicht von dieser Website gesendet.",
@@ -149,6 +159,7 @@ export const waitlistCopy = /* @__PURE__ */ bilingual<WaitlistCopy>(
       nameRequired: "Please enter your name.",
       nameShort: (min) => `Your name must be at least ${min} characters long.`,
       nameLong: (max) => `Your name can be at most ${max} characters long.`,
+      nameInvalid: "Please enter just your name, on one line, without links, web or email addresses.",
       email: "Please enter a valid email address.",
       companyLong: (max) => `The company name can be at most ${max} characters long.`,
       hectaresFormat: "Please enter the forest area as a whole number of hectares, for example 250.",
@@ -158,6 +169,8 @@ export const waitlistCopy = /* @__PURE__ */ bilingual<WaitlistCopy>(
       consent: "Please give your consent so that we can add you to the waitlist.",
       rejected: "We could not accept your sign-up. Please reload the page and try again.",
       rateLimited: "We have received too many sign-ups from your connection in a short time. Please try again in a few minutes.",
+      tooFast: "The form was sent faster than it can be filled in. Please check your details and send it again.",
+      expired: "To protect against automated sign-ups, please send the form once more. Your details are still here.",
       unavailable: "We could not save your sign-up just now. Please try again in a few minutes; your details stay in the form.",
       crossSite: "Request refused: the form was not sent from this website.",
       tooLarge: "Request refused: the data sent is too large.",

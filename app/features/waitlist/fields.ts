@@ -29,5 +29,9 @@ export const HONEYPOT_FIELD = "website";
 /** The value the consent checkbox posts. */
 export const CONSENT_VALUE = "yes";
 
-/** What the action answers: success, or per-field messages plus everything the visitor typed. */
-export type WaitlistResult = { ok: true } | { ok: false; errors: Record<string, string>; values: Record<string, string> };
+/**
+ * What the action answers: success, or per-field messages plus everything the visitor typed; and
+ * the signed start time the form sends next.
+ */
+export type WaitlistResult =
+  { ok: true; started?: string } | { ok: false; errors: Record<string, string>; values: Record<string, string>; started?: string };

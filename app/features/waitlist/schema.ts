@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { localeOf, type Lang } from "~/lib/i18n";
+import { containsLink, hasControlCharacters } from "~/features/forms/name-text";
 import { waitlistCopy } from "./copy";
 import { CONSENT_VALUE, HONEYPOT_FIELD, segmentKeys, waitlistFields, waitlistLimits as limits, type SegmentKey } from "./fields";
 
@@ -57,7 +58,8 @@ export function waitlistSchema(lang: Lang) {
       .trim()
       .min(1, m.nameRequired)
       .min(limits.nameMin, m.nameShort(limits.nameMin))
-      .max(limits.nameMax, m.nameLong(limits.nameMax)),
+      .max(limits.nameMax, m.nameLong(limits.nameMax))
+      .refine((v) => !hasControlCharacters(v) && !containsLink(v), m.nameInvalid),
     email: z
       .string()
       .trim()

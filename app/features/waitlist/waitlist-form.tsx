@@ -1,3 +1,5 @@
+import { useEffect, useState } from "react";
+import { STARTED_PATH } from "~/features/forms/fields";
 import {
   CheckField,
   choices,
@@ -21,8 +23,10 @@ export const WAITLIST_INTENT = "waitlist";
  * Posts to the current route's action (which calls `handleWaitlistAction`) through a fetcher;
  * without JavaScript it is a plain form POST and the page comes back with the same messages.
  * Errors are listed in a summary that receives focus, each field keeps what was typed, and
- * success is announced in a polite live region. The waitlist action checks the honeypot but no
- * signed render time, so the form sends none.
+ * success is announced in a polite live region. The action checks the honeypot and a signed
+ * start time, like the contact form's. The waitlist pages are cached, the same HTML for everyone,
+ * so the form fetches its start time from STARTED_PATH once hydrated; without JavaScript the first
+ * post is answered "please send again" with a token, and every answer brings the next one.
  *
  * `copy` is the form's texts in the visitor's language, which the page's loader returns
  * (`waitlistFormCopy(lang, product, company)`), so the other language never reaches the browser.
@@ -31,10 +35,19 @@ export const WAITLIST_INTENT = "waitlist";
  */
 export function WaitlistForm({ product, copy, id }: { product: WaitlistProduct; copy: WaitlistFormCopy; id?: string }) {
   const { lang } = useApp();
+  const [started, setStarted] = useState<string>();
+  useEffect(() => {
+    fetch(STARTED_PATH, { cache: "no-store" })
+      .then((response) => (response.ok ? (response.json() as Promise<{ started?: unknown }>) : null))
+      .then((body) => typeof body?.started === "string" && setStarted(body.started))
+      // Without a token the first post is answered with one; nothing to do here.
+      .catch(() => {});
+  }, []);
   const form = useFormState(id ?? `waitlist-${product}`, {
     fields: waitlistFields,
     labels: copy.labels,
     onSuccess: () => track("waitlist_signup", { product, lang }),
+    started,
   });
   const { field } = form;
   const more = (

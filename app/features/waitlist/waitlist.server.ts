@@ -3,6 +3,8 @@ import { data } from "react-router";
 import { BodyTooLargeError, readForm } from "~/features/forms/body.server";
 import { mailSettings, submissionMails, type MailSettings } from "~/features/forms/mail.server";
 import { nudgeOutbox } from "~/features/forms/outbox.server";
+import { checkStarted, nextStarted, releaseStarted, signStarted, spendStarted } from "~/features/forms/started.server";
+import { STARTED_FIELD } from "~/features/forms/fields";
 import { listSubmissions, storeSubmission, type NewSubmission } from "~/features/forms/submissions.server";
 import { isCrossSite } from "~/lib/auth/origin.server";
 import { getDatabase } from "~/lib/db/db.server";
@@ -11,7 +13,7 @@ import { clientKey } from "~/lib/http/client-address.server";
 import type { Lang } from "~/lib/i18n";
 import { RateLimit, waitlistRateLimit } from "~/lib/rate-limit.server";
 import { waitlistCopy } from "./copy";
-import { waitlistProducts, type SegmentKey, type WaitlistProduct, type WaitlistResult } from "./fields";
+import { HONEYPOT_FIELD, waitlistProducts, type SegmentKey, type WaitlistProduct, type WaitlistResult } from "./fields";
 import { parseWaitlistForm, waitlistValues, type WaitlistInput } from "./schema";
 
 export type { WaitlistProduct, WaitlistResult } from "./fields";
@@ -58,15 +60,21 @@ export interface WaitlistActionOptions {
 
 type WaitlistResponse = ReturnType<typeof data<WaitlistResult>>;
 
-const reply = (result: WaitlistResult, status = 200): WaitlistResponse => data(result, { status });
-
 /**
- * The waitlist form's action. Refuses a cross-site POST (403, thrown) and an oversized body
- * (413, thrown). Otherwise answers the form's state as data: `{ ok: true }` (200) or
- * `{ ok: false, errors, values }` with 400 (invalid input), 429 (rate limit) or 503 (database
- * unavailable), so the visitor sees why and keeps everything typed. A second sign-up with the
- * same e-mail is stored as a second submission (the first one's data is never overwritten) and
- * answers like the first, so the form never reveals whether an address is already on the list.
+ * The waitlist form's action, with the contact form's checks in the same order (see
+ * app/features/forms/action.server.ts): a cross-site POST is refused (403, thrown), an oversized
+ * body too (413, thrown); a filled-in honeypot is answered like a success and nothing is stored;
+ * then the field rules, then the signed start time (too fast, missing, forged, expired or already
+ * spent: "please send again", the values kept), then the rate limit, then storing. Otherwise it
+ * answers the form's state as data: `{ ok: true }` (200) or `{ ok: false, errors, values }` with
+ * 400 (invalid input, start time), 429 (rate limit) or 503 (database unavailable), so the visitor
+ * sees why and keeps everything typed. Every answer carries the start time the form sends next
+ * (`started`): the waitlist pages are cached, so without JavaScript the first post brings the
+ * visitor their token, and with it the form fetched one from STARTED_PATH after hydration.
+ *
+ * A second sign-up with the same e-mail is stored as a second submission (the first one's data is
+ * never overwritten) and answers like the first, so the form never reveals whether an address is
+ * already on the list.
  *
  * Return it from the route's action unchanged; the data the form reads is `WaitlistResult`.
  */
@@ -80,7 +88,13 @@ export async function handleWaitlistAction(
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST" } });
   if (isCrossSite(request)) throw data(m.crossSite, { status: 403 });
 
-  let form: Record<string, string>;
+  // The start time is checked in real time; `now` is only the time stored with the entry.
+  const checkedAt = new Date();
+  let form: Record<string, string> = {};
+  // The form's own token goes back while it is good; else, and before the form is read, a fresh one.
+  const reply = (result: WaitlistResult, status = 200): WaitlistResponse =>
+    data({ ...result, started: result.started ?? nextStarted(form[STARTED_FIELD], checkedAt) }, { status });
+
   try {
     form = (await readForm(request, { maxBytes: MAX_BODY_BYTES })).fields;
   } catch (error) {
@@ -88,17 +102,41 @@ export async function handleWaitlistAction(
     return reply({ ok: false, errors: { form: m.rejected }, values: {} }, 400);
   }
 
+  if ((form[HONEYPOT_FIELD] ?? "") !== "") {
+    console.warn(`Waitlist (${product}): the honeypot field was filled in; nothing stored.`);
+    return reply({ ok: true, started: signStarted(checkedAt) });
+  }
+
   const parsed = parseWaitlistForm(form, lang);
   if (!parsed.success) return reply({ ok: false, errors: parsed.errors, values: parsed.values }, 400);
+  const values = waitlistValues(form);
+
+  const token = form[STARTED_FIELD] ?? "";
+  const started = checkStarted(token, checkedAt);
+  if (!started.ok) return reply({ ok: false, errors: { form: started.reason === "tooFast" ? m.tooFast : m.expired }, values }, 400);
+  const unavailable = (error: unknown) => {
+    console.error(`Waitlist (${product}): the sign-up could not be stored:`, error instanceof Error ? error.message : error);
+    return reply({ ok: false, errors: { form: m.unavailable }, values }, 503);
+  };
+  let db: Kysely<Database>;
+  try {
+    db = options.db ?? (await getDatabase()).db;
+    if (!(await spendStarted(db, token, checkedAt))) {
+      await releaseStarted(db, token, checkedAt);
+      return reply({ ok: false, errors: { form: m.expired }, values, started: signStarted(checkedAt) }, 400);
+    }
+  } catch (error) {
+    return unavailable(error);
+  }
 
   const limiter = options.limiter ?? waitlistLimit;
   const now = (options.now ?? (() => new Date()))();
   if (!(await limiter.take(`${product}:${clientKey(request, options.clientAddress)}`))) {
-    return reply({ ok: false, errors: { form: m.rateLimited }, values: waitlistValues(form) }, 429);
+    await releaseStarted(db, token, checkedAt);
+    return reply({ ok: false, errors: { form: m.rateLimited }, values }, 429);
   }
 
   try {
-    const db = options.db ?? (await getDatabase()).db;
     const page = new URL(request.url).pathname;
     await saveWaitlistEntry(db, product, lang, parsed.data, {
       now,
@@ -106,11 +144,11 @@ export async function handleWaitlistAction(
       mail: options.mail === undefined ? mailSettings() : options.mail,
     });
   } catch (error) {
-    console.error(`Waitlist (${product}): the sign-up could not be stored:`, error instanceof Error ? error.message : error);
-    return reply({ ok: false, errors: { form: m.unavailable }, values: waitlistValues(form) }, 503);
+    await releaseStarted(db, token, checkedAt);
+    return unavailable(error);
   }
   nudgeOutbox();
-  return reply({ ok: true });
+  return reply({ ok: true, started: signStarted(checkedAt) });
 }
 
 /**
