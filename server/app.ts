@@ -109,9 +109,10 @@ app.use(
       [routeId("/blog/login")]: async (req) => {
         try {
           const { db } = await getDatabase();
-          return (await loginThrottled(db, req.ip, req.get("cookie") ?? null)) ? 60 : 0;
+          const reason = await loginThrottled(db, req.ip, req.get("cookie") ?? null);
+          return reason ? { retryAfterSeconds: 60, forAddress: reason === "address" } : null;
         } catch {
-          return 0;
+          return null;
         }
       },
     },

@@ -60,20 +60,38 @@ export function routeTable(routes: ServerBuild["routes"]) {
       );
   const tree = childrenOf(undefined);
 
+  const find = (pathname: string, index: boolean): RouteTarget | null => {
+    const matches = matchRoutes(tree, pathname);
+    if (!matches || matches.length === 0) return null;
+    const last = matches[matches.length - 1]!;
+    let chosen = last;
+    if (!(last.route.index && index)) {
+      const contributing = matches.filter((match, i) => i === 0 || (match.route.path !== undefined && match.route.path.length > 0));
+      chosen = contributing[contributing.length - 1] ?? last;
+    }
+    return info.get(chosen.route.id ?? "") ?? null;
+  };
+
+  // matchRoutes ranks every route and compiles their patterns on each call (about a millisecond
+  // on this machine): the answers for the paths asked for recently are kept, so a flood at one
+  // address costs a lookup. Bounded: the oldest answer goes first.
+  const recent = new Map<string, RouteTarget | null>();
   return {
     target(pathname: string, search = ""): RouteTarget | null {
-      const matches = matchRoutes(tree, pathname);
-      if (!matches || matches.length === 0) return null;
-      const last = matches[matches.length - 1]!;
-      let chosen = last;
-      if (!(last.route.index && nakedIndex(search))) {
-        const contributing = matches.filter((match, i) => i === 0 || (match.route.path !== undefined && match.route.path.length > 0));
-        chosen = contributing[contributing.length - 1] ?? last;
-      }
-      return info.get(chosen.route.id ?? "") ?? null;
+      const index = search !== "" && nakedIndex(search);
+      const key = `${index ? "i" : "-"}${pathname}`;
+      const known = recent.get(key);
+      if (known !== undefined) return known;
+      const found = find(pathname, index);
+      if (recent.size >= MAX_REMEMBERED_PATHS) recent.delete(recent.keys().next().value!);
+      recent.set(key, found);
+      return found;
     },
   };
 }
+
+/** How many paths' routes routeTable keeps. */
+const MAX_REMEMBERED_PATHS = 2000;
 
 export type RouteTable = ReturnType<typeof routeTable>;
 
@@ -153,23 +171,35 @@ export class RefusedSubmissions {
     this.until.set(key, this.now() + seconds * 1000);
   }
 
-  /** Seconds left while the address is refused for this method and path, else 0. */
+  /**
+   * Seconds left while the address is refused for this method and path, else 0. When a refusal
+   * has ended, one request goes to the app to find out whether it still holds, while the others
+   * keep being refused for a few seconds: a flood on many connections must not reach the app all
+   * at once each time a refusal ends. The app's answer renews the refusal or ends it (`forget`).
+   */
   refusedFor(address: string, method: string, pathname: string): number {
     const key = RefusedSubmissions.key(address, method, pathname);
     const until = this.until.get(key);
     if (until === undefined) return 0;
     const left = until - this.now();
     if (left <= 0) {
-      this.until.delete(key);
+      this.until.set(key, this.now() + PROBE_SECONDS * 1000);
       return 0;
     }
     return Math.ceil(left / 1000);
+  }
+
+  forget(address: string, method: string, pathname: string): void {
+    this.until.delete(RefusedSubmissions.key(address, method, pathname));
   }
 
   get size(): number {
     return this.until.size;
   }
 }
+
+/** How long the others wait while one request finds out whether a refusal still holds. */
+const PROBE_SECONDS = 5;
 
 /** How long a 429 is remembered: the answer's Retry-After in seconds (at most ten minutes), else a minute. */
 export function rememberSeconds(retryAfter: string | number | string[] | undefined): number {
@@ -179,6 +209,16 @@ export function rememberSeconds(retryAfter: string | number | string[] | undefin
 
 const SUBMISSION = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** A read-only throttle's refusal. */
+export interface Throttled {
+  retryAfterSeconds: number;
+  /**
+   * The refusal holds for the address whatever else the request carries, so it may be
+   * remembered like the app's 429s (a refusal that a cookie could lift may not).
+   */
+  forAddress: boolean;
+}
+
 export interface RefusalOptions {
   routes: RouteTable;
   origins: Origins;
@@ -186,8 +226,8 @@ export interface RefusalOptions {
   bodyLimits?: Readonly<Record<string, number>>;
   /** The route id of the blog search, and its limit (true: allowed) counted per address. */
   search?: { routeId: string; take: (address: string) => Promise<boolean>; retryAfterSeconds: number };
-  /** Per route id, a read-only check before a document submission: seconds to refuse for, or 0. */
-  throttles?: Readonly<Record<string, (req: Request) => Promise<number>>>;
+  /** Per route id, a read-only check before a document submission: whether to refuse, and for how long. */
+  throttles?: Readonly<Record<string, (req: Request) => Promise<Throttled | null>>>;
   refused?: RefusedSubmissions;
 }
 
@@ -246,20 +286,27 @@ export function refusalGuard({ routes, origins, bodyLimits = {}, search, throttl
       return refuse(req, res, 413, origins, { Connection: "close" });
     }
 
-    // A route with its own read-only check asks it every time: it knows exceptions (a browser
-    // that signed in before passes the login's cap over all addresses) that a remembered 429 would not.
-    const throttle = throttles[target.id];
-    if (throttle) {
-      const seconds = await throttle(req);
-      if (seconds > 0) return refuse(req, res, 429, origins, { "Retry-After": String(seconds) });
-      return next();
-    }
-
     const left = refused.refusedFor(address, method, pathname);
     if (left > 0) return refuse(req, res, 429, origins, { "Retry-After": String(left) });
 
+    // A route with its own read-only check asks it, and only its refusals for the address are
+    // remembered: it knows exceptions (a browser that signed in before passes the login's cap over
+    // all addresses) that a remembered 429 of the app would not.
+    const throttle = throttles[target.id];
+    if (throttle) {
+      const throttled = await throttle(req);
+      if (!throttled) {
+        refused.forget(address, method, pathname); // a refusal that ended, if one had
+        return next();
+      }
+      if (throttled.forAddress) refused.remember(address, method, pathname, throttled.retryAfterSeconds);
+      return refuse(req, res, 429, origins, { "Retry-After": String(throttled.retryAfterSeconds) });
+    }
+
     res.once("finish", () => {
       if (res.statusCode === 429) refused.remember(address, method, pathname, rememberSeconds(res.getHeader("retry-after")));
+      // Only an accepted submission says the limit is over; a 400 (a field left empty) says nothing about it.
+      else if (res.statusCode < 400) refused.forget(address, method, pathname);
     });
     next();
   };

@@ -4,7 +4,8 @@
 // (waitlist document POSTs that hit the rate limit after 5, `POST /` (405), blog searches with
 // varying queries, wrong-password logins) runs 40 connections for 10 s while a few connections
 // time a cached `GET /`, and prints p50/p99 of that `GET /`, how the flood was answered, and the
-// server log's growth per flood request. Target: p99 of `GET /` under 200 ms in every scenario.
+// server log's growth and the server's CPU time per flood request (the latter holds whatever
+// else the machine is doing; latencies do not). Target: p99 of `GET /` under 200 ms in every scenario.
 //
 // Usage: node scripts/probe/refusal-flood.mjs [--build DIR] [--seconds N] [--connections N] [--only a,b]
 //   --build DIR      the build to serve (default: build, as `npx react-router build` writes it)
@@ -13,7 +14,7 @@
 //   --only a,b       scenarios to run: idle, waitlist, post-root, search, login
 //   --keep           keep the data folder and the server log (printed at the end)
 // Traffic goes to 127.0.0.1 only; every loop ends with its flood.
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -104,6 +105,19 @@ function runFlood(port, seconds, connections, flood) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * CPU time the server process has used, in ms (user + system, from /proc): what a request costs
+ * the server, whatever else the machine is busy with. NaN where /proc is missing.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100/s on Linux)
+  } catch {
+    return NaN;
+  }
+}
+
 async function main() {
   const seconds = Math.min(60, Math.max(1, Number(option("seconds", 10))));
   const connections = Math.min(200, Math.max(1, Number(option("connections", 40))));
@@ -180,12 +194,14 @@ async function main() {
     for (const scenario of scenarios) {
       await sleep(1500);
       const logBefore = statSync(logFile).size;
+      const cpuBefore = cpuMs(server.pid);
       let done = false;
       const flood = scenario.flood
         ? runFlood(port, seconds, connections, scenario.flood).finally(() => (done = true))
         : sleep(seconds * 1000).then(() => ((done = true), null));
       const home = await timeHome(port, 3, () => done);
       const result = await flood;
+      const cpu = cpuMs(server.pid) - cpuBefore;
       await sleep(600); // the access log writes every 200 ms
       const grown = statSync(logFile).size - logBefore;
       const perRequest = result && result.total > 0 ? grown / result.total : NaN;
@@ -195,7 +211,8 @@ async function main() {
           (result
             ? ` | flood ${result.total} req (${Math.round(result.rps)}/s) ${JSON.stringify(result.statuses)}` +
               `${result.errors ? ` errors ${result.errors}` : ""}${result.timeouts ? ` timeouts ${result.timeouts}` : ""}` +
-              ` | log +${(grown / 1024).toFixed(0)} KiB, ${perRequest.toFixed(0)} B/request`
+              ` | log +${(grown / 1024).toFixed(0)} KiB, ${perRequest.toFixed(0)} B/request` +
+              ` | server CPU ${(cpu / result.total).toFixed(2)} ms/request`
             : ""),
       );
     }

@@ -56,6 +56,10 @@ describe("RefusedSubmissions", () => {
     now = 59_500;
     expect(refused.refusedFor("203.0.113.5", "POST", "/contact")).toBe(1);
     now = 60_000;
+    // Ended: one request goes to the app, the others wait for its answer a few seconds.
+    expect(refused.refusedFor("203.0.113.5", "POST", "/contact")).toBe(0);
+    expect(refused.refusedFor("203.0.113.5", "POST", "/contact")).toBe(5);
+    refused.forget("203.0.113.5", "POST", "/contact"); // the app let it through
     expect(refused.refusedFor("203.0.113.5", "POST", "/contact")).toBe(0);
     expect(refused.size).toBe(0);
   });
@@ -176,15 +180,24 @@ describe("refusalGuard", () => {
   });
 
   it("asks a route's read-only throttle before its page is rendered", async () => {
-    let throttled = false;
-    const running = await start({ throttles: { login: async () => (throttled ? 60 : 0) } }, () => 401);
+    let throttled: { retryAfterSeconds: number; forAddress: boolean } | null = null;
+    let asked = 0;
+    const running = await start({ throttles: { login: async () => (asked++, throttled) } }, () => 401);
     expect((await post(`${running.url}/blog/login`)).status).toBe(401);
-    throttled = true;
+    throttled = { retryAfterSeconds: 60, forAddress: false }; // e.g. the cap over all addresses: a cookie may lift it
     const refused = await postAs(`${running.url}/blog/login`, "en.site.test");
     expect(refused.status).toBe(429);
     expect(refused.headers["retry-after"]).toBe("60");
     expect(refused.text).toContain("Too many requests");
-    expect(running.reached).toEqual(["POST /blog/login"]);
+    throttled = null;
+    expect((await post(`${running.url}/blog/login`)).status).toBe(401);
+    // A refusal for the address is remembered: the next ones are not even asked about.
+    throttled = { retryAfterSeconds: 60, forAddress: true };
+    expect((await post(`${running.url}/blog/login`)).status).toBe(429);
+    const before = asked;
+    expect((await post(`${running.url}/blog/login`)).status).toBe(429);
+    expect(asked).toBe(before);
+    expect(running.reached).toEqual(["POST /blog/login", "POST /blog/login"]);
   });
 
   it("limits searches per address: a page past the limit gets the static 429, a data request a reload of it", async () => {
