@@ -102,7 +102,11 @@ app.use(
     routes,
     origins,
     bodyLimits: { [routeId("/blog/login")]: LOGIN_BODY_MAX_BYTES, [routeId("/blog/einladung/x")]: INVITATION_BODY_MAX_BYTES },
-    search: { routeId: routeId(SEARCH_PATH), take: (address) => searchLimit.take(address), retryAfterSeconds: searchRateLimit.windowMs / 1000 },
+    search: {
+      routeId: routeId(SEARCH_PATH),
+      take: (address) => searchLimit.take(address),
+      retryAfterSeconds: searchRateLimit.windowMs / 1000,
+    },
     throttles: {
       // Read only: the action still counts each attempt it handles. A database that cannot be
       // asked lets the request through to the action, which answers 503 in the form.

@@ -16,7 +16,10 @@ export interface LogSummaryOptions {
  * Wraps `error` and `warn` of `target` so that repeats are summarised. Returns a function that
  * restores the original methods (tests).
  */
-export function summariseRepeats(target: Pick<Console, "error" | "warn">, { windowMs = 60_000, maxKeys = 500, write }: LogSummaryOptions = {}): () => void {
+export function summariseRepeats(
+  target: Pick<Console, "error" | "warn">,
+  { windowMs = 60_000, maxKeys = 500, write }: LogSummaryOptions = {},
+): () => void {
   const original = { error: target.error, warn: target.warn };
   const out = write ?? ((method: "error" | "warn", line: string) => original[method].call(target, line));
   const seen = new Map<string, { repeats: number; timer: NodeJS.Timeout }>();

@@ -99,13 +99,19 @@ const texts = {
   de: {
     405: ["Methode nicht erlaubt", "Diese Adresse nimmt keine Formulardaten an."],
     413: ["Anfrage zu groß", "Die gesendeten Daten sind zu groß für dieses Formular."],
-    429: ["Zu viele Anfragen", "Von Ihrem Anschluss kamen in kurzer Zeit zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut."],
+    429: [
+      "Zu viele Anfragen",
+      "Von Ihrem Anschluss kamen in kurzer Zeit zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.",
+    ],
     home: "Zur Startseite",
   },
   en: {
     405: ["Method not allowed", "This address does not accept form submissions."],
     413: ["Request too large", "The data sent is too large for this form."],
-    429: ["Too many requests", "We have received too many requests from your connection in a short time. Please try again in a few minutes."],
+    429: [
+      "Too many requests",
+      "We have received too many requests from your connection in a short time. Please try again in a few minutes.",
+    ],
     home: "To the home page",
   },
 } as const;
@@ -232,7 +238,14 @@ export interface RefusalOptions {
 }
 
 /** The Express middleware that answers refusals before React Router sees the request. */
-export function refusalGuard({ routes, origins, bodyLimits = {}, search, throttles = {}, refused = new RefusedSubmissions() }: RefusalOptions): RequestHandler {
+export function refusalGuard({
+  routes,
+  origins,
+  bodyLimits = {},
+  search,
+  throttles = {},
+  refused = new RefusedSubmissions(),
+}: RefusalOptions): RequestHandler {
   const handle = async (req: Request, res: Response, next: NextFunction) => {
     const method = req.method;
     const { pathname, data } = routedPath(req.path);

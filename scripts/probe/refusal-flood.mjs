@@ -143,7 +143,13 @@ async function main() {
     {
       name: "waitlist",
       label: "waitlist POST /forest-inventory (429 after the 5th)",
-      flood: { kind: "post", method: "POST", path: "/forest-inventory", body: waitlistBody, headers: { host: `localhost:${port}`, origin, "content-type": form } },
+      flood: {
+        kind: "post",
+        method: "POST",
+        path: "/forest-inventory",
+        body: waitlistBody,
+        headers: { host: `localhost:${port}`, origin, "content-type": form },
+      },
     },
     {
       name: "post-root",
@@ -170,7 +176,9 @@ async function main() {
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "refusal-flood-"));
   const logFile = path.join(dataDir, "server.log");
-  console.log(`build ${buildDir}, data ${dataDir}, port ${port}; ${connections} connections × ${seconds} s per flood, GET / timed on 3 connections`);
+  console.log(
+    `build ${buildDir}, data ${dataDir}, port ${port}; ${connections} connections × ${seconds} s per flood, GET / timed on 3 connections`,
+  );
   const server = await startServer({
     port,
     logFile,
@@ -187,10 +195,14 @@ async function main() {
   const rows = [];
   try {
     // The page cache warms in the background: wait until / is served from memory.
-    await timeHome(port, 1, (() => {
-      const end = Date.now() + 3000;
-      return () => Date.now() > end;
-    })());
+    await timeHome(
+      port,
+      1,
+      (() => {
+        const end = Date.now() + 3000;
+        return () => Date.now() > end;
+      })(),
+    );
     for (const scenario of scenarios) {
       await sleep(1500);
       const logBefore = statSync(logFile).size;
@@ -222,7 +234,11 @@ async function main() {
     else rmSync(dataDir, { recursive: true, force: true });
   }
   const failed = rows.filter((r) => r.scenario.flood && !(r.home.p99 < 200));
-  console.log(failed.length === 0 ? "target met: p99 of GET / < 200 ms in every flood" : `target missed (p99 of GET / ≥ 200 ms): ${failed.map((r) => r.scenario.name).join(", ")}`);
+  console.log(
+    failed.length === 0
+      ? "target met: p99 of GET / < 200 ms in every flood"
+      : `target missed (p99 of GET / ≥ 200 ms): ${failed.map((r) => r.scenario.name).join(", ")}`,
+  );
 }
 
 if (isMainThread) await main();

@@ -141,8 +141,14 @@ describe("the production server under cheap attacks", () => {
       expect(answer.body.length).toBeLessThan(500);
     }
     await new Promise((r) => setTimeout(r, 600)); // the access log writes in batches
-    const out = server.stdout().split("\n").slice(before.out - 1);
-    const err = server.stderr().split("\n").slice(before.err - 1);
+    const out = server
+      .stdout()
+      .split("\n")
+      .slice(before.out - 1);
+    const err = server
+      .stderr()
+      .split("\n")
+      .slice(before.err - 1);
     expect(stackLines(out.join("\n") + err.join("\n"))).toEqual([]);
     expect(err.filter((line) => line.trim() !== "")).toEqual([]);
     expect(out.filter((line) => line.trim() !== "")).toHaveLength(posts.length);

@@ -9,7 +9,10 @@ describe("summariseRepeats", () => {
   it("writes a repeated error once, then one line saying how often it came again", () => {
     vi.useFakeTimers();
     const lines: string[] = [];
-    const target = { error: (...args: unknown[]) => lines.push(args.join(" ")), warn: (...args: unknown[]) => lines.push(`warn: ${args.join(" ")}`) };
+    const target = {
+      error: (...args: unknown[]) => lines.push(args.join(" ")),
+      warn: (...args: unknown[]) => lines.push(`warn: ${args.join(" ")}`),
+    };
     const restore = summariseRepeats(target, { write: (method, line) => lines.push(`${method}: ${line}`) });
     const failure = new Error("database is locked");
     for (let i = 0; i < 500; i++) target.error("Blog search failed:", failure.message);

@@ -182,7 +182,7 @@ describe("refusalGuard", () => {
   it("asks a route's read-only throttle before its page is rendered", async () => {
     let throttled: { retryAfterSeconds: number; forAddress: boolean } | null = null;
     let asked = 0;
-    const running = await start({ throttles: { login: async () => (asked++, throttled) } }, () => 401);
+    const running = await start({ throttles: { login: () => Promise.resolve((asked++, throttled)) } }, () => 401);
     expect((await post(`${running.url}/blog/login`)).status).toBe(401);
     throttled = { retryAfterSeconds: 60, forAddress: false }; // e.g. the cap over all addresses: a cookie may lift it
     const refused = await postAs(`${running.url}/blog/login`, "en.site.test");
@@ -202,7 +202,7 @@ describe("refusalGuard", () => {
 
   it("limits searches per address: a page past the limit gets the static 429, a data request a reload of it", async () => {
     let allowed = 2;
-    const running = await start({ search: { routeId: "search", take: async () => allowed-- > 0, retryAfterSeconds: 60 } });
+    const running = await start({ search: { routeId: "search", take: () => Promise.resolve(allowed-- > 0), retryAfterSeconds: 60 } });
     expect((await fetch(`${running.url}/blog/suche?q=wald`)).status).toBe(200);
     expect((await fetch(`${running.url}/blog/suche.data?q=holz&_routes=search`)).status).toBe(200);
     const page = await fetch(`${running.url}/blog/suche?q=forst`);
