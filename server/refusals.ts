@@ -284,7 +284,9 @@ export function refusalGuard({
 
     if (!SUBMISSION.has(method)) {
       // React Router answers other methods (OPTIONS, TRACE, …) 405 as well, with a stack trace in the log.
+      // An API endpoint knows its own methods (the chat history allows DELETE) and says so itself.
       const target = routes.target(pathname, searchPart);
+      if (target?.hasAction && !target.isPage) return next();
       return refuse(req, res, 405, origins, { Allow: target?.hasAction ? "GET, HEAD, POST" : "GET, HEAD" });
     }
 

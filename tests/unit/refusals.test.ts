@@ -135,6 +135,9 @@ describe("refusalGuard", () => {
     expect((await fetch(`${running.url}/no/such/page`, { method: "DELETE" })).status).toBe(405);
     expect((await fetch(`${running.url}/contact`, { method: "OPTIONS" })).headers.get("allow")).toBe("GET, HEAD, POST");
     expect(running.reached).toEqual([]);
+    // An API endpoint answers for its own methods.
+    await fetch(`${running.url}/api/chat`, { method: "OPTIONS" });
+    expect(running.reached).toEqual(["OPTIONS /api/chat"]);
   });
 
   it("lets submissions to actions through, and page requests", async () => {
