@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { pages } from "~/config/pages";
 import { SEARCH_PATH } from "~/features/blog/paths";
 import { deferHydration } from "~/lib/defer-hydration.server";
@@ -87,8 +87,13 @@ export default function handleRequest(
   });
 }
 
-/** Unexpected loader/action errors are logged once, without noise for aborted requests and 404s. */
+/**
+ * Unexpected loader/action errors are logged once, without noise for aborted requests and for the
+ * refusals React Router raises itself (404 for an unknown address, 405 for a submission to a route
+ * without an action): the access log line says all there is to say about those.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) return;
   console.error(error);
 }

@@ -64,17 +64,54 @@ const hexId = /(?<![0-9a-z])[0-9a-f]{16,}(?![0-9a-z])/gi;
 const token = /(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*[a-z])(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,}(?![A-Za-z0-9_-])/g;
 
 /**
+ * Routes (app/routes.ts) with a secret in their path: a preview link's and an invitation's token.
+ * That segment is masked whatever it looks like: a token made of letters only is as secret as one
+ * with digits, which the character rules above would miss.
+ */
+export const TOKEN_ROUTES = ["/blog/vorschau/:token", "/blog/einladung/:token"] as const;
+
+const tokenRoutes = TOKEN_ROUTES.map((pattern) => pattern.split("/").filter((part) => part !== ""));
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+
+/**
+ * Masks the parameter segments of a token route. Matched as React Router matches: without regard
+ * to case or percent-encoding, and with empty segments ("//") skipped.
+ */
+function maskTokenRoutes(path: string): string {
+  const parts = path.split("/");
+  const segments = parts.flatMap((part, index) => (part === "" ? [] : [index]));
+  for (const route of tokenRoutes) {
+    if (segments.length < route.length) continue;
+    const fits = route.every((part, i) => part.startsWith(":") || decoded(parts[segments[i]!]!) === part);
+    if (!fits) continue;
+    route.forEach((part, i) => {
+      if (part.startsWith(":")) parts[segments[i]!] = ":token";
+    });
+    return parts.join("/");
+  }
+  return path;
+}
+
+/**
  * The request's path as the log keeps it: the query string is dropped, always (session ids,
  * tokens, e-mail addresses from campaign links); path parameters after ";" (`;jsessionid=…`) too;
- * and any part of the path that looks like an id or a token (UUIDs, long hex, random tokens) is
- * masked, whatever the route: an upload's random name, an inbox entry, a session id a client put
- * in the path. Readable paths (pages, slugs) stay as they are.
+ * the secret of a token route (TOKEN_ROUTES) is masked by its place in the path; and any other part
+ * of the path that looks like an id or a token (UUIDs, long hex, random tokens) is masked,
+ * whatever the route: an upload's random name, an inbox entry, a session id a client put in the
+ * path. Readable paths (pages, slugs) stay as they are.
  */
 export function loggedPath(url: string | undefined): string {
   if (!url) return "-";
   const end = url.search(/[?#;]/);
   const path = end === -1 ? url : url.slice(0, end);
-  return path.replace(uuid, ":id").replace(hexId, ":id").replace(token, ":token");
+  return maskTokenRoutes(path).replace(uuid, ":id").replace(hexId, ":id").replace(token, ":token");
 }
 
 /**

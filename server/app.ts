@@ -2,12 +2,17 @@
 // module exports (the development server loads it through Vite, afresh after every edit).
 import express, { type NextFunction, type Request, type Response } from "express";
 import { env } from "~/config/env.server";
-import { closeDatabase } from "~/lib/db/db.server";
+import { INVITATION_BODY_MAX_BYTES } from "~/features/blog-admin/accounts-invitation-page.server";
+import { LOGIN_BODY_MAX_BYTES, loginThrottled } from "~/features/blog-admin/login.server";
+import { SEARCH_PATH } from "~/features/blog/paths";
+import { closeDatabase, getDatabase } from "~/lib/db/db.server";
+import { RateLimit, searchRateLimit } from "~/lib/rate-limit.server";
 import { canonicalPath } from "./canonical-path";
 import { cachedPageMiddleware, warmPageCache } from "./cached-pages";
 import { healthCheck, readinessCheck } from "./health";
 import { noStoreUnlessDeclared } from "./http-cache";
-import { reactRouterHandler } from "./render";
+import { refusalGuard, routeTable } from "./refusals";
+import { build, reactRouterHandler } from "./render";
 import { baseHeaders, dev, origins, trustProxy } from "./settings";
 import { runStartup } from "./startup";
 
@@ -82,6 +87,41 @@ app.post(["/blog/login", "/blog/login.data"], (_req, res, next) => {
   res.once("close", () => loginsInFlight--);
   next();
 });
+
+/**
+ * Refusals before rendering (ADR 0031): a submission to an address without an action (405), an
+ * oversized login or invitation form (413), a throttled login, a search past its limit and a
+ * repeated submission from an address the app has just answered 429 get a small static answer.
+ * After the login gate above, so that a burst of logins is cut to eight before anything else.
+ */
+const routes = routeTable(build.routes);
+const routeId = (path: string) => routes.target(path)?.id ?? path;
+const searchLimit = new RateLimit(searchRateLimit);
+app.use(
+  refusalGuard({
+    routes,
+    origins,
+    bodyLimits: { [routeId("/blog/login")]: LOGIN_BODY_MAX_BYTES, [routeId("/blog/einladung/x")]: INVITATION_BODY_MAX_BYTES },
+    search: {
+      routeId: routeId(SEARCH_PATH),
+      take: (address) => searchLimit.take(address),
+      retryAfterSeconds: searchRateLimit.windowMs / 1000,
+    },
+    throttles: {
+      // Read only: the action still counts each attempt it handles. A database that cannot be
+      // asked lets the request through to the action, which answers 503 in the form.
+      [routeId("/blog/login")]: async (req) => {
+        try {
+          const { db } = await getDatabase();
+          const reason = await loginThrottled(db, req.ip, req.get("cookie") ?? null);
+          return reason ? { retryAfterSeconds: 60, forAddress: reason === "address" } : null;
+        } catch {
+          return null;
+        }
+      },
+    },
+  }),
+);
 
 /** One address per page: "/forestcrew/" and "/FORESTCREW" move to "/forestcrew" (301, query kept). */
 app.use((req, res, next) => {

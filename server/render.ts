@@ -9,7 +9,8 @@ import { langFromHost, type Lang } from "~/lib/i18n";
 import { contentSecurityPolicy, createNonce } from "./security";
 import { dev, https, origins, site } from "./settings";
 
-const build: ServerBuild = serverBuild;
+/** The server build: its route modules tell which routes have an action (server/refusals.ts). */
+export const build: ServerBuild = serverBuild;
 
 function loadContext(lang: Lang, nonce: string | undefined, renderForCache: boolean): AppLoadContext {
   return { lang, origins, site, nonce, renderForCache, dev };

@@ -13,6 +13,7 @@ import type { ViteDevServer } from "vite";
 import { env, type Env } from "~/config/env.server";
 import { createAccessLog, type AccessLog } from "./access-log";
 import { startingHealth, startingReadiness } from "./health";
+import { summariseConsoleRepeats } from "./log-summary";
 import { checkDataDir, listen, waitForDatabase } from "./preflight";
 import { loadStaticAssets, staticAssetServer } from "./static-assets";
 
@@ -55,6 +56,7 @@ function visitorAddress(trustProxy: Env["TRUST_PROXY"]): (req: IncomingMessage) 
 
 /** Throws EnvError or StartupError (one line each, for server.js to print) when the server cannot start. */
 export async function serve({ server, vite, loadSite }: ServeOptions): Promise<void> {
+  summariseConsoleRepeats();
   const config = env();
   const accessLog = createAccessLog(process.stdout, { clientAddress: visitorAddress(config.TRUST_PROXY) });
 

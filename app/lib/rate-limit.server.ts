@@ -35,6 +35,14 @@ export const waitlistRateLimit: RateLimitPolicy = { limit: 5, windowMs: 10 * MIN
 export const formRateLimit: RateLimitPolicy = { limit: 5, windowMs: 10 * MINUTE };
 
 /**
+ * Blog search (/blog/suche): searches per address, counted before the search runs. Generous for
+ * people (a search, a few refinements, paging through results), while a flood of queries cannot
+ * keep this process busy rendering result pages. Counted in memory per instance (no name): it
+ * protects this process's time, not a resource shared by the instances.
+ */
+export const searchRateLimit: RateLimitPolicy = { limit: 30, windowMs: MINUTE };
+
+/**
  * Proof-of-consent log: choices logged per address. Generous (a visitor may change their mind, a
  * household shares an address); past it a choice still applies in the browser, it is only not
  * logged again.

@@ -119,6 +119,94 @@ describe("the production server under cheap attacks", () => {
     expect(out.every((line) => line.trim() === "" || / 403 /.test(line))).toBe(true);
   });
 
+  it("POST / and other submissions to pages without an action answer 405 with Allow, a small static page and one log line", async () => {
+    await new Promise((r) => setTimeout(r, 600)); // earlier tests' access lines, written in batches
+    const before = { out: server.stdout().split("\n").length, err: server.stderr().split("\n").length };
+    const posts = [
+      { path: "/", host: SITE, text: "Diese Adresse nimmt keine Formulardaten an." },
+      { path: "/about-us", host: `en.${SITE}`, text: "This address does not accept form submissions." },
+      { path: "/blog", host: SITE, text: "Diese Adresse nimmt keine Formulardaten an." },
+    ];
+    for (const { path, host, text } of posts) {
+      const answer = await request(port, path, {
+        method: "POST",
+        host,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "a=1",
+      });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe("GET, HEAD");
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(answer.body).toContain(text);
+      expect(answer.body.length).toBeLessThan(500);
+    }
+    await new Promise((r) => setTimeout(r, 600)); // the access log writes in batches
+    const out = server
+      .stdout()
+      .split("\n")
+      .slice(before.out - 1);
+    const err = server
+      .stderr()
+      .split("\n")
+      .slice(before.err - 1);
+    expect(stackLines(out.join("\n") + err.join("\n"))).toEqual([]);
+    expect(err.filter((line) => line.trim() !== "")).toEqual([]);
+    expect(out.filter((line) => line.trim() !== "")).toHaveLength(posts.length);
+    expect(out.every((line) => line.trim() === "" || / POST \/\S* 405 /.test(line))).toBe(true);
+  });
+
+  it("waitlist posts past the limit are answered 429 with a small static page, without rendering", async () => {
+    const body = new URLSearchParams({
+      name: "Erika Mustermann",
+      email: "erika@example.org",
+      hectares: "250",
+      segment: "owner",
+      consent: "yes",
+      website: "",
+    }).toString();
+    const post = () =>
+      request(port, "/forest-inventory", {
+        method: "POST",
+        host: SITE,
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "10.77.0.1" },
+        body,
+      });
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push(await post());
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    // The sixth is the app's: the page with the form's message. After it, the server answers itself.
+    expect(answers[5]!.body).toContain("<form");
+    for (const refused of answers.slice(6)) {
+      expect(refused.body.length).toBeLessThan(500);
+      expect(refused.body).toContain("zu viele Anfragen");
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    }
+    // Another address is not affected.
+    const other = await request(port, "/forest-inventory", {
+      method: "POST",
+      host: SITE,
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "10.77.0.2" },
+      body,
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it("blog searches past 30 a minute from one address are answered 429 before searching", async () => {
+    const search = (i: number, path = "/blog/suche") =>
+      request(port, `${path}?q=${encodeURIComponent(`wald ${i}`)}`, { host: SITE, headers: { "x-forwarded-for": "10.78.0.1" } });
+    for (let i = 0; i < 30; i++) expect((await search(i)).status).toBe(200);
+    const refused = await search(30);
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("60");
+    expect(refused.body.length).toBeLessThan(500);
+    // A search from a page with JavaScript is sent to the same static page as a document.
+    const data = await search(31, "/blog/suche.data");
+    expect(data.status).toBe(204);
+    expect(data.headers["x-remix-redirect"]).toBe("/blog/suche?q=wald+31");
+    expect(data.headers["x-remix-reload-document"]).toBe("true");
+    expect((await request(port, "/blog/suche?q=wald", { host: SITE, headers: { "x-forwarded-for": "10.78.0.2" } })).status).toBe(200);
+  });
+
   it("sends nosniff once on /blog/images, found or not", async () => {
     expect(await headerCount(port, "/blog/images/no-such-image.webp", "x-content-type-options")).toEqual({ status: 404, count: 1 });
     const shipped = "/blog/images/covers/borkenkaefer-monitoring-mit-drohnen-und-ki-480w.webp";
@@ -187,4 +275,25 @@ describe("the production server under cheap attacks", () => {
     expect(quantile(timings, 0.99), figures).toBeLessThan(3000);
     expect(stackLines(server.stdout() + server.stderr())).toEqual([]);
   }, 180_000);
+
+  it("a throttled address's login is answered 429 with a small static page before the login page is rendered", async () => {
+    const body = `password=${encodeURIComponent("not the admin password")}`;
+    const login = (host = SITE) =>
+      request(port, "/blog/login", {
+        method: "POST",
+        host,
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "10.79.0.1" },
+        body,
+      });
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push(await login());
+    // 401 while the address has attempts left (or 429 once the cap over all addresses is reached by
+    // the burst above), rendered; after ten, the static answer.
+    expect(answers.slice(0, 10).every((a) => a.status === 401 || a.status === 429)).toBe(true);
+    for (const refused of [answers[10]!, await login(`en.${SITE}`)]) {
+      expect(refused.status).toBe(429);
+      expect(refused.body.length).toBeLessThan(500);
+      expect(refused.headers["retry-after"]).toBe("60");
+    }
+  });
 });

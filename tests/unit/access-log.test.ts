@@ -2,7 +2,8 @@ import { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createAccessLog, loggedPath, shortenAddress } from "../../server/access-log";
+import routes from "../../app/routes";
+import { createAccessLog, loggedPath, shortenAddress, TOKEN_ROUTES } from "../../server/access-log";
 
 describe("shortenAddress", () => {
   it("zeroes the last byte of an IPv4 address", () => {
@@ -55,6 +56,44 @@ describe("loggedPath", () => {
     expect(loggedPath("/blog/digitale-arbeitsauftraege-im-forst-2026")).toBe("/blog/digitale-arbeitsauftraege-im-forst-2026");
     expect(loggedPath("/blog/tag/Forstbetrieb")).toBe("/blog/tag/Forstbetrieb");
     expect(loggedPath("/assets/entry.client-BcD3fG7h.js")).toBe("/assets/entry.client-BcD3fG7h.js");
+  });
+});
+
+describe("loggedPath on token routes", () => {
+  // Invitation and preview tokens the character rules miss: letters only, or short.
+  const lettersOnly = "qwErtzUiopAsdfGhjklYxcvbnmQWERTZUIOP";
+
+  it("masks the token of an invitation or preview link whatever its characters", () => {
+    expect(loggedPath(`/blog/einladung/${lettersOnly}`)).toBe("/blog/einladung/:token");
+    expect(loggedPath(`/blog/vorschau/${lettersOnly}`)).toBe("/blog/vorschau/:token");
+    expect(loggedPath("/blog/einladung/abc")).toBe("/blog/einladung/:token");
+    expect(loggedPath(`/blog/einladung/${lettersOnly}.data`)).toBe("/blog/einladung/:token");
+    expect(loggedPath(`/blog/vorschau/${lettersOnly}?lang=en`)).toBe("/blog/vorschau/:token");
+  });
+
+  it("masks them however React Router would still match the address", () => {
+    expect(loggedPath(`/BLOG/Einladung/${lettersOnly}`)).toBe("/BLOG/Einladung/:token");
+    expect(loggedPath(`//blog//vorschau/${lettersOnly}/`)).toBe("//blog//vorschau/:token/");
+    expect(loggedPath(`/blog/%65inladung/${lettersOnly}`)).toBe("/blog/%65inladung/:token");
+  });
+
+  it("leaves other blog addresses readable", () => {
+    expect(loggedPath("/blog/einladung")).toBe("/blog/einladung");
+    expect(loggedPath("/blog/digitale-arbeitsauftraege-im-forst-2026")).toBe("/blog/digitale-arbeitsauftraege-im-forst-2026");
+    expect(loggedPath("/blog/tag/Forstbetrieb")).toBe("/blog/tag/Forstbetrieb");
+  });
+
+  it("covers every route of app/routes.ts with a secret parameter in its path", () => {
+    type Node = { path?: string; children?: Node[] };
+    const paths = (nodes: Node[], prefix = ""): string[] =>
+      nodes.flatMap((node) => {
+        const path = node.path === undefined ? prefix : `${prefix}/${node.path}`;
+        return [path, ...paths(node.children ?? [], path)];
+      });
+    const secret = /:(token|secret|key|code|invite|reset)\b/i;
+    const withSecrets = paths(routes as unknown as Node[]).filter((path) => secret.test(path));
+    expect(withSecrets.length).toBeGreaterThan(0);
+    expect([...TOKEN_ROUTES].sort()).toEqual(withSecrets.sort());
   });
 });
 

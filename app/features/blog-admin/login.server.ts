@@ -50,6 +50,37 @@ export async function loginAttempts(db: Kysely<Database>, address: string | unde
   return Number(row?.points ?? 0);
 }
 
+/** Attempts counted over all addresses in the open window. */
+async function globalAttempts(db: Kysely<Database>, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom("rate_limits")
+    .select("points")
+    .where("bucket", "=", GLOBAL_BUCKET)
+    .where("key_hash", "=", counterKey(GLOBAL_BUCKET, GLOBAL_KEY))
+    .where("window_end", ">", now.toISOString())
+    .executeTakeFirst();
+  return Number(row?.points ?? 0);
+}
+
+/**
+ * Whether the next login attempt from `address` would be refused by the throttle, without counting
+ * it: "address" past the address's limit, "everyone" past the cap over all addresses (unless the
+ * browser has signed in before: `cookieHeader` carries its device cookie), else null. Read only,
+ * so the server can answer a throttled address before the login page is rendered; the action
+ * still counts every attempt it handles, so this check never lets one through that it would refuse.
+ */
+export async function loginThrottled(
+  db: Kysely<Database>,
+  address: string | undefined,
+  cookieHeader: string | null,
+  { now = new Date(), globalLimit = loginRateLimit.maxGlobalFailures }: { now?: Date; globalLimit?: number } = {},
+): Promise<"address" | "everyone" | null> {
+  if ((await loginAttempts(db, address, now)) >= loginRateLimit.maxFailures) return "address";
+  if ((await globalAttempts(db, now)) < globalLimit) return null;
+  const value: unknown = await deviceCookie().parse(cookieHeader);
+  return value === "1" ? null : "everyone";
+}
+
 let deviceCookieInstance: ReturnType<typeof createCookie> | undefined;
 
 /**
