@@ -364,6 +364,13 @@ describeBackends("permissions per role", (backend) => {
     await createPost(db(), postInput("seeded", "published"), { id: "seeded" });
   }
 
+  it("the inbox action reads at most 16 KB: a larger form is refused with 413 before it is parsed", async () => {
+    const big = form({ intent: "status", status: "done", filler: "x".repeat(100 * 1024) });
+    expect(
+      (await outcome(inbox.handleInboxAction(request("editor", "/blog/admin/anfragen/nope", big), "nope", "de", { db: db() }))).status,
+    ).toBe(413);
+  });
+
   it("a refused save changes nothing: the other author's draft keeps its text and revision", async () => {
     const res = await outcome(calls["edit another author's draft"]!("author"));
     expect(res.status).toBe(403);

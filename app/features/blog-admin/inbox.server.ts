@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { submissionKinds, submissionStatuses } from "~/features/forms/fields";
+import { BodyTooLargeError, readFormData } from "~/features/forms/body.server";
 import { MAX_ATTEMPTS } from "~/features/forms/outbox.server";
 import { pdfFileName } from "~/features/forms/pdf-name";
 import { automaticErasureDay, RETENTION_MONTHS } from "~/features/forms/retention.server";
@@ -127,7 +128,13 @@ export async function handleInboxAction(request: Request, id: string, lang: Lang
   await requirePermission(request, "inbox", db);
   requireSameOrigin(request);
   const m = adminCopy[lang].inbox;
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  let form: FormData;
+  try {
+    form = await readFormData(request, 16 * 1024);
+  } catch (error) {
+    throw data(null, { status: error instanceof BodyTooLargeError ? 413 : 400, headers: NO_STORE });
+  }
+  const parsed = actionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data<InboxActionResult>({ error: m.invalid }, { status: 400, headers: NO_STORE });
 
   if (parsed.data.intent === "status") {
