@@ -112,7 +112,9 @@ describe("readUploads", () => {
     expect(form.fields.get("intent")).toEqual(["import"]);
     const [file] = form.files.get("files") ?? [];
     expect(file?.name).toBe("blog.zip");
-    expect(Buffer.compare(Buffer.from(file!.bytes.buffer, file!.bytes.byteOffset, file!.bytes.length), Buffer.from(fileBytes.buffer))).toBe(0);
+    expect(Buffer.compare(Buffer.from(file!.bytes.buffer, file!.bytes.byteOffset, file!.bytes.length), Buffer.from(fileBytes.buffer))).toBe(
+      0,
+    );
     // readFormData (the platform's parser, then a Blob of the chunks) held it for 0.5–0.9 s here.
     expect(longestGap, `longest event-loop gap ${Math.round(longestGap)} ms`).toBeLessThan(250);
   });
