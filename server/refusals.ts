@@ -196,13 +196,47 @@ export class RefusedSubmissions {
   }
 
   forget(address: string, method: string, pathname: string): void {
-    this.until.delete(RefusedSubmissions.key(address, method, pathname));
+    const key = RefusedSubmissions.key(address, method, pathname);
+    this.until.delete(key);
+    this.refusals.delete(key);
+  }
+
+  private readonly refusals = new Map<string, { count: number; windowEnd: number }>();
+
+  /**
+   * Counts a submission the app refused with a client error (a spam guard's or a field's 400, a
+   * 403, a 413) and returns true once the address has had more than `limit` within `windowSeconds`:
+   * each such answer is a whole page rendered, so a flood of them is throttled like a rate limit's.
+   * Bounded like the refusals.
+   */
+  countRefusal(address: string, method: string, pathname: string, limit: number, windowSeconds: number): boolean {
+    const key = RefusedSubmissions.key(address, method, pathname);
+    const now = this.now();
+    let entry = this.refusals.get(key);
+    if (!entry || entry.windowEnd <= now) {
+      this.refusals.delete(key);
+      if (this.refusals.size >= this.maxEntries) {
+        const oldest = this.refusals.keys().next().value;
+        if (oldest !== undefined) this.refusals.delete(oldest);
+      }
+      entry = { count: 0, windowEnd: now + windowSeconds * 1000 };
+      this.refusals.set(key, entry);
+    }
+    entry.count++;
+    return entry.count > limit;
   }
 
   get size(): number {
     return this.until.size;
   }
 }
+
+/**
+ * Refused document submissions (client errors) an address may have per form within ten minutes
+ * before further ones are answered 429 here: generous for a person correcting a form, a wall for
+ * a script that sends what the spam guards refuse.
+ */
+export const REFUSED_SUBMISSIONS = { limit: 20, windowSeconds: 10 * 60 } as const;
 
 /** How long the others wait while one request finds out whether a refusal still holds. */
 const PROBE_SECONDS = 5;
@@ -322,6 +356,11 @@ export function refusalGuard({
       if (res.statusCode === 429) refused.remember(address, method, pathname, rememberSeconds(res.getHeader("retry-after")));
       // Only an accepted submission says the limit is over; a 400 (a field left empty) says nothing about it.
       else if (res.statusCode < 400) refused.forget(address, method, pathname);
+      else if (res.statusCode < 500) {
+        const { limit, windowSeconds } = REFUSED_SUBMISSIONS;
+        if (refused.countRefusal(address, method, pathname, limit, windowSeconds))
+          refused.remember(address, method, pathname, windowSeconds);
+      }
     });
     next();
   };

@@ -142,7 +142,7 @@ async function main() {
     { name: "idle", label: "no flood (reference)" },
     {
       name: "waitlist",
-      label: "waitlist POST /forest-inventory (429 after the 5th)",
+      label: "waitlist POST /forest-inventory (no start time: 400, 429 after 20)",
       flood: {
         kind: "post",
         method: "POST",

@@ -162,6 +162,19 @@ describe("refusalGuard", () => {
     expect(running.bodyBytes).toBe(bytesRead);
   });
 
+  it("answers 429 itself once an address has had 20 submissions refused by the app (a spam guard's 400) within ten minutes", async () => {
+    const running = await start({}, (path) => (path === "/contact" ? 400 : 200));
+    for (let i = 0; i < 20; i++) expect((await post(`${running.url}/contact`)).status).toBe(400);
+    const refused = await post(`${running.url}/contact`);
+    expect(refused.status).toBe(400); // the 21st is rendered by the app and refused; from now on the guard answers
+    for (let i = 0; i < 5; i++) {
+      const again = await post(`${running.url}/contact`);
+      expect(again.status).toBe(429);
+      expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(590);
+    }
+    expect(running.reached).toHaveLength(21);
+  });
+
   it("leaves data requests and API endpoints to the app: their pages show its answers", async () => {
     const running = await start({}, () => 429);
     for (let i = 0; i < 3; i++) {
