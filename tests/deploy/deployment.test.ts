@@ -153,6 +153,8 @@ describe.skipIf(!caddy.ok || !postgres)("deployment: Caddy in front of two insta
         summary: "Gespeichert auf Instanz A.",
         content: "Gelesen auf Instanz B.",
         lang: "de",
+        // Published explicitly: a post saved without a status is a draft.
+        status: "published",
       }),
     });
     expect(saved.status, saved.body.slice(0, 300)).toBe(302);

@@ -63,11 +63,26 @@ describe("behind an https proxy with TRUST_PROXY=1", () => {
       body,
     });
 
+  /**
+   * `count` waitlist bodies, each with its own signed start time as the form fetches it (a stored
+   * sign-up spends its time), returned once a person could have filled the form in.
+   */
+  const signUps = async (count: number): Promise<string[]> => {
+    const bodies: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const answer = await request(port, "/api/form-started", { host: `127.0.0.1:${port}`, headers: { "x-forwarded-host": DE } });
+      bodies.push(`${waitlist}&started=${encodeURIComponent((JSON.parse(answer.body) as { started: string }).started)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3300));
+    return bodies;
+  };
+
   it("a waitlist sign-up passes the origin check (not 400) and is answered in the host's language", async () => {
-    const de = await viaProxy("/nexus", waitlist, "198.51.100.10");
+    const [first, second] = await signUps(2);
+    const de = await viaProxy("/nexus", first!, "198.51.100.10");
     expect(de.status, de.body.slice(0, 300)).toBe(200);
     expect(de.body).toMatch(/<html lang="de"/);
-    const en = await viaProxy("/nexus", waitlist, "198.51.100.11", EN);
+    const en = await viaProxy("/nexus", second!, "198.51.100.11", EN);
     expect(en.status).toBe(200);
     expect(en.body).toMatch(/<html lang="en"/);
     expect(stackLines(server.stdout() + server.stderr())).toEqual([]);
@@ -75,13 +90,14 @@ describe("behind an https proxy with TRUST_PROXY=1", () => {
 
   it("counts two visitors behind the one proxy separately", async () => {
     // The waitlist takes 5 sign-ups per address in 10 minutes (waitlistRateLimit).
+    const bodies = await signUps(8);
     const a = [];
-    for (let i = 0; i < 6; i++) a.push((await viaProxy("/nexus", waitlist, "203.0.113.20")).status);
+    for (let i = 0; i < 6; i++) a.push((await viaProxy("/nexus", bodies[i]!, "203.0.113.20")).status);
     expect(a).toEqual([200, 200, 200, 200, 200, 429]);
     // Another visitor, another count (the proxy's own address would be shared and already used up).
-    expect((await viaProxy("/nexus", waitlist, "203.0.113.21")).status).toBe(200);
+    expect((await viaProxy("/nexus", bodies[6]!, "203.0.113.21")).status).toBe(200);
     // A client cannot pick its count: only the entry the proxy appended (the last) is believed.
-    expect((await viaProxy("/nexus", waitlist, "192.0.2.99, 203.0.113.20")).status).toBe(429);
+    expect((await viaProxy("/nexus", bodies[7]!, "192.0.2.99, 203.0.113.20")).status).toBe(429);
   });
 
   it("the admin can log in through the proxy", async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
 import { open } from "./support/page";
+import { freshStartTimes, waitAsAPerson } from "./support/forms";
 
 const stamp = Date.now();
 const title = `Rückegassen digital planen ${stamp}`;
@@ -136,7 +137,7 @@ test.describe("blog admin", () => {
       await expect(page.getByLabel("Inhalt", { exact: true })).toHaveAttribute("rows", "15");
       await expect(page.getByLabel("Zusammenfassung", { exact: true })).toHaveAttribute("rows", "3");
 
-      await page.getByRole("button", { name: "Vorschau" }).click();
+      await page.getByRole("button", { name: "Vorschau", exact: true }).click();
       const preview = page.getByRole("article", { name: "Vorschau" });
       await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(preview.locator("table td").first()).toHaveText("Rückegasse 1");
@@ -341,8 +342,11 @@ test.describe("blog admin", () => {
   test("the list links to the inbox with the number of new entries and lists no waitlist sign-ups itself", async ({ page }) => {
     // A waitlist sign-up as a visitor sends it, from an address of its own (the waitlist's limit counts per address).
     const name = `Wilma Warteliste ${stamp}`;
+    const since = Date.now();
+    const [started] = await freshStartTimes(page, 1);
+    await waitAsAPerson(page, since);
     const signUp = await page.request.post("/nexus", {
-      form: { intent: "waitlist", name, email: `wilma-${stamp}@example.de`, consent: "yes" },
+      form: { intent: "waitlist", name, email: `wilma-${stamp}@example.de`, consent: "yes", started: started! },
       headers: { origin: e2e.de, "x-forwarded-for": "203.0.113.31" },
     });
     expect(signUp.status()).toBe(200);

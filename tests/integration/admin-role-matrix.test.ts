@@ -1474,7 +1474,14 @@ describeBackends("admin role matrix", (backend) => {
         path: "/blog/admin/konto",
         form: { intent: "password", currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD },
       }),
-      expect: everyone(rejected(429)),
+      // Refused, the password unchanged; the one change is the audit entry of the lock-out (once per window).
+      expect: everyone(
+        ok(429, ({ before, after }) => {
+          expect(after.db.accounts).toEqual(before.db.accounts);
+          const added = after.db.audit_log!.filter((row) => !before.db.audit_log!.some((old) => old.id === row.id));
+          expect(added.map((row) => row.action)).toEqual(["account.password-locked"]);
+        }),
+      ),
     },
     {
       route: "blog/admin/konto",
