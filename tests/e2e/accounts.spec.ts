@@ -68,6 +68,8 @@ test.describe.configure({ mode: "serial" });
 test.use({ bypassCSP: true });
 
 test.describe("accounts", () => {
+  // Several sign-ins and new passwords (argon2) per test: 21–28 s alone, more beside another worker.
+  test.describe.configure({ timeout: 60_000 });
   test("the owner invites an editor, who joins through the link and is signed in; the audit log names both", async ({ page, browser }) => {
     const email = `erik-${unique()}@example.de`;
     await signIn(page);

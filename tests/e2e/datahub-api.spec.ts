@@ -110,6 +110,7 @@ test.describe("accessibility", () => {
   test.use({ bypassCSP: true });
   for (const width of [390, 1280]) {
     test(`no WCAG 2.1 AA violations on /datahub and /datahub/api (${width} px)`, async ({ page }) => {
+      test.setTimeout(60_000); // two long pages scanned by axe: 20 s alone, more beside another worker
       await page.setViewportSize({ width, height: 900 });
       const found: string[] = [];
       for (const url of [e2e.de + path, e2e.en + path, `${e2e.de}/datahub`, `${e2e.en}/datahub`]) {

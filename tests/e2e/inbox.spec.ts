@@ -257,6 +257,7 @@ test.describe("the inbox", () => {
   });
 
   test("no WCAG 2.1 AA violations on the list, the detail view and the confirmation (390 and 1280 px)", async ({ page }) => {
+    test.setTimeout(60_000); // six axe scans: 13 s alone, more beside another worker
     await signIn(page);
     await open(page, `${INBOX}?kind=contact`);
     const detail = await row(page, people.demo).getByRole("link", { name: people.demo }).getAttribute("href");
