@@ -21,33 +21,11 @@ const { loadConsentOverview } = await import("~/features/consent/log.server");
 const { adminCookie } = await import("~/lib/auth/admin.server");
 const { listAudit } = await import("~/lib/audit/audit.server");
 const { sessionFor, testAccount } = await import("./support/accounts");
+const { outcome } = await import("./support/outcome");
 const { describeBackends, useDatabase } = await import("./support/backends");
 
 const SITE = "http://localhost:4370";
 type Who = "owner" | "editor" | "author" | "other-author" | "anonymous";
-
-interface Outcome {
-  status: number;
-  location?: string | null;
-  data?: unknown;
-}
-
-async function outcome(promise: Promise<unknown>): Promise<Outcome> {
-  const read = async (value: unknown): Promise<Outcome> => {
-    if (value instanceof Response) {
-      const body = value.headers.get("content-type")?.includes("json") ? ((await value.json()) as unknown) : undefined;
-      return { status: value.status, location: value.headers.get("location"), data: body };
-    }
-    const v = value as { data?: unknown; init?: ResponseInit | null };
-    return { status: v.init?.status ?? 200, data: v.data };
-  };
-  try {
-    return await read(await promise);
-  } catch (error) {
-    if (error instanceof Response || (typeof error === "object" && error !== null && "init" in error)) return read(error);
-    throw error;
-  }
-}
 
 function form(fields: Record<string, string | string[]>): FormData {
   const f = new FormData();
