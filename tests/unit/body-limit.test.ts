@@ -1,5 +1,6 @@
 // limitBody, the project's one body reader: a body that goes past the limit fails while it is
 // read, whatever its chunks look like.
+import { whileTimingTheLoop } from "../support/event-loop";
 import { describe, expect, it } from "vitest";
 import { BodyTooLargeError, limitBody, readFormData, readUploads } from "~/features/forms/body.server";
 
@@ -95,20 +96,7 @@ describe("readUploads", () => {
       }),
       duplex: "half",
     } as RequestInit);
-    let last = performance.now();
-    let longestGap = 0;
-    const timer = setInterval(() => {
-      const now = performance.now();
-      longestGap = Math.max(longestGap, now - last);
-      last = now;
-    }, 10);
-    let form: Awaited<ReturnType<typeof readUploads>>;
-    try {
-      form = await readUploads(request, 50 * 1024 * 1024);
-      longestGap = Math.max(longestGap, performance.now() - last);
-    } finally {
-      clearInterval(timer);
-    }
+    const { result: form, longestGap } = await whileTimingTheLoop(() => readUploads(request, 50 * 1024 * 1024));
     expect(form.fields.get("intent")).toEqual(["import"]);
     const [file] = form.files.get("files") ?? [];
     expect(file?.name).toBe("blog.zip");
