@@ -14,7 +14,7 @@ import { SignedInAs } from "~/features/blog-admin/access-ui";
 import { mediaCopy, type MediaCopy } from "~/features/blog-admin/media-copy";
 import type { AdminViewer } from "~/features/blog-admin/viewer";
 import { MEDIA_PATH } from "~/features/blog-admin/media-paths";
-import { noStoreHeaders } from "~/features/blog-admin/http";
+import { noStoreHeaders } from "~/lib/http/no-store";
 import { AdminBand, ErrorBox, LogoutButton, NOTICE_MS, TimedNotice } from "~/features/blog-admin/ui";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";

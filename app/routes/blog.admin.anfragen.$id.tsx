@@ -3,7 +3,7 @@ import type { Route } from "./+types/blog.admin.anfragen.$id";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { submissionStatuses } from "~/features/forms/fields";
 import { adminCopy } from "~/features/blog-admin/copy";
-import { noStoreHeaders } from "~/features/blog-admin/http";
+import { noStoreHeaders } from "~/lib/http/no-store";
 import { handleInboxAction, loadInboxDetail } from "~/features/blog-admin/inbox.server";
 import { inboxMailCopy, type InboxMailCopy } from "~/features/blog-admin/inbox-copy";
 import { INBOX_PATH } from "~/features/blog-admin/inbox-paths";

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/blog.admin.anfragen._index";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { submissionKinds, submissionStatuses } from "~/features/forms/fields";
-import { noStoreHeaders } from "~/features/blog-admin/http";
+import { noStoreHeaders } from "~/lib/http/no-store";
 import { adminCopy } from "~/features/blog-admin/copy";
 import { loadInboxList } from "~/features/blog-admin/inbox.server";
 import { filterHref, INBOX_PATH, type InboxFilter } from "~/features/blog-admin/inbox-paths";

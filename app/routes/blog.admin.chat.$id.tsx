@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog.admin.chat.$id";
 import { ButtonLink } from "~/components/ui/button";
-import { noStoreHeaders } from "~/features/blog-admin/http";
+import { noStoreHeaders } from "~/lib/http/no-store";
 import { formatDateTime } from "~/features/blog-admin/inbox-ui";
 import { AdminBand, LogoutButton } from "~/features/blog-admin/ui";
 import { CHAT_ADMIN_PATH, chatOverviewCopy, formatResponseTime } from "~/features/chat/overview-copy";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/blog.admin.chat._index";
 import { ButtonLink } from "~/components/ui/button";
-import { noStoreHeaders } from "~/features/blog-admin/http";
+import { noStoreHeaders } from "~/lib/http/no-store";
 import { formatDateTime } from "~/features/blog-admin/inbox-ui";
 import { AdminBand, ErrorBox, LogoutButton } from "~/features/blog-admin/ui";
 import {

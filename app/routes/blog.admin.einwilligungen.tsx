@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog.admin.einwilligungen";
 import { ButtonLink } from "~/components/ui/button";
-import { noStoreHeaders } from "~/features/blog-admin/http";
+import { noStoreHeaders } from "~/lib/http/no-store";
 import { AdminBand, ErrorBox, LogoutButton } from "~/features/blog-admin/ui";
 import { CONSENT_ADMIN_PATH } from "~/features/blog-admin/inbox-paths";
 import { consentAdminCopy } from "~/features/consent/admin-copy";

@@ -6,7 +6,7 @@ import { formatDateTime, accountsCopy, roleHints, roleLabels } from "~/features/
 import { ACCOUNTS_PATH } from "~/features/blog-admin/account-paths";
 import { Card, Field, LinkBox, smallButton } from "~/features/blog-admin/account-ui";
 import { handleAccountsAction, loadAccounts } from "~/features/blog-admin/accounts.server";
-import { noStoreHeaders } from "~/features/blog-admin/http";
+import { noStoreHeaders } from "~/lib/http/no-store";
 import { AdminBand, ErrorBox, LogoutButton, SuccessBox, hintClass, inputClass, labelClass } from "~/features/blog-admin/ui";
 import { roles } from "~/lib/auth/permissions";
 import { useApp } from "~/lib/app-context";

@@ -5,7 +5,7 @@ import { describeBrowser, formatDateTime, ownAccountCopy, roleLabels } from "~/f
 import { ACCOUNT_PATH } from "~/features/blog-admin/account-paths";
 import { Card, cellClass, Field, smallButton } from "~/features/blog-admin/account-ui";
 import { handleOwnAccountAction, loadOwnAccount } from "~/features/blog-admin/accounts-own.server";
-import { noStoreHeaders } from "~/features/blog-admin/http";
+import { noStoreHeaders } from "~/lib/http/no-store";
 import { AdminBand, ErrorBox, LogoutButton, SuccessBox } from "~/features/blog-admin/ui";
 import { Badge } from "~/components/ui/badge";
 import { useApp } from "~/lib/app-context";

@@ -1,7 +1,7 @@
 import { Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog.admin.medien";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
-import { noStoreHeaders } from "~/features/blog-admin/http";
+import { noStoreHeaders } from "~/lib/http/no-store";
 import { formatDateTime, formatSize } from "~/features/blog-admin/inbox-ui";
 import { mediaCopy } from "~/features/blog-admin/media-copy";
 import { handleMediaAction, loadMediaLibrary, type MediaItem } from "~/features/blog-admin/media-library.server";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/blog.admin.new";
 import { handleSavePost, loadEditor } from "~/features/blog-admin/admin.server";
 import { adminCopy } from "~/features/blog-admin/copy";
 import { EditorPage } from "~/features/blog-admin/editor-page";
-import { noStoreHeaders } from "~/features/blog-admin/http";
+import { noStoreHeaders } from "~/lib/http/no-store";
 import { loadOrUnavailable, saveKeepingText } from "~/features/blog-admin/save-fault.server";
 import { seo } from "~/lib/meta";
 import { AdminErrorBoundary } from "~/features/blog-admin/access-ui";

@@ -5,7 +5,7 @@ import { auditCopy, describeAudit, formatDateTime } from "~/features/blog-admin/
 import { AUDIT_PATH } from "~/features/blog-admin/account-paths";
 import { Card, ScrollArea, cellClass } from "~/features/blog-admin/account-ui";
 import { loadAuditLog } from "~/features/blog-admin/accounts-audit.server";
-import { noStoreHeaders } from "~/features/blog-admin/http";
+import { noStoreHeaders } from "~/lib/http/no-store";
 import { AdminBand, LogoutButton, labelClass } from "~/features/blog-admin/ui";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";

@@ -5,7 +5,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
 import { paths } from "~/config/pages";
 import { loginCopy } from "~/features/blog-admin/login-copy";
-import { noStoreHeaders, NO_STORE } from "~/features/blog-admin/http";
+import { noStoreHeaders, NO_STORE } from "~/lib/http/no-store";
 import { handleLogin } from "~/features/blog-admin/login.server";
 import { currentAdmin } from "~/lib/auth/admin.server";
 import { useApp } from "~/lib/app-context";

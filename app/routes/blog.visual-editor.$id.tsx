@@ -5,7 +5,7 @@ import { handleSavePost, loadEditor } from "~/features/blog-admin/admin.server";
 import { adminCopy } from "~/features/blog-admin/copy";
 import { EditorPage } from "~/features/blog-admin/editor-page";
 import { visualEditorAllowed } from "~/features/blog-admin/hosts";
-import { NO_STORE, noStoreHeaders } from "~/features/blog-admin/http";
+import { NO_STORE, noStoreHeaders } from "~/lib/http/no-store";
 import { loadOrUnavailable, saveKeepingText } from "~/features/blog-admin/save-fault.server";
 import { requirePermission } from "~/lib/auth/admin.server";
 import { seo } from "~/lib/meta";

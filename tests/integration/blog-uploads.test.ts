@@ -10,7 +10,7 @@ process.env.SESSION_SECRET ??= "integration-test-secret-for-blog-uploads";
 
 const { handleUpload } = await import("~/features/blog-admin/upload.server");
 const { MAX_IMAGE_BYTES } = await import("~/features/blog-admin/image-type");
-const { DRAIN_BYTES } = await import("~/features/forms/body.server");
+const { DRAIN_BYTES } = await import("~/lib/http/body.server");
 const { stripStoredImages } = await import("~/features/blog/cover-variants.server");
 const { readBlogImage } = await import("~/features/blog/images.server");
 const { adminCookie } = await import("~/lib/auth/admin.server");

@@ -8,7 +8,7 @@ import { createOpenAIProvider } from "~/features/chat/openai.server";
 import { createOfflineProvider, KnowledgeBase } from "~/features/chat/offline.server";
 import { MAX_BODY_BYTES } from "~/features/chat/limits";
 import { ChatProviderError, type ChatProvider } from "~/features/chat/provider.server";
-import { DRAIN_BYTES } from "~/features/forms/body.server";
+import { DRAIN_BYTES } from "~/lib/http/body.server";
 import { readSse } from "~/features/chat/sse.server";
 import { deleteOldChats, loadChatIpSalt, retentionDays } from "~/features/chat/store.server";
 import type { Lang } from "~/lib/i18n";

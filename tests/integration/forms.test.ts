@@ -6,7 +6,7 @@ import { defaultSite } from "~/config/site";
 import { handleApplicationAction } from "~/features/forms/application.server";
 import { handleContactAction } from "~/features/forms/contact.server";
 import { MAX_TEXT_BODY_BYTES, type FormActionOptions } from "~/features/forms/action.server";
-import { DRAIN_BYTES } from "~/features/forms/body.server";
+import { DRAIN_BYTES } from "~/lib/http/body.server";
 import type { FormResult } from "~/features/forms/fields";
 import { smtpSender, submissionMails, type MailSettings } from "~/features/forms/mail.server";
 import { processOutbox, startOutboxWorker } from "~/features/forms/outbox.server";

@@ -2,7 +2,7 @@
 // read, whatever its chunks look like.
 import { whileTimingTheLoop } from "../support/event-loop";
 import { describe, expect, it } from "vitest";
-import { BodyTooLargeError, limitBody, readFormData, readUploads } from "~/features/forms/body.server";
+import { BodyTooLargeError, limitBody, readFormData, readUploads } from "~/lib/http/body.server";
 
 /** `size` bytes in chunks of `chunk` bytes, as a chunked upload delivers them. */
 function source(size: number, chunk: number): ReadableStream<Uint8Array> {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { BodyTooLargeError, limitBody } from "~/features/forms/body.server";
+import { BodyTooLargeError, limitBody } from "~/lib/http/body.server";
 import { formLimits } from "~/features/forms/fields";
 import { removeStaleUploads } from "~/features/forms/outbox.server";
 import { formatBytes, parseApplicationForm, parseContactForm } from "~/features/forms/schema";

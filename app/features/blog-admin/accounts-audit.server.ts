@@ -9,7 +9,7 @@ import { listAccounts } from "~/lib/auth/accounts.server";
 import { requirePermission } from "~/lib/auth/admin.server";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
-import { NO_STORE } from "./http";
+import { NO_STORE } from "~/lib/http/no-store";
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { BodyTooLargeError, readForm } from "~/features/forms/body.server";
+import { BodyTooLargeError, readForm } from "~/lib/http/body.server";
 import { AccountExistsError } from "~/lib/auth/accounts.server";
 import { adminCookie } from "~/lib/auth/admin.server";
 import { requireSameOrigin } from "~/lib/auth/origin.server";
@@ -17,7 +17,7 @@ import { countHit, loginRateLimit, releaseHit } from "~/lib/rate-limit.server";
 import { invitationCopy } from "./account-copy";
 import { acceptInvitation, findOpenInvitation, InvitationInvalidError } from "./accounts-invitations.server";
 import { passwordProblem } from "./accounts-own.server";
-import { NO_STORE } from "./http";
+import { NO_STORE } from "~/lib/http/no-store";
 
 export const INVITATION_BODY_MAX_BYTES = 8 * 1024;
 const BUCKET = "invitation";

@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { BodyTooLargeError, readForm } from "~/features/forms/body.server";
+import { BodyTooLargeError, readForm } from "~/lib/http/body.server";
 import { recordAudit } from "~/lib/audit/audit.server";
 import {
   AccountExistsError,
@@ -25,7 +25,7 @@ import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
 import { clearHits, countHit, releaseHit } from "~/lib/rate-limit.server";
 import { ownAccountCopy } from "./account-copy";
-import { NO_STORE } from "./http";
+import { NO_STORE } from "~/lib/http/no-store";
 
 export const OWN_ACCOUNT_BODY_MAX_BYTES = 8 * 1024;
 export const MAX_PASSWORD_LENGTH = 1024;

@@ -5,7 +5,7 @@
 import { PostgresAdapter, type Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { BodyTooLargeError, readForm } from "~/features/forms/body.server";
+import { BodyTooLargeError, readForm } from "~/lib/http/body.server";
 import { recordAudit } from "~/lib/audit/audit.server";
 import { AccountExistsError, activeOwnerCount, getAccount, listAccounts, revokeOpenLinks, updateAccount } from "~/lib/auth/accounts.server";
 import { requirePermission } from "~/lib/auth/admin.server";
@@ -23,7 +23,7 @@ import {
   revokeInvitation,
   type CreatedInvitation,
 } from "./accounts-invitations.server";
-import { NO_STORE } from "./http";
+import { NO_STORE } from "~/lib/http/no-store";
 
 /** The forms on this page are a few short fields. */
 export const ACCOUNTS_BODY_MAX_BYTES = 8 * 1024;

@@ -19,15 +19,14 @@ import { blogImagesDir } from "~/features/blog/images.server";
 import { renderPostContent } from "~/features/blog/markdown.server";
 import { blocksToMarkdown, newPostId } from "~/features/blog/rules";
 import { isPostStatus, type BlogPost, type ImportReport, type PostStatus } from "~/features/blog/types";
-import { BodyTooLargeError, readFormData, readUploads, type Uploads } from "~/features/forms/body.server";
-import { forbidden, requirePermission, type AdminContext } from "~/lib/auth/admin.server";
+import { BodyTooLargeError, readFormData, readUploads, type Uploads } from "~/lib/http/body.server";
+import { forbidden, guardMutation, requirePermission } from "~/lib/auth/admin.server";
 import { can, canDeletePost, canSeePost } from "~/lib/auth/permissions";
-import { requireSameOrigin } from "~/lib/auth/origin.server";
 import { getDatabase, isDatabaseFault } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
 import { adminCopy } from "./copy";
-import { NO_STORE } from "./http";
+import { NO_STORE } from "~/lib/http/no-store";
 import { ArchiveError, importArchive, isZipArchive, MAX_ARCHIVE_BYTES } from "./archive.server";
 import {
   auditActor,
@@ -58,13 +57,6 @@ export interface AdminOptions {
 }
 
 const database = async (options: AdminOptions) => options.db ?? (await getDatabase()).db;
-
-/** Session (redirect to /blog/login), the right to write posts (403) and, for mutations, same origin (403). */
-export async function guardMutation(request: Request, db: Kysely<Database>): Promise<AdminContext> {
-  const admin = await requirePermission(request, "posts.write", db);
-  requireSameOrigin(request);
-  return admin;
-}
 
 /** The text fields of a form without files, in the shape readUploads gives. */
 function textFields(form: FormData): Uploads {

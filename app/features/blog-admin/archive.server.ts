@@ -13,7 +13,7 @@ import { requirePermission } from "~/lib/auth/admin.server";
 import type { AuditActor } from "~/lib/audit/audit.server";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
-import { NO_STORE } from "./http";
+import { NO_STORE } from "~/lib/http/no-store";
 import { sniffImage } from "./image-type";
 import { usageByPath, variantPaths } from "./media.server";
 

@@ -32,7 +32,7 @@ import {
 } from "~/features/blog/posts.server";
 import { newPostId, slugify } from "~/features/blog/rules";
 import type { BlogPost, PostInput, PostLang, PostStatus, RevisionSnapshot, RevisionSummary } from "~/features/blog/types";
-import { BodyTooLargeError, limitBody, readFormData } from "~/features/forms/body.server";
+import { BodyTooLargeError, limitBody, readFormData } from "~/lib/http/body.server";
 import { byline, listAccounts, type Account } from "~/lib/auth/accounts.server";
 import { forbidden, requirePermission, type AdminContext } from "~/lib/auth/admin.server";
 import { requireSameOrigin } from "~/lib/auth/origin.server";
@@ -42,7 +42,7 @@ import { getDatabase, isDatabaseFault } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
 import { adminCopy } from "./copy";
-import { NO_STORE } from "./http";
+import { NO_STORE } from "~/lib/http/no-store";
 import { diffLines, foldSame, type DiffPart } from "./line-diff";
 import { readPostJson, SITE_TIME_ZONE, zonedInputToIso, isoToZonedInput, type PostFormValues } from "./post-form";
 

@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { submissionKinds, submissionStatuses } from "~/features/forms/fields";
-import { BodyTooLargeError, readFormData } from "~/features/forms/body.server";
+import { BodyTooLargeError, readFormData } from "~/lib/http/body.server";
 import { MAX_ATTEMPTS } from "~/features/forms/outbox.server";
 import { pdfFileName } from "~/features/forms/pdf-name";
 import { automaticErasureDay, RETENTION_MONTHS } from "~/features/forms/retention.server";
@@ -25,7 +25,7 @@ import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
 import { adminCopy } from "./copy";
-import { NO_STORE } from "./http";
+import { NO_STORE } from "~/lib/http/no-store";
 import { filterHref, INBOX_PAGE_SIZE, INBOX_PATH, type InboxFilter } from "./inbox-paths";
 
 export interface InboxOptions {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { createCookie, data, redirect } from "react-router";
 import { env } from "~/config/env.server";
-import { BodyTooLargeError, readForm } from "~/features/forms/body.server";
+import { BodyTooLargeError, readForm } from "~/lib/http/body.server";
 import { adminCookie, sessionToken } from "~/lib/auth/admin.server";
 import { requireSameOrigin } from "~/lib/auth/origin.server";
 import { verifyLogin, type Account } from "~/lib/auth/accounts.server";
@@ -11,7 +11,7 @@ import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
 import { clearHits, countHit, counterKey, loginRateLimit, releaseHit } from "~/lib/rate-limit.server";
 import { loginCopy } from "./login-copy";
-import { NO_STORE } from "./http";
+import { NO_STORE } from "~/lib/http/no-store";
 
 export interface LoginResult {
   error: string;

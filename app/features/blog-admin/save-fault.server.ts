@@ -6,7 +6,7 @@ import { isDatabaseFault } from "~/lib/db/db.server";
 import type { Lang } from "~/lib/i18n";
 import { adminCopy } from "./copy";
 import type { EditorLoadData } from "./admin.server";
-import { NO_STORE } from "./http";
+import { NO_STORE } from "~/lib/http/no-store";
 import { readPostForm, type SaveFailure } from "./post-form";
 
 /** Seconds the editor suggests waiting; sent as Retry-After. */

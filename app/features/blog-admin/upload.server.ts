@@ -5,12 +5,12 @@ import type { Kysely } from "kysely";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
-import { guardMutation } from "./admin.server";
+import { guardMutation } from "~/lib/auth/admin.server";
 import { stripImageMetadata, UPLOAD_WIDTHS, writeFileAtomic, writeImageVariants } from "~/features/blog/cover-variants.server";
-import { BodyTooLargeError, readForm } from "~/features/forms/body.server";
+import { BodyTooLargeError, readForm } from "~/lib/http/body.server";
 import { blogImagesDir } from "~/features/blog/images.server";
 import { adminCopy } from "./copy";
-import { NO_STORE } from "./http";
+import { NO_STORE } from "~/lib/http/no-store";
 import { MAX_IMAGE_BYTES, sniffImage } from "./image-type";
 
 export interface UploadOptions {

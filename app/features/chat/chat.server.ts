@@ -8,7 +8,7 @@ import type { Kysely } from "kysely";
 import type { SiteConfig } from "~/config/site";
 import { siteConfigFromEnv } from "~/config/site.server";
 import { renderMarkdown } from "~/features/blog/markdown.server";
-import { BodyTooLargeError, limitBody } from "~/features/forms/body.server";
+import { BodyTooLargeError, limitBody } from "~/lib/http/body.server";
 import { listPublishedPosts } from "~/features/blog/posts.server";
 import { isCrossSite } from "~/lib/auth/origin.server";
 import { onContentChanged } from "~/lib/content-events.server";

@@ -9,7 +9,7 @@
 import type { Kysely } from "kysely";
 import { data } from "react-router";
 import { z } from "zod";
-import { NO_STORE } from "~/features/blog-admin/http";
+import { NO_STORE } from "~/lib/http/no-store";
 import { requirePermission } from "~/lib/auth/admin.server";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";

@@ -13,7 +13,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { BodyTooLargeError, limitBody } from "~/features/forms/body.server";
+import { BodyTooLargeError, limitBody } from "~/lib/http/body.server";
 import { requirePermission } from "~/lib/auth/admin.server";
 import { isCrossSite } from "~/lib/auth/origin.server";
 import { getDatabase } from "~/lib/db/db.server";

@@ -32,7 +32,7 @@ import { clientKey } from "~/lib/http/client-address.server";
 import type { Lang } from "~/lib/i18n";
 import { formRateLimit, RateLimit } from "~/lib/rate-limit.server";
 import { env } from "~/config/env.server";
-import { BodyTooLargeError, MalformedBodyError, PartialBodyError, readForm, type ReceivedFile } from "./body.server";
+import { BodyTooLargeError, MalformedBodyError, PartialBodyError, readForm, type ReceivedFile } from "~/lib/http/body.server";
 import { formLimits, HONEYPOT_FIELD, STARTED_FIELD, type FormResult, type SubmissionKind } from "./fields";
 import { mailSettings, submissionMails, type MailSettings } from "./mail.server";
 import { nudgeOutbox } from "./outbox.server";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { data } from "react-router";
-import { BodyTooLargeError, readForm } from "~/features/forms/body.server";
+import { BodyTooLargeError, readForm } from "~/lib/http/body.server";
 import { mailSettings, submissionMails, type MailSettings } from "~/features/forms/mail.server";
 import { nudgeOutbox } from "~/features/forms/outbox.server";
 import { checkStarted, nextStarted, releaseStarted, signStarted, spendStarted } from "~/features/forms/started.server";

@@ -4,6 +4,7 @@ import { env } from "~/config/env.server";
 import type { Database } from "~/lib/db/schema";
 import { getDatabase } from "~/lib/db/db.server";
 import { getAccount, type Account } from "./accounts.server";
+import { requireSameOrigin } from "./origin.server";
 import { can, type Permission } from "./permissions";
 import { DEFAULT_SESSION_TTL_MS, findSession, loadSessionSecret } from "./session.server";
 
@@ -67,5 +68,12 @@ export function forbidden(): never {
 export async function requirePermission(request: Request, permission: Permission, db?: Kysely<Database>): Promise<AdminContext> {
   const admin = await requireAdmin(request, db);
   if (!can(admin.account.role, permission)) forbidden();
+  return admin;
+}
+
+/** Session (redirect to /blog/login), the right to write posts (403) and, for mutations, same origin (403). */
+export async function guardMutation(request: Request, db: Kysely<Database>): Promise<AdminContext> {
+  const admin = await requirePermission(request, "posts.write", db);
+  requireSameOrigin(request);
   return admin;
 }
