@@ -2,8 +2,8 @@
 // module exports (the development server loads it through Vite, afresh after every edit).
 import express, { type NextFunction, type Request, type Response } from "express";
 import { env } from "~/config/env.server";
-import { INVITATION_BODY_MAX_BYTES } from "~/features/blog-admin/accounts-invitation-page.server";
-import { LOGIN_BODY_MAX_BYTES, loginThrottled } from "~/features/blog-admin/login.server";
+import { INVITATION_BODY_MAX_BYTES } from "~/admin/invitation/invitation.server";
+import { LOGIN_BODY_MAX_BYTES, loginThrottled } from "~/features/accounts/login.server";
 import { SEARCH_PATH } from "~/features/blog/paths";
 import { closeDatabase, getDatabase } from "~/lib/db/db.server";
 import { RateLimit, searchRateLimit } from "~/lib/rate-limit.server";

@@ -6,14 +6,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 // The admin cookie is signed with SESSION_SECRET; set before the cookie is first created.
 process.env.SESSION_SECRET ??= "integration-test-secret-for-account-security";
 
-const { handleAccountsAction, loadAccounts } = await import("~/features/blog-admin/accounts.server");
-const { handleOwnAccountAction, ownPasswordRateLimit } = await import("~/features/blog-admin/accounts-own.server");
-const { handleInvitationAction, loadInvitationPage } = await import("~/features/blog-admin/accounts-invitation-page.server");
+const { handleAccountsAction, loadAccounts } = await import("~/features/accounts/accounts.server");
+const { handleOwnAccountAction, ownPasswordRateLimit } = await import("~/features/accounts/own.server");
+const { handleInvitationAction, loadInvitationPage } = await import("~/admin/invitation/invitation.server");
 const { listAudit } = await import("~/lib/audit/audit.server");
 const { getAccount, verifyLogin } = await import("~/lib/auth/accounts.server");
 const { adminCookie } = await import("~/lib/auth/admin.server");
 const { createSession, findSession } = await import("~/lib/auth/session.server");
-const { describeAudit } = await import("~/features/blog-admin/account-copy");
+const { describeAudit } = await import("~/admin/accounts/copy");
 const { sessionFor, TEST_PASSWORD } = await import("./support/accounts");
 const { describeBackends, useDatabase } = await import("./support/backends");
 

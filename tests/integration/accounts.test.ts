@@ -10,11 +10,11 @@ const { env } = await import("~/config/env.server");
 const { defaultSite } = await import("~/config/site");
 const { smtpSender } = await import("~/features/forms/mail.server");
 const { processOutbox } = await import("~/features/forms/outbox.server");
-const { handleAccountsAction, loadAccounts } = await import("~/features/blog-admin/accounts.server");
-const { loadAuditLog } = await import("~/features/blog-admin/accounts-audit.server");
-const { handleOwnAccountAction, loadOwnAccount } = await import("~/features/blog-admin/accounts-own.server");
-const { handleInvitationAction, loadInvitationPage } = await import("~/features/blog-admin/accounts-invitation-page.server");
-const { createInvitation } = await import("~/features/blog-admin/accounts-invitations.server");
+const { handleAccountsAction, loadAccounts } = await import("~/features/accounts/accounts.server");
+const { loadAuditLog } = await import("~/features/accounts/audit.server");
+const { handleOwnAccountAction, loadOwnAccount } = await import("~/features/accounts/own.server");
+const { handleInvitationAction, loadInvitationPage } = await import("~/admin/invitation/invitation.server");
+const { createInvitation } = await import("~/features/accounts/invitations.server");
 const { createPost, getPostById } = await import("~/features/blog/posts.server");
 const { listAudit } = await import("~/lib/audit/audit.server");
 const { findAccountByEmail, getAccount, verifyLogin } = await import("~/lib/auth/accounts.server");
@@ -487,9 +487,9 @@ describeBackends("accounts", (backend) => {
 });
 
 describe("describeAudit and describeBrowser", () => {
-  let copy: typeof import("~/features/blog-admin/account-copy");
+  let copy: typeof import("~/admin/accounts/copy");
   beforeAll(async () => {
-    copy = await import("~/features/blog-admin/account-copy");
+    copy = await import("~/admin/accounts/copy");
   });
   afterAll(() => {});
 

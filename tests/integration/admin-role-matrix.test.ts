@@ -15,8 +15,8 @@ process.env.SESSION_SECRET ??= "integration-test-secret-for-the-role-matrix";
 
 const { defaultSite } = await import("~/config/site");
 const { createPost, createPreviewToken, getPostById, updatePost } = await import("~/features/blog/posts.server");
-const { storeImage } = await import("~/features/blog-admin/upload.server");
-const { createInvitation, createPasswordReset, revokeInvitation } = await import("~/features/blog-admin/accounts-invitations.server");
+const { storeImage } = await import("~/features/media/upload.server");
+const { createInvitation, createPasswordReset, revokeInvitation } = await import("~/features/accounts/invitations.server");
 const { storeSubmission } = await import("~/features/forms/submissions.server");
 const { adminCookie } = await import("~/lib/auth/admin.server");
 const { getAccount } = await import("~/lib/auth/accounts.server");
@@ -1853,20 +1853,13 @@ describeBackends("admin role matrix", (backend) => {
     });
 
     it("finds the intents of the actions (the coverage check above reads them from the handlers)", () => {
-      expect(actionIntents(APP_DIR, "routes/blog.admin._index.tsx")).toEqual(["delete", "import"]);
-      expect(actionIntents(APP_DIR, "routes/blog.admin.konten.tsx")).toEqual([
-        "deactivate",
-        "invite",
-        "reactivate",
-        "reset",
-        "revoke",
-        "role",
-      ]);
-      expect(actionIntents(APP_DIR, "routes/blog.admin.konto.tsx")).toEqual(["end-session", "everywhere", "password", "profile"]);
-      expect(actionIntents(APP_DIR, "routes/blog.admin.anfragen.$id.tsx")).toEqual(["delete", "status"]);
-      expect(actionIntents(APP_DIR, "routes/blog.admin.edit.$id.preview-link.ts")).toEqual(["create", "revoke"]);
-      expect(actionIntents(APP_DIR, "routes/blog.admin.medien.tsx")).toEqual(["delete"]);
-      expect(actionIntents(APP_DIR, "routes/blog.admin.new.tsx")).toEqual([]);
+      expect(actionIntents(APP_DIR, "admin/posts/route.tsx")).toEqual(["delete", "import"]);
+      expect(actionIntents(APP_DIR, "admin/accounts/route.tsx")).toEqual(["deactivate", "invite", "reactivate", "reset", "revoke", "role"]);
+      expect(actionIntents(APP_DIR, "admin/account/route.tsx")).toEqual(["end-session", "everywhere", "password", "profile"]);
+      expect(actionIntents(APP_DIR, "admin/inbox/detail.tsx")).toEqual(["delete", "status"]);
+      expect(actionIntents(APP_DIR, "admin/editor/preview-link.ts")).toEqual(["create", "revoke"]);
+      expect(actionIntents(APP_DIR, "admin/media/route.tsx")).toEqual(["delete"]);
+      expect(actionIntents(APP_DIR, "admin/editor/new.tsx")).toEqual([]);
     });
   });
 });

@@ -9,9 +9,9 @@ import { coverSrcSet } from "~/features/blog/cover-sources";
 process.env.SESSION_SECRET ??= "integration-test-secret-for-blog-admin";
 
 const { createPost, getPostById, listPosts } = await import("~/features/blog/posts.server");
-const admin = await import("~/features/blog-admin/admin.server");
-const { handleLogin, handleLogout, loginAttempts } = await import("~/features/blog-admin/login.server");
-const { handleUpload } = await import("~/features/blog-admin/upload.server");
+const admin = await import("~/admin/posts/posts.server");
+const { handleLogin, handleLogout, loginAttempts } = await import("~/features/accounts/login.server");
+const { handleUpload } = await import("~/features/media/upload.server");
 const { adminCookie } = await import("~/lib/auth/admin.server");
 const { setOwnerPassword } = await import("./support/accounts");
 const { findSession } = await import("~/lib/auth/session.server");

@@ -11,8 +11,8 @@ process.env.SESSION_SECRET ??= "integration-test-secret-for-blog-editor";
 
 const { createPost, getPostById, listPublishedPosts, updatePost, getPostByPreviewToken, hasPreviewToken, listRevisions } =
   await import("~/features/blog/posts.server");
-const admin = await import("~/features/blog-admin/admin.server");
-const editor = await import("~/features/blog-admin/editor.server");
+const admin = await import("~/admin/posts/posts.server");
+const editor = await import("~/features/editor/editor.server");
 const { adminCookie } = await import("~/lib/auth/admin.server");
 const { sessionFor } = await import("./support/accounts");
 const { describeBackends, useDatabase } = await import("./support/backends");

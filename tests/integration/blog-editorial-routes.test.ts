@@ -9,8 +9,8 @@ import { closeDatabase } from "~/lib/db/db.server";
 import type { Lang } from "~/lib/i18n";
 import { describeBackends, useDatabase } from "./support/backends";
 
-const article = await import("~/routes/blog.$slug");
-const preview = await import("~/routes/blog.vorschau.$token");
+const article = await import("~/pages/blog/article");
+const preview = await import("~/pages/blog/preview");
 const feed = await import("~/routes/blog.feed");
 const indexJson = await import("~/routes/blog.index-json");
 const contentJson = await import("~/routes/blog.content-json");

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 process.env.SESSION_SECRET ??= "integration-test-secret-for-blog-media-archive";
 
 const { createPost, listPosts, toRecord } = await import("~/features/blog/posts.server");
-const admin = await import("~/features/blog-admin/admin.server");
-const archive = await import("~/features/blog-admin/archive.server");
-const { storeImage } = await import("~/features/blog-admin/upload.server");
+const admin = await import("~/admin/posts/posts.server");
+const archive = await import("~/features/editor/archive.server");
+const { storeImage } = await import("~/features/media/upload.server");
 const { adminCookie } = await import("~/lib/auth/admin.server");
 const { sessionFor } = await import("./support/accounts");
 const { describeBackends, useDatabase } = await import("./support/backends");

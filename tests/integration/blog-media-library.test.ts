@@ -8,9 +8,9 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 process.env.SESSION_SECRET ??= "integration-test-secret-for-blog-media-library";
 
 const { createPost, listPosts } = await import("~/features/blog/posts.server");
-const admin = await import("~/features/blog-admin/admin.server");
-const library = await import("~/features/blog-admin/media-library.server");
-const { storeImage } = await import("~/features/blog-admin/upload.server");
+const admin = await import("~/admin/posts/posts.server");
+const library = await import("~/features/media/library.server");
+const { storeImage } = await import("~/features/media/upload.server");
 const { adminCookie } = await import("~/lib/auth/admin.server");
 const { sessionFor } = await import("./support/accounts");
 const { describeBackends, useDatabase } = await import("./support/backends");

@@ -13,7 +13,7 @@ import {
   localiseExternalImages,
   MAX_REDIRECTS,
   RemoteImageError,
-} from "~/features/blog-admin/remote-images.server";
+} from "~/features/editor/remote-images.server";
 
 const NOW = () => new Date("2026-05-04T00:00:00Z");
 

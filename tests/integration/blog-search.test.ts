@@ -11,7 +11,7 @@ import { closeDatabase } from "~/lib/db/db.server";
 import type { Lang } from "~/lib/i18n";
 import { describeBackends, useDatabase } from "./support/backends";
 
-const searchPage = await import("~/routes/blog.suche");
+const searchPage = await import("~/pages/blog/search");
 
 const origins = { de: "http://localhost:4100", en: "http://en.localhost:4100" };
 const context = (lang: Lang): AppLoadContext => ({ lang, origins, site: defaultSite, renderForCache: false, dev: false });

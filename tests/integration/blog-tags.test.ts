@@ -9,7 +9,7 @@ import { closeDatabase } from "~/lib/db/db.server";
 import type { Lang } from "~/lib/i18n";
 import { describeBackends, useDatabase } from "./support/backends";
 
-const tagPage = await import("~/routes/blog.tag.$tag");
+const tagPage = await import("~/pages/blog/tag");
 const list = await import("~/pages/blog/route");
 const sitemap = await import("~/routes/sitemap");
 

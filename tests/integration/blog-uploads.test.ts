@@ -8,8 +8,8 @@ import { coverSrcSet } from "~/features/blog/cover-sources";
 // The admin cookie is signed with SESSION_SECRET; set before the cookie is first created.
 process.env.SESSION_SECRET ??= "integration-test-secret-for-blog-uploads";
 
-const { handleUpload } = await import("~/features/blog-admin/upload.server");
-const { MAX_IMAGE_BYTES } = await import("~/features/blog-admin/image-type");
+const { handleUpload } = await import("~/features/media/upload.server");
+const { MAX_IMAGE_BYTES } = await import("~/features/media/image-type");
 const { DRAIN_BYTES } = await import("~/lib/http/body.server");
 const { stripStoredImages } = await import("~/features/blog/cover-variants.server");
 const { readBlogImage } = await import("~/features/blog/images.server");

@@ -4,7 +4,7 @@
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { listPosts } from "~/features/blog/posts.server";
 import { postLimits } from "~/features/blog/rules";
-import { handleAdminAction, MAX_IMPORT_BYTES } from "~/features/blog-admin/admin.server";
+import { handleAdminAction, MAX_IMPORT_BYTES } from "~/admin/posts/posts.server";
 import { adminCookie } from "~/lib/auth/admin.server";
 import { sessionFor, setOwnerPassword } from "./support/accounts";
 import { describeBackends, useDatabase } from "./support/backends";

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, expect, it } from "vitest";
 // The admin cookies are signed with SESSION_SECRET; set before they are first created.
 process.env.SESSION_SECRET ??= "integration-test-secret-for-the-login-throttle";
 
-const { handleLogin, loginAttempts, LOGIN_BODY_MAX_BYTES } = await import("~/features/blog-admin/login.server");
+const { handleLogin, loginAttempts, LOGIN_BODY_MAX_BYTES } = await import("~/features/accounts/login.server");
 const { sessionFor, setOwnerPassword } = await import("./support/accounts");
 const { primaryOwner, verifyLogin } = await import("~/lib/auth/accounts.server");
 const { createSession, findSession } = await import("~/lib/auth/session.server");

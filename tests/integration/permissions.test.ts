@@ -10,12 +10,12 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 process.env.SESSION_SECRET ??= "integration-test-secret-for-permissions";
 
 const { createPost, getPostById, listRevisions, publishDuePosts } = await import("~/features/blog/posts.server");
-const admin = await import("~/features/blog-admin/admin.server");
-const editor = await import("~/features/blog-admin/editor.server");
-const { handleArchiveExport } = await import("~/features/blog-admin/archive.server");
-const { handleUpload } = await import("~/features/blog-admin/upload.server");
-const media = await import("~/features/blog-admin/media-library.server");
-const inbox = await import("~/features/blog-admin/inbox.server");
+const admin = await import("~/admin/posts/posts.server");
+const editor = await import("~/features/editor/editor.server");
+const { handleArchiveExport } = await import("~/features/editor/archive.server");
+const { handleUpload } = await import("~/features/media/upload.server");
+const media = await import("~/features/media/library.server");
+const inbox = await import("~/features/inbox/inbox.server");
 const chat = await import("~/features/chat/overview.server");
 const { loadConsentOverview } = await import("~/features/consent/log.server");
 const { adminCookie } = await import("~/lib/auth/admin.server");

@@ -7,9 +7,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 process.env.SESSION_SECRET ??= "integration-test-secret-for-post-authorization";
 
 const { createPost, getPostById, listPublishedPosts, listRevisions, updatePost } = await import("~/features/blog/posts.server");
-const admin = await import("~/features/blog-admin/admin.server");
-const editor = await import("~/features/blog-admin/editor.server");
-const { adminCopy } = await import("~/features/blog-admin/copy");
+const admin = await import("~/admin/posts/posts.server");
+const editor = await import("~/features/editor/editor.server");
+const { adminCopy } = await import("~/admin/shell/copy");
 const { adminCookie } = await import("~/lib/auth/admin.server");
 const { listAudit } = await import("~/lib/audit/audit.server");
 const { sessionFor, testAccount } = await import("./support/accounts");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isLocalHost, visualEditorAllowed } from "~/features/blog-admin/hosts";
-import { sniffImage } from "~/features/blog-admin/image-type";
-import { postFormValues, readPostForm } from "~/features/blog-admin/post-form";
+import { isLocalHost, visualEditorAllowed } from "~/admin/visual-editor/hosts";
+import { sniffImage } from "~/features/media/image-type";
+import { postFormValues, readPostForm } from "~/features/editor/post-form";
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));

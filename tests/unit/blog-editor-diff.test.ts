@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { diffLines, foldSame } from "~/features/blog-admin/line-diff";
-import { isoToZonedInput, zonedInputToIso } from "~/features/blog-admin/post-form";
+import { diffLines, foldSame } from "~/features/editor/line-diff";
+import { isoToZonedInput, zonedInputToIso } from "~/features/editor/post-form";
 
 describe("the revisions panel's line diff", () => {
   it("keeps common lines and marks removed and added ones in order", () => {

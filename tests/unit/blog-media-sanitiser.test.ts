@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isProtocolRelative, renderMarkdown } from "~/features/blog/markdown.server";
-import { isBlockedAddress } from "~/features/blog-admin/remote-images.server";
+import { isBlockedAddress } from "~/features/editor/remote-images.server";
 
 /** The href/src values of the rendered HTML, entities as the browser reads them. */
 function addresses(html: string, attribute: "href" | "src"): string[] {

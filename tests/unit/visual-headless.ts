@@ -4,8 +4,8 @@
 import { Editor, EditorStateReady, editorViewTimerCtx } from "@milkdown/kit/core";
 import { createTimer } from "@milkdown/kit/ctx";
 import type { Ctx, MilkdownPlugin } from "@milkdown/kit/ctx";
-import { engineOf, withMarkdown } from "~/features/blog-admin/visual-engine";
-import type { MarkdownEngine } from "~/features/blog-admin/visual-roundtrip";
+import { engineOf, withMarkdown } from "~/admin/visual-editor/visual-engine";
+import type { MarkdownEngine } from "~/admin/visual-editor/visual-roundtrip";
 
 const Never = createTimer("VisualTestNoView", 2 ** 31 - 1);
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { Slice } from "@milkdown/kit/prose/model";
 import { EditorState, TextSelection } from "@milkdown/kit/prose/state";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SourceDocument, type MarkdownEngine } from "~/features/blog-admin/visual-roundtrip";
+import { SourceDocument, type MarkdownEngine } from "~/admin/visual-editor/visual-roundtrip";
 import { renderPostContent } from "~/features/blog/markdown.server";
 import { seedPosts } from "~/features/blog/seed-posts";
 import { headlessEngine } from "./visual-headless";

@@ -32,7 +32,7 @@ export const OUTBOX_INTERVAL_MS = 15_000;
 const MAX_ERROR_LENGTH = 1000;
 
 /**
- * Mails that carry a one-time sign-in link (app/features/blog-admin/accounts-invitations.server.ts).
+ * Mails that carry a one-time sign-in link (app/features/accounts/invitations.server.ts).
  * Their text is blanked once the mail is sent or given up, so the database keeps no usable link:
  * the invitations table itself stores only the link's hash.
  */

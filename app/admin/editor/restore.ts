@@ -1,0 +1,7 @@
+import type { Route } from "./+types/restore";
+import { handleRestore } from "~/features/editor/editor.server";
+
+/** POST { restore, revision, from } → back to the editor with ?restored=N (or ?restoreFailed=…). */
+export function action({ request, params }: Route.ActionArgs) {
+  return handleRestore(request, params.id);
+}

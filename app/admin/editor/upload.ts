@@ -1,0 +1,7 @@
+import type { Route } from "./+types/upload";
+import { handleUpload } from "~/features/media/upload.server";
+
+/** POST multipart `file` → { url: "/blog/images/…" }. */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleUpload(request, context.lang);
+}

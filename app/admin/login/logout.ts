@@ -1,0 +1,12 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { handleLogout } from "~/features/accounts/login.server";
+
+/** 'Abmelden' is a POST; a GET (a typed address) only leads back to the administration. */
+export function loader() {
+  return redirect("/blog/admin", { headers: { "Cache-Control": "no-store" } });
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return handleLogout(request);
+}

@@ -1,0 +1,60 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/route";
+import { env } from "~/config/env.server";
+import { handleSavePost, loadEditor } from "~/admin/posts/posts.server";
+import { adminCopy } from "~/admin/shell/copy";
+import { EditorPage } from "~/admin/editor/editor-page";
+import { visualEditorAllowed } from "~/admin/visual-editor/hosts";
+import { NO_STORE, noStoreHeaders } from "~/lib/http/no-store";
+import { loadOrUnavailable, saveKeepingText } from "~/features/editor/save-fault.server";
+import { requirePermission } from "~/lib/auth/admin.server";
+import { seo } from "~/lib/meta";
+import { AdminErrorBoundary } from "~/admin/shell/access-ui";
+
+export const headers = noStoreHeaders;
+
+/** With VISUAL_EDITOR=local-only, a non-local host goes to the standard editor. */
+function standardEditor(request: Request, id: string): Response | null {
+  if (visualEditorAllowed(new URL(request.url).host, env().VISUAL_EDITOR)) return null;
+  const target = id === "new" ? "/blog/admin/new" : `/blog/admin/edit/${encodeURIComponent(id)}`;
+  return redirect(`${target}?from=visual`, { headers: NO_STORE });
+}
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadOrUnavailable(context.lang, params.id, async () => {
+    await requirePermission(request, "posts.write");
+    const away = standardEditor(request, params.id);
+    if (away) throw away;
+    return loadEditor(request, params.id, context.lang);
+  });
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return saveKeepingText(request, context.lang, async () => {
+    await requirePermission(request, "posts.write");
+    const away = standardEditor(request, params.id);
+    if (away) throw away;
+    return handleSavePost(request, context.lang, {
+      id: params.id === "new" ? null : params.id,
+      redirectTo: (id) => `/blog/visual-editor/${encodeURIComponent(id)}`,
+    });
+  });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, (root) => ({
+    title: adminCopy[root.lang].editor.visualTitle,
+    description: adminCopy[root.lang].editor.visualLead,
+    keywords: ["Forstblog", "Visueller Editor", "Markdown", "Blog-Verwaltung"],
+    canonicalPath: "/blog/visual-editor",
+    noindex: true,
+  }));
+
+export default function VisualEditor({ loaderData, actionData }: Route.ComponentProps) {
+  return <EditorPage mode="visual" data={loaderData} actionData={actionData} />;
+}
+
+/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} />;
+}

@@ -1,7 +1,0 @@
-import { redirect } from "react-router";
-import type { Route } from "./+types/blog.admin.$id-redirect";
-
-/** The old site's second form of the edit address, /blog/admin/{id}; the canonical one is /blog/admin/edit/{id}. */
-export function loader({ params }: Route.LoaderArgs) {
-  return redirect(`/blog/admin/edit/${encodeURIComponent(params.id)}`, 301);
-}

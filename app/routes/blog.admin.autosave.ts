@@ -1,7 +1,0 @@
-import type { Route } from "./+types/blog.admin.autosave";
-import { handleAutosave } from "~/features/blog-admin/editor.server";
-
-/** POST JSON { id, values } → the draft saved as an autosave: { ok, id, revision, savedAt } or { ok: false, error }. */
-export function action({ request, context }: Route.ActionArgs) {
-  return handleAutosave(request, context.lang);
-}

@@ -1,7 +1,0 @@
-import type { Route } from "./+types/blog.admin.edit.$id.diff.$revision";
-import { loadRevisionDiff } from "~/features/blog-admin/editor.server";
-
-/** GET → the revision against the current version, field by field (content as a line diff), as JSON. */
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadRevisionDiff(request, params.id, params.revision, context.lang);
-}

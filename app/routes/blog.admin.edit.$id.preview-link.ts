@@ -1,7 +1,0 @@
-import type { Route } from "./+types/blog.admin.edit.$id.preview-link";
-import { handlePreviewLink } from "~/features/blog-admin/editor.server";
-
-/** POST { intent: "create" | "revoke" } → { ok, url, active }: the draft's private preview link. */
-export function action({ request, params, context }: Route.ActionArgs) {
-  return handlePreviewLink(request, params.id, context.lang);
-}
