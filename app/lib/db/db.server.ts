@@ -4,7 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, sql, type PostgresPool } from "kysely";
 import pg from "pg";
 import { env, parseDatabaseUrl } from "~/config/env.server";
-import { migrateToLatest, migrations as migrationList, pendingMigrations } from "./migrations.server";
+import { migrateToLatest, migrationList, pendingMigrations } from "./migrations.server";
 import type { Database } from "./schema";
 import { NonBlockingSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from "./sqlite-driver.server";
 
@@ -255,7 +255,7 @@ export async function checkReadiness(): Promise<Readiness> {
   try {
     const pending = await pendingMigrations(app.db);
     if (pending.length > 0) return { ready: false, reason: "migrations-pending", pending };
-    return { ready: true, dialect: app.dialect, migrations: Object.keys(migrationList).length };
+    return { ready: true, dialect: app.dialect, migrations: migrationList.length };
   } catch {
     return { ready: false, reason: "database-unreachable" };
   }
