@@ -2,7 +2,9 @@ import { track } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import type { ApplicationFormCopy } from "./copy";
 import { applicationFields, fieldsOfWork, PRIVACY_VALUE, type FieldOfWork } from "./fields";
-import { choices, Field, FormFrame, inputClass, PrivacyCheck, SelectField, TextAreaField, TextField, useFormState } from "./form-parts";
+import { choices, Field, inputClass, PrivacyCheck, SelectField, TextAreaField, TextField } from "./form-fields";
+import { FormFrame } from "./form-parts";
+import { useFormState } from "./form-state";
 
 /** The anchor of the application form: the career page's hero links here. */
 export const APPLICATION_FORM_ID = "apply";

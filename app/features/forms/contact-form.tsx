@@ -2,7 +2,9 @@ import { contactFormAnchor } from "~/config/pages";
 import { track } from "~/lib/analytics";
 import type { ContactFormCopy } from "./copy";
 import { contactFields, contactTopics, PRIVACY_VALUE, type ContactTopic } from "./fields";
-import { choices, FormFrame, PrivacyCheck, SelectField, TextAreaField, TextField, useFormState } from "./form-parts";
+import { choices, PrivacyCheck, SelectField, TextAreaField, TextField } from "./form-fields";
+import { FormFrame } from "./form-parts";
+import { useFormState } from "./form-state";
 
 /** The anchor of the contact form; links such as "Demo anfragen" land here (`demoRequestPath`). */
 export const CONTACT_FORM_ID = contactFormAnchor;
