@@ -9,7 +9,7 @@ process.env.SESSION_SECRET ??= "integration-test-secret-for-post-authorization";
 const { createPost, getPostById, listPublishedPosts, listRevisions, updatePost } = await import("~/features/blog/posts.server");
 const admin = await import("~/admin/posts/posts.server");
 const editor = await import("~/features/editor/editor.server");
-const { adminCopy } = await import("~/admin/shell/copy");
+const { editorText } = await import("~/features/editor");
 const { adminCookie } = await import("~/lib/auth/admin.server");
 const { listAudit } = await import("~/lib/audit/audit.server");
 const { sessionFor, testAccount } = await import("./support/accounts");
@@ -204,7 +204,7 @@ describeBackends("post authorization", (backend) => {
   });
 
   describe("translation links", () => {
-    const notAllowed = (lang: Lang) => adminCopy[lang].editor.translationNotAllowed;
+    const notAllowed = (lang: Lang) => editorText("translationNotAllowed", lang);
 
     it("an author's autosave cannot point someone else's published post at a draft (JSON error, nothing changes)", async () => {
       const before = await links();

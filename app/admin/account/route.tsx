@@ -1,10 +1,11 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/route";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { describeBrowser, formatDateTime, ownAccountCopy, roleLabels } from "~/admin/accounts/copy";
+import { describeBrowser, ownAccountCopy } from "~/admin/accounts/copy";
+import { formatDateTime, roleLabels } from "~/features/accounts";
 import { ACCOUNT_PATH } from "~/admin/accounts/paths";
 import { Card, cellClass, Field, smallButton } from "~/admin/accounts/account-ui";
-import { handleOwnAccountAction, loadOwnAccount } from "~/features/accounts/own.server";
+import { handleOwnAccountAction, loadOwnAccount } from "~/features/accounts/index.server";
 import { noStoreHeaders } from "~/lib/http/no-store";
 import { AdminBand, ErrorBox, LogoutButton, SuccessBox } from "~/admin/shell/ui";
 import { Badge } from "~/components/ui/badge";

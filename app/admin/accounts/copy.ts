@@ -1,13 +1,9 @@
 // The visible text of the account pages (issue 18): accounts and invitations, one's own account,
-// the invitation page and the audit log, in German and English. Role names are written here once
-// and used everywhere an account's role is shown.
+// the invitation page and the audit log, in German and English. Role names and the messages the
+// account actions answer with are the accounts capability's (app/features/accounts/copy.ts).
+import { roleLabels } from "~/features/accounts";
 import type { Role } from "~/lib/auth/permissions";
 import { bilingual, type Lang } from "~/lib/i18n";
-
-export const roleLabels = bilingual<Record<Role, string>>(
-  { owner: "Inhaber", editor: "Redakteur", author: "Autor" },
-  { owner: "Owner", editor: "Editor", author: "Author" },
-);
 
 /** What each role may do, shown beside the role select. */
 export const roleHints = bilingual<Record<Role, string>>(
@@ -22,15 +18,6 @@ export const roleHints = bilingual<Record<Role, string>>(
     author: "writes own posts and submits them for review",
   },
 );
-
-/** "24.11.2026, 14:32" (German) or "24 Nov 2026, 14:32" (English), Berlin time. */
-export function formatDateTime(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  }).format(new Date(iso));
-}
 
 const q = (lang: Lang, text: string) => (lang === "de" ? `„${text}“` : `“${text}”`);
 
@@ -80,18 +67,6 @@ export const accountsCopy = bilingual(
       reactivated: "Das Konto ist wieder aktiv.",
       revoked: "Der Link wurde zurückgezogen.",
     },
-    errors: {
-      invalid: "Bitte prüfen Sie die Eingaben.",
-      name: "Bitte geben Sie einen Namen ein (höchstens 120 Zeichen).",
-      email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
-      role: "Bitte wählen Sie eine Rolle.",
-      exists: "Für diese E-Mail-Adresse gibt es schon ein Konto. Ändern Sie dort die Rolle oder erstellen Sie einen Passwort-Link.",
-      lastOwner:
-        "Das ist das letzte aktive Inhaber-Konto: Es kann weder eine andere Rolle bekommen noch deaktiviert werden. Machen Sie zuerst eine andere Person zum Inhaber.",
-      notFound: "Dieses Konto oder dieser Link existiert nicht mehr.",
-      inactive: "Für ein deaktiviertes Konto gibt es keinen Passwort-Link. Aktivieren Sie es zuerst.",
-      tooLarge: "Die Eingaben sind zu lang.",
-    },
   },
   {
     title: "Accounts",
@@ -138,18 +113,6 @@ export const accountsCopy = bilingual(
       reactivated: "The account is active again.",
       revoked: "The link was revoked.",
     },
-    errors: {
-      invalid: "Please check your entries.",
-      name: "Please enter a name (at most 120 characters).",
-      email: "Please enter a valid e-mail address.",
-      role: "Please choose a role.",
-      exists: "An account with this e-mail address exists already. Change its role there, or create a password link.",
-      lastOwner:
-        "This is the last active owner account: it can neither get another role nor be deactivated. Make someone else an owner first.",
-      notFound: "This account or link no longer exists.",
-      inactive: "A deactivated account gets no password link. Reactivate it first.",
-      tooLarge: "The entries are too long.",
-    },
   },
 );
 
@@ -191,21 +154,6 @@ export const ownAccountCopy = bilingual(
       password: "Ihr Passwort wurde geändert; Ihre anderen Sitzungen sind abgemeldet.",
       session: "Die Sitzung wurde abgemeldet.",
     },
-    errors: {
-      name: "Bitte geben Sie Ihren Namen ein (höchstens 120 Zeichen).",
-      email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
-      emailTaken: "Diese E-Mail-Adresse gehört schon zu einem anderen Konto.",
-      emailPassword: "Bitte bestätigen Sie die neue E-Mail-Adresse mit Ihrem aktuellen Passwort.",
-      displayName: "Der Anzeigename darf höchstens 120 Zeichen lang sein.",
-      wrongPassword: "Das aktuelle Passwort stimmt nicht.",
-      tooManyAttempts: "Zu viele falsche Versuche mit dem aktuellen Passwort. Bitte versuchen Sie es in 15 Minuten erneut.",
-      tooShort: "Das neue Passwort muss mindestens 12 Zeichen lang sein.",
-      tooLong: "Das neue Passwort darf höchstens 1024 Zeichen lang sein.",
-      mismatch: "Die beiden neuen Passwörter stimmen nicht überein.",
-      busy: "Gerade werden viele Passwörter geprüft. Bitte versuchen Sie es in ein paar Sekunden noch einmal.",
-      tooLarge: "Die Eingaben sind zu lang.",
-      invalid: "Bitte prüfen Sie die Eingaben.",
-    },
   },
   {
     title: "My account",
@@ -243,21 +191,6 @@ export const ownAccountCopy = bilingual(
       profile: "Your profile was saved.",
       password: "Your password was changed; your other sessions are signed out.",
       session: "The session was signed out.",
-    },
-    errors: {
-      name: "Please enter your name (at most 120 characters).",
-      email: "Please enter a valid e-mail address.",
-      emailTaken: "This e-mail address belongs to another account already.",
-      emailPassword: "Please confirm the new e-mail address with your current password.",
-      displayName: "The display name may be at most 120 characters long.",
-      wrongPassword: "The current password is not correct.",
-      tooManyAttempts: "Too many wrong attempts with the current password. Please try again in 15 minutes.",
-      tooShort: "The new password must be at least 12 characters long.",
-      tooLong: "The new password may be at most 1024 characters long.",
-      mismatch: "The two new passwords do not match.",
-      busy: "Many passwords are being checked right now. Please try again in a few seconds.",
-      tooLarge: "The entries are too long.",
-      invalid: "Please check your entries.",
     },
   },
 );
@@ -327,68 +260,6 @@ export const invitationCopy = bilingual(
     },
   },
 );
-
-/** The mail with an invitation or a password link, in the inviting owner's language. */
-export function invitationMail(
-  lang: Lang,
-  m: { kind: "invite" | "reset"; name: string; inviter: string; role: Role; link: string; expiresAt: string; site: string },
-): { subject: string; text: string } {
-  const until = formatDateTime(m.expiresAt, lang);
-  if (lang === "de") {
-    return m.kind === "invite"
-      ? {
-          subject: `Einladung zum Forstblog von ${m.inviter}`,
-          text: [
-            `Hallo ${m.name},`,
-            "",
-            `${m.inviter} lädt Sie in den Admin-Bereich des Forstblogs (${m.site}) ein, mit der Rolle „${roleLabels.de[m.role]}“.`,
-            "",
-            "Mit diesem Link legen Sie Ihr Passwort fest und Ihr Konto an:",
-            m.link,
-            "",
-            `Der Link ist gültig bis ${until} Uhr und funktioniert nur einmal.`,
-            "Wenn Sie mit dieser Einladung nichts anfangen können, ignorieren Sie diese E-Mail einfach.",
-          ].join("\n"),
-        }
-      : {
-          subject: "Neues Passwort für den Forstblog",
-          text: [
-            `Hallo ${m.name},`,
-            "",
-            `${m.inviter} hat für Ihr Konto im Admin-Bereich des Forstblogs (${m.site}) einen Link zum Festlegen eines neuen Passworts erstellt:`,
-            m.link,
-            "",
-            `Der Link ist gültig bis ${until} Uhr und funktioniert nur einmal. Danach sind alle bisherigen Sitzungen Ihres Kontos abgemeldet.`,
-          ].join("\n"),
-        };
-  }
-  return m.kind === "invite"
-    ? {
-        subject: `Invitation to the Forstblog from ${m.inviter}`,
-        text: [
-          `Hello ${m.name},`,
-          "",
-          `${m.inviter} invites you to the Forstblog's admin area (${m.site}) with the role "${roleLabels.en[m.role]}".`,
-          "",
-          "Use this link to choose your password and create your account:",
-          m.link,
-          "",
-          `The link is valid until ${until} (Berlin time) and works once.`,
-          "If this invitation means nothing to you, simply ignore this e-mail.",
-        ].join("\n"),
-      }
-    : {
-        subject: "New password for the Forstblog",
-        text: [
-          `Hello ${m.name},`,
-          "",
-          `${m.inviter} created a link for your account in the Forstblog's admin area (${m.site}) to choose a new password:`,
-          m.link,
-          "",
-          `The link is valid until ${until} (Berlin time) and works once. Afterwards every earlier session of your account is signed out.`,
-        ].join("\n"),
-      };
-}
 
 export const auditCopy = bilingual(
   {

@@ -6,8 +6,3 @@ export const ACCOUNT_PATH = "/blog/admin/konto";
 export const ACCOUNTS_PATH = "/blog/admin/konten";
 /** Owners: the audit log. */
 export const AUDIT_PATH = "/blog/admin/protokoll";
-/** Public, one-time: `/blog/einladung/{token}` accepts an invitation or a password reset. */
-export const INVITATION_PATH = "/blog/einladung";
-
-/** An invitation or reset link is valid this long. */
-export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;

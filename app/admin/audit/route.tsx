@@ -1,10 +1,11 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { auditCopy, describeAudit, formatDateTime } from "~/admin/accounts/copy";
+import { auditCopy, describeAudit } from "~/admin/accounts/copy";
+import { formatDateTime } from "~/features/accounts";
 import { AUDIT_PATH } from "~/admin/accounts/paths";
 import { Card, ScrollArea, cellClass } from "~/admin/accounts/account-ui";
-import { loadAuditLog } from "~/features/accounts/audit.server";
+import { loadAuditLog } from "~/features/accounts/index.server";
 import { noStoreHeaders } from "~/lib/http/no-store";
 import { AdminBand, LogoutButton, labelClass } from "~/admin/shell/ui";
 import { useApp } from "~/lib/app-context";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/autosave";
-import { handleAutosave } from "~/features/editor/editor.server";
+import { handleAutosave } from "~/features/editor/index.server";
 
 /** POST JSON { id, values } → the draft saved as an autosave: { ok, id, revision, savedAt } or { ok: false, error }. */
 export function action({ request, context }: Route.ActionArgs) {

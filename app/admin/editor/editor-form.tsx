@@ -7,16 +7,18 @@ import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { AdminCopy } from "../shell/copy";
 import { formatDateTime, PreviewLinkPanel, RevisionsPanel, SeoFields, StatusFields, type SeoValues } from "./editor-panels";
-import type { EditorExtras, TranslationOption } from "../../features/editor/editor.server";
 import {
+  editorText,
   formFingerprint,
   isoToLocalInput,
   isoToZonedInput,
   localInputToIso,
   SITE_TIME_ZONE,
+  type EditorExtras,
   type PostFormValues,
   type SaveFailure,
-} from "../../features/editor/post-form";
+  type TranslationOption,
+} from "~/features/editor";
 import { useAutosave } from "./use-autosave";
 import { PostPreview, useRenderedMarkdown } from "./post-preview";
 import { TagInput } from "./tag-input";
@@ -149,7 +151,7 @@ export function EditorForm({ mode, initial, failure, post, saved, extras, transl
     savedFingerprint,
     postId,
     changeKey: fingerprint,
-    fallbackError: m.autosaveError,
+    fallbackError: editorText("autosaveError", uiLang),
     onSaved: (result, sent) => {
       setRevision(String(result.revision));
       setSavedFingerprint(formFingerprint({ ...sent, revision: String(result.revision) }));

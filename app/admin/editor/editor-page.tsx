@@ -4,7 +4,7 @@ import { useApp } from "~/lib/app-context";
 import { adminCopy } from "../shell/copy";
 import { EditorForm } from "./editor-form";
 import type { EditorLoadData } from "../posts/posts.server";
-import type { SaveFailure } from "../../features/editor/post-form";
+import { editorText, type SaveFailure } from "~/features/editor";
 import { AdminBand, ErrorBox, LogoutButton, TimedNotice } from "../shell/ui";
 import type { AdminCopy } from "../shell/copy";
 
@@ -12,9 +12,16 @@ import type { AdminCopy } from "../shell/copy";
 function RestoreNotice({ params, m }: { params: URLSearchParams; m: AdminCopy["editor"] }) {
   const restored = params.get("restored");
   const failed = params.get("restoreFailed");
+  const { lang } = useApp();
   if (failed) {
     const message =
-      failed === "stale" ? m.restoreStale : failed === "missing" ? m.restoreMissing : failed === "slug" ? m.slugTaken : m.restoreError;
+      failed === "stale"
+        ? m.restoreStale
+        : failed === "missing"
+          ? editorText("restoreMissing", lang)
+          : failed === "slug"
+            ? editorText("slugTaken", lang)
+            : m.restoreError;
     return (
       <div role="alert" className="mb-6">
         <ErrorBox>{message}</ErrorBox>

@@ -7,7 +7,7 @@ import { metaLimits } from "~/features/blog/rules";
 import type { PostLang, PostStatus, RevisionSummary } from "~/features/blog/types";
 import { cn } from "~/lib/cn";
 import type { AdminCopy } from "../shell/copy";
-import type { PreviewLinkResult, RevisionDiffResult, TranslationOption } from "../../features/editor/editor.server";
+import type { PreviewLinkResult, RevisionDiffResult, TranslationOption } from "~/features/editor";
 import { ErrorBox, hintClass, inputClass, labelClass } from "../shell/ui";
 
 type M = AdminCopy["editor"];

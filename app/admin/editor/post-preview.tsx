@@ -4,7 +4,7 @@ import { blogText } from "~/features/blog/copy";
 import { BlogTextContext } from "~/features/blog/text";
 import { useApp } from "~/lib/app-context";
 import type { AdminCopy } from "../shell/copy";
-import type { PostFormValues } from "../../features/editor/post-form";
+import type { PostFormValues } from "~/features/editor";
 
 type PreviewState = { state: "loading" } | { state: "ok"; html: string } | { state: "error"; message: string };
 

@@ -3,7 +3,7 @@ import { handleSavePost, loadEditor } from "~/admin/posts/posts.server";
 import { adminCopy } from "~/admin/shell/copy";
 import { EditorPage } from "~/admin/editor/editor-page";
 import { noStoreHeaders } from "~/lib/http/no-store";
-import { loadOrUnavailable, saveKeepingText } from "~/features/editor/save-fault.server";
+import { loadOrUnavailable, saveKeepingText } from "~/features/editor/index.server";
 import { seo } from "~/lib/meta";
 import { AdminErrorBoundary } from "~/admin/shell/access-ui";
 

@@ -2,8 +2,7 @@
 // AUTOSAVE_MS, the form goes to POST /blog/admin/autosave as JSON. Browser-only logic, no React
 // Router data APIs: what is typed meanwhile stays in the form.
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AutosaveResult } from "../../features/editor/editor.server";
-import { formFingerprint, type PostFormValues } from "../../features/editor/post-form";
+import { formFingerprint, type AutosaveResult, type PostFormValues } from "~/features/editor";
 
 /** Autosaves are at least this far apart. */
 export const AUTOSAVE_MS = 5000;

@@ -4,9 +4,9 @@ import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { submissionStatuses } from "~/features/forms/fields";
 import { adminCopy } from "~/admin/shell/copy";
 import { noStoreHeaders } from "~/lib/http/no-store";
-import { handleInboxAction, loadInboxDetail } from "~/features/inbox/inbox.server";
+import { handleInboxAction, loadInboxDetail } from "~/features/inbox/index.server";
 import { inboxMailCopy, type InboxMailCopy } from "~/admin/inbox/copy";
-import { INBOX_PATH } from "~/admin/inbox/paths";
+import { INBOX_PATH } from "~/features/inbox";
 import {
   formatDateTime,
   formatDay,

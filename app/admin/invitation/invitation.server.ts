@@ -15,8 +15,7 @@ import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
 import { countHit, loginRateLimit, releaseHit } from "~/lib/rate-limit.server";
 import { invitationCopy } from "../accounts/copy";
-import { acceptInvitation, findOpenInvitation, InvitationInvalidError } from "../../features/accounts/invitations.server";
-import { passwordProblem } from "../../features/accounts/own.server";
+import { acceptInvitation, findOpenInvitation, InvitationInvalidError, passwordProblem } from "~/features/accounts/index.server";
 import { NO_STORE } from "~/lib/http/no-store";
 
 export const INVITATION_BODY_MAX_BYTES = 8 * 1024;
@@ -114,10 +113,11 @@ export async function handleInvitationAction(request: Request, token: string, la
       400,
     );
   }
-  const problem = passwordProblem(password, repeat, m.errors);
+  const problem = passwordProblem(password, repeat);
   if (problem) {
     const field = problem.field === "newPassword" ? "password" : "repeatPassword";
-    return answer({ error: problem.message, fieldErrors: { [field]: problem.message }, displayName: displayName.data }, 400);
+    const message = m.errors[problem.code];
+    return answer({ error: message, fieldErrors: { [field]: message }, displayName: displayName.data }, 400);
   }
 
   let account;

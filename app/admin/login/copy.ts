@@ -14,13 +14,6 @@ export const loginCopy = bilingual(
     submit: "Anmelden",
     submitting: "Anmeldung läuft …",
     back: "Zurück zum Blog",
-    invalid: "Ungültiges Passwort oder unbekannte E-Mail-Adresse",
-    tooMany: "Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.",
-    unavailable: "Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später erneut.",
-    lockedForAll:
-      "Die Anmeldung ist wegen vieler fehlgeschlagener Versuche vorübergehend gesperrt. Bitte versuchen Sie es in 15 Minuten erneut oder setzen Sie das Passwort auf dem Server neu (npm run admin:password).",
-    tooLarge: "Die Anfrage ist zu groß.",
-    busy: "Der Server ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.",
   },
   {
     title: "Blog admin sign-in",
@@ -31,12 +24,5 @@ export const loginCopy = bilingual(
     submit: "Sign in",
     submitting: "Signing in …",
     back: "Back to the blog",
-    invalid: "Invalid password or unknown e-mail address",
-    tooMany: "Too many failed sign-in attempts. Please try again in 15 minutes.",
-    unavailable: "Signing in is not possible right now. Please try again later.",
-    lockedForAll:
-      "Signing in is paused after many failed attempts. Please try again in 15 minutes, or set the password anew on the server (npm run admin:password).",
-    tooLarge: "The request is too large.",
-    busy: "The server is busy. Please try again in a few seconds.",
   },
 );

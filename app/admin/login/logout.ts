@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { handleLogout } from "~/features/accounts/login.server";
+import { handleLogout } from "~/features/accounts/index.server";
 
 /** 'Abmelden' is a POST; a GET (a typed address) only leads back to the administration. */
 export function loader() {

@@ -6,7 +6,7 @@ import { Hero } from "~/components/ui/hero";
 import { paths } from "~/config/pages";
 import { loginCopy } from "~/admin/login/copy";
 import { noStoreHeaders, NO_STORE } from "~/lib/http/no-store";
-import { handleLogin } from "~/features/accounts/login.server";
+import { handleLogin } from "~/features/accounts/index.server";
 import { currentAdmin } from "~/lib/auth/admin.server";
 import { useApp } from "~/lib/app-context";
 import { seo } from "~/lib/meta";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/export";
 import { handleExport } from "~/admin/posts/posts.server";
-import { handleArchiveExport } from "~/features/editor/archive.server";
+import { handleArchiveExport } from "~/features/editor/index.server";
 
 /**
  * GET /blog/admin/export/forstblog.zip: every post with its images as one archive;

@@ -27,12 +27,16 @@ import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
 import { adminCopy } from "../shell/copy";
 import { NO_STORE } from "~/lib/http/no-store";
-import { ArchiveError, importArchive, isZipArchive, MAX_ARCHIVE_BYTES } from "../../features/editor/archive.server";
 import {
+  ArchiveError,
   auditActor,
   authorChoices,
   editorExtras,
+  importArchive,
+  isZipArchive,
   linkingAccount,
+  localiseExternalImages,
+  MAX_ARCHIVE_BYTES,
   MAX_EDITOR_BYTES,
   parseEditorForm,
   requireEditablePost,
@@ -41,15 +45,20 @@ import {
   revisionActor,
   saveStatus,
   translationOptions,
-  type EditorExtras,
-  type TranslationOption,
-} from "../../features/editor/editor.server";
-import { viewerOf, type AdminViewer } from "../../features/accounts/viewer";
-import { countNewSubmissions } from "../../features/inbox/inbox.server";
-import { localiseExternalImages } from "../../features/editor/remote-images.server";
+} from "~/features/editor/index.server";
+import { viewerOf, type AdminViewer } from "~/features/accounts";
+import { countNewSubmissions } from "~/features/inbox/index.server";
 import { mediaCopy } from "../media/copy";
-import { deleteUpload, listUploads, postImagePaths, uploadPath, usageByPath } from "../../features/media/media.server";
-import { postFormValues, readPostForm, type PostFormValues, type SaveFailure } from "../../features/editor/post-form";
+import { deleteUpload, listUploads, postImagePaths, uploadPath, usageByPath } from "~/features/media/index.server";
+import {
+  editorText,
+  postFormValues,
+  readPostForm,
+  type EditorExtras,
+  type PostFormValues,
+  type SaveFailure,
+  type TranslationOption,
+} from "~/features/editor";
 
 export interface AdminOptions {
   /** The database; the process-wide one by default. */
@@ -318,7 +327,7 @@ export async function loadEditor(request: Request, id: string | null, lang: Lang
         { headers: NO_STORE },
       );
     }
-    if (!post) return data<EditorLoadData>({ state: "error", error: m.notFound, id }, { status: 404, headers: NO_STORE });
+    if (!post) return data<EditorLoadData>({ state: "error", error: editorText("notFound", lang), id }, { status: 404, headers: NO_STORE });
     const [extras, authors] = await Promise.all([editorExtras(db, admin.account, post), authorChoices(db, admin)]);
     return data<EditorLoadData>(
       {
@@ -417,10 +426,10 @@ export async function handleSavePost(request: Request, lang: Lang, options: Save
     }
   } catch (error) {
     await dropFetched().catch(() => undefined);
-    if (error instanceof SlugTakenError) return fail(m.slugTaken, 409);
+    if (error instanceof SlugTakenError) return fail(editorText("slugTaken", lang), 409);
     if (error instanceof StaleEditError) return fail(m.stale, 409);
-    if (error instanceof PostNotFoundError) return fail(m.notFound, 404);
-    if (error instanceof TranslationNotAllowedError) return fail(m.translationNotAllowed, 403);
+    if (error instanceof PostNotFoundError) return fail(editorText("notFound", lang), 404);
+    if (error instanceof TranslationNotAllowedError) return fail(editorText("translationNotAllowed", lang), 403);
     if (error instanceof PostValidationError) return fail(error.message, 400);
     // The database is away: say so (the editor keeps the text), see save-fault.server.ts.
     if (isDatabaseFault(error)) throw error;

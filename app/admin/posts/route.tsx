@@ -8,12 +8,13 @@ import { handleAdminAction, loadAdminList, type AdminActionResult } from "~/admi
 import { adminCopy, type AdminCopy } from "~/admin/shell/copy";
 import { CHAT_ADMIN_PATH, chatOverviewCopy } from "~/admin/chat-overview/copy";
 import { visualEditorAllowed } from "~/admin/visual-editor/hosts";
-import { CONSENT_ADMIN_PATH, INBOX_PATH } from "~/admin/inbox/paths";
+import { CONSENT_ADMIN_PATH } from "~/admin/inbox/paths";
+import { INBOX_PATH } from "~/features/inbox";
 import { ACCOUNT_PATH, ACCOUNTS_PATH, AUDIT_PATH } from "~/admin/accounts/paths";
 import { SignedInAs } from "~/admin/shell/access-ui";
 import { mediaCopy, type MediaCopy } from "~/admin/media/copy";
-import type { AdminViewer } from "~/features/accounts/viewer";
-import { MEDIA_PATH } from "~/admin/media/paths";
+import type { AdminViewer } from "~/features/accounts";
+import { MEDIA_PATH } from "~/features/media";
 import { noStoreHeaders } from "~/lib/http/no-store";
 import { AdminBand, ErrorBox, LogoutButton, NOTICE_MS, TimedNotice } from "~/admin/shell/ui";
 import { useApp } from "~/lib/app-context";

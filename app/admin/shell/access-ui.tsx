@@ -4,10 +4,9 @@ import { isRouteErrorResponse } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { ErrorView, NotFoundView } from "~/components/layout/status-views";
 import { useApp } from "~/lib/app-context";
-import { roleLabels } from "../accounts/copy";
 import { adminCopy } from "./copy";
 import { AdminBand } from "./ui";
-import type { AdminViewer } from "../../features/accounts/viewer";
+import { roleLabels, type AdminViewer } from "~/features/accounts";
 
 /** "Angemeldet als Anna Förster · Autor": the person's name and role, in the admin band. */
 export function SignedInAs({ viewer }: { viewer: AdminViewer }) {

@@ -6,7 +6,7 @@ import { adminCopy } from "~/admin/shell/copy";
 import { EditorPage } from "~/admin/editor/editor-page";
 import { visualEditorAllowed } from "~/admin/visual-editor/hosts";
 import { NO_STORE, noStoreHeaders } from "~/lib/http/no-store";
-import { loadOrUnavailable, saveKeepingText } from "~/features/editor/save-fault.server";
+import { loadOrUnavailable, saveKeepingText } from "~/features/editor/index.server";
 import { requirePermission } from "~/lib/auth/admin.server";
 import { seo } from "~/lib/meta";
 import { AdminErrorBoundary } from "~/admin/shell/access-ui";

@@ -15,7 +15,7 @@ import { deleteAccountSessions } from "~/lib/auth/session.server";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
-import { accountsCopy } from "../../admin/accounts/copy";
+import { accountsText, type AccountsMessage } from "./copy";
 import {
   createInvitation,
   createPasswordReset,
@@ -81,7 +81,7 @@ export async function handleAccountsAction(request: Request, lang: Lang, origin:
   requireSameOrigin(request);
   const db = await database(options);
   const admin = await requirePermission(request, "accounts", db);
-  const m = accountsCopy[lang];
+  const say = (code: AccountsMessage) => accountsText(code, lang);
   const now = options.now ?? new Date();
   const actor = { id: admin.account.id, name: admin.account.name, email: admin.account.email };
 
@@ -89,19 +89,19 @@ export async function handleAccountsAction(request: Request, lang: Lang, origin:
   try {
     ({ fields } = await readForm(request, { maxBytes: ACCOUNTS_BODY_MAX_BYTES }));
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return answer({ intent: null, error: m.errors.tooLarge }, 413);
-    return answer({ intent: null, error: m.errors.invalid }, 400);
+    if (error instanceof BodyTooLargeError) return answer({ intent: null, error: say("tooLarge") }, 413);
+    return answer({ intent: null, error: say("invalid") }, 400);
   }
   const intent = z.enum(["invite", "role", "deactivate", "reactivate", "reset", "revoke"]).safeParse(fields.intent);
-  if (!intent.success) return answer({ intent: null, error: m.errors.invalid }, 400);
+  if (!intent.success) return answer({ intent: null, error: say("invalid") }, 400);
 
   if (intent.data === "invite") {
     const values = { name: fields.name ?? "", email: fields.email ?? "", role: fields.role ?? "" };
     const parsed = z
       .object({
-        name: z.string().trim().min(1, m.errors.name).max(120, m.errors.name),
-        email: z.string().trim().max(320, m.errors.email).email(m.errors.email),
-        role: z.enum(roles, { message: m.errors.role }),
+        name: z.string().trim().min(1, say("name")).max(120, say("name")),
+        email: z.string().trim().max(320, say("email")).email(say("email")),
+        role: z.enum(roles, { message: say("role") }),
       })
       .safeParse(values);
     if (!parsed.success) {
@@ -110,31 +110,31 @@ export async function handleAccountsAction(request: Request, lang: Lang, origin:
         const key = issue.path[0] as "name" | "email" | "role";
         fieldErrors[key] ??= issue.message;
       }
-      return answer({ intent: "invite", error: m.errors.invalid, fieldErrors, values }, 400);
+      return answer({ intent: "invite", error: say("invalid"), fieldErrors, values }, 400);
     }
     try {
       const created = await createInvitation(db, actor, parsed.data, { origin, lang, now });
       return answer({ intent: "invite", created: pick(created) });
     } catch (error) {
       if (!(error instanceof AccountExistsError)) throw error;
-      return answer({ intent: "invite", error: m.errors.exists, fieldErrors: { email: m.errors.exists }, values }, 409);
+      return answer({ intent: "invite", error: say("exists"), fieldErrors: { email: say("exists") }, values }, 409);
     }
   }
 
   const id = idSchema.safeParse(fields.id);
-  if (!id.success) return answer({ intent: intent.data, error: m.errors.invalid }, 400);
+  if (!id.success) return answer({ intent: intent.data, error: say("invalid") }, 400);
 
   if (intent.data === "revoke") {
     const revoked = await revokeInvitation(db, actor, id.data, now);
-    return revoked ? answer({ intent: "revoke", saved: "revoked" }) : answer({ intent: "revoke", error: m.errors.notFound }, 404);
+    return revoked ? answer({ intent: "revoke", saved: "revoked" }) : answer({ intent: "revoke", error: say("notFound") }, 404);
   }
 
   const target = await getAccount(db, id.data);
-  if (!target) return answer({ intent: intent.data, error: m.errors.notFound }, 404);
+  if (!target) return answer({ intent: intent.data, error: say("notFound") }, 404);
   const label = { type: "account" as const, id: target.id, label: target.name };
 
   if (intent.data === "reset") {
-    if (!target.active) return answer({ intent: "reset", error: m.errors.inactive }, 409);
+    if (!target.active) return answer({ intent: "reset", error: say("inactive") }, 409);
     const created = await createPasswordReset(db, actor, target, { origin, lang, now });
     return answer({ intent: "reset", created: pick(created) });
   }
@@ -157,7 +157,7 @@ export async function handleAccountsAction(request: Request, lang: Lang, origin:
   // inside the transaction, so two owners demoting each other at once cannot both succeed on
   // PostgreSQL either (the owner rows are locked first).
   const role: Role | null = intent.data === "role" ? (roleSchema.safeParse(fields.role).data ?? null) : null;
-  if (intent.data === "role" && !role) return answer({ intent: "role", error: m.errors.role }, 400);
+  if (intent.data === "role" && !role) return answer({ intent: "role", error: say("role") }, 400);
   const lastOwner = await db.transaction().execute(async (trx) => {
     const current = await getAccount(trx, target.id);
     if (!current) return false;
@@ -179,7 +179,7 @@ export async function handleAccountsAction(request: Request, lang: Lang, origin:
     }
     return false;
   });
-  if (lastOwner) return answer({ intent: intent.data, error: m.errors.lastOwner }, 409);
+  if (lastOwner) return answer({ intent: intent.data, error: say("lastOwner") }, 409);
   // An owner who gave up their own owner role may no longer see this page; one who deactivated
   // themselves is signed out.
   if (target.id === admin.account.id && intent.data === "deactivate") throw redirect("/blog/login", { headers: NO_STORE });

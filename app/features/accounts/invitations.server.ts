@@ -21,8 +21,8 @@ import { hashPassword } from "~/lib/auth/password.server";
 import { isRole, type Role } from "~/lib/auth/permissions";
 import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
-import { invitationMail } from "../../admin/accounts/copy";
-import { INVITATION_PATH, INVITATION_TTL_MS } from "../../admin/accounts/paths";
+import { invitationMail } from "./copy";
+import { INVITATION_PATH, INVITATION_TTL_MS } from "./paths";
 
 export type InvitationKind = "invite" | "reset";
 

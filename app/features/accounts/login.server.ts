@@ -10,7 +10,7 @@ import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
 import { clearHits, countHit, counterKey, loginRateLimit, releaseHit } from "~/lib/rate-limit.server";
-import { loginCopy } from "../../admin/login/copy";
+import { loginText, type LoginMessage } from "./copy";
 import { NO_STORE } from "~/lib/http/no-store";
 
 export interface LoginResult {
@@ -149,7 +149,7 @@ const answer = (error: string, status: number) =>
  * the count over all addresses, so only failures stay counted.
  */
 export async function handleLogin(request: Request, lang: Lang, options: LoginOptions = {}) {
-  const m = loginCopy[lang];
+  const say = (code: LoginMessage) => loginText(code, lang);
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST" } });
   requireSameOrigin(request);
 
@@ -160,7 +160,7 @@ export async function handleLogin(request: Request, lang: Lang, options: LoginOp
     password = typeof fields.password === "string" ? fields.password : "";
     email = typeof fields.email === "string" ? fields.email.slice(0, 320) : "";
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return answer(m.tooLarge, 413);
+    if (error instanceof BodyTooLargeError) return answer(say("tooLarge"), 413);
     // An unreadable body is a failed attempt like any other.
   }
 
@@ -172,10 +172,10 @@ export async function handleLogin(request: Request, lang: Lang, options: LoginOp
   try {
     db = options.db ?? (await getDatabase()).db;
     const reservation = await reserveAttempt(db, address, { now, trusted, globalLimit });
-    if (!reservation.ok) return answer(reservation.reason === "address" ? m.tooMany : m.lockedForAll, 429);
+    if (!reservation.ok) return answer(say(reservation.reason === "address" ? "tooMany" : "lockedForAll"), 429);
   } catch (error) {
     console.error("Login: the database is unavailable:", error instanceof Error ? error.message : error);
-    return answer(m.unavailable, 503);
+    return answer(say("unavailable"), 503);
   }
 
   let account: Account | null;
@@ -188,11 +188,11 @@ export async function handleLogin(request: Request, lang: Lang, options: LoginOp
     await releaseHit(db, ADDRESS_BUCKET, address, { now });
     if (!trusted) await releaseHit(db, GLOBAL_BUCKET, GLOBAL_KEY, { now });
     return data<LoginResult>(
-      { error: m.busy, attempt: Date.now() + Math.random() },
+      { error: say("busy"), attempt: Date.now() + Math.random() },
       { status: 503, headers: { ...NO_STORE, "Retry-After": "5" } },
     );
   }
-  if (!account) return answer(m.invalid, 401);
+  if (!account) return answer(say("invalid"), 401);
 
   await clearHits(db, ADDRESS_BUCKET, address);
   if (!trusted) await releaseHit(db, GLOBAL_BUCKET, GLOBAL_KEY, { now });

@@ -24,7 +24,7 @@ import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
 import { clearHits, countHit, releaseHit } from "~/lib/rate-limit.server";
-import { ownAccountCopy } from "../../admin/accounts/copy";
+import { ownAccountText, type OwnAccountMessage } from "./copy";
 import { NO_STORE } from "~/lib/http/no-store";
 
 export const OWN_ACCOUNT_BODY_MAX_BYTES = 8 * 1024;
@@ -120,15 +120,13 @@ async function checkCurrentPassword(
   return ok ? "ok" : "wrong";
 }
 
-/** Checks a new password and its repetition; the message for the first problem, or null. */
-export function passwordProblem(
-  password: string,
-  repeat: string,
-  errors: { tooShort: string; tooLong: string; mismatch: string },
-): { field: "newPassword" | "repeatPassword"; message: string } | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return { field: "newPassword", message: errors.tooShort };
-  if (password.length > MAX_PASSWORD_LENGTH) return { field: "newPassword", message: errors.tooLong };
-  if (password !== repeat) return { field: "repeatPassword", message: errors.mismatch };
+export type PasswordProblem = { field: "newPassword" | "repeatPassword"; code: "tooShort" | "tooLong" | "mismatch" };
+
+/** Checks a new password and its repetition: the first problem (each page words it its own way), or null. */
+export function passwordProblem(password: string, repeat: string): PasswordProblem | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return { field: "newPassword", code: "tooShort" };
+  if (password.length > MAX_PASSWORD_LENGTH) return { field: "newPassword", code: "tooLong" };
+  if (password !== repeat) return { field: "repeatPassword", code: "mismatch" };
   return null;
 }
 
@@ -139,33 +137,33 @@ export async function handleOwnAccountAction(request: Request, lang: Lang, optio
   const admin = await requireAdmin(request, db);
   const me = admin.account;
   const actor = { id: me.id, name: me.name };
-  const m = ownAccountCopy[lang];
+  const say = (code: OwnAccountMessage) => ownAccountText(code, lang);
   const now = options.now ?? new Date();
 
   let fields: Record<string, string>;
   try {
     ({ fields } = await readForm(request, { maxBytes: OWN_ACCOUNT_BODY_MAX_BYTES }));
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return answer({ intent: null, error: m.errors.tooLarge }, 413);
-    return answer({ intent: null, error: m.errors.invalid }, 400);
+    if (error instanceof BodyTooLargeError) return answer({ intent: null, error: say("tooLarge") }, 413);
+    return answer({ intent: null, error: say("invalid") }, 400);
   }
   const intent = z.enum(["profile", "password", "end-session", "everywhere"]).safeParse(fields.intent);
-  if (!intent.success) return answer({ intent: null, error: m.errors.invalid }, 400);
+  if (!intent.success) return answer({ intent: null, error: say("invalid") }, 400);
 
   switch (intent.data) {
     case "profile": {
       const values = { name: fields.name ?? "", displayName: fields.displayName ?? "", email: fields.email ?? me.email };
       const parsed = z
         .object({
-          name: z.string().trim().min(1, m.errors.name).max(120, m.errors.name),
-          displayName: z.string().trim().max(120, m.errors.displayName),
-          email: z.string().trim().max(320, m.errors.email).email(m.errors.email),
+          name: z.string().trim().min(1, say("name")).max(120, say("name")),
+          displayName: z.string().trim().max(120, say("displayName")),
+          email: z.string().trim().max(320, say("email")).email(say("email")),
         })
         .safeParse(values);
       if (!parsed.success) {
         const fieldErrors: OwnAccountResult["fieldErrors"] = {};
         for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as "name" | "displayName" | "email"] ??= issue.message;
-        return answer({ intent: "profile", error: m.errors.invalid, fieldErrors, values }, 400);
+        return answer({ intent: "profile", error: say("invalid"), fieldErrors, values }, 400);
       }
       const next = { name: parsed.data.name, displayName: parsed.data.displayName || null, email: normaliseEmail(parsed.data.email) };
       const changed: string[] = [];
@@ -177,16 +175,16 @@ export async function handleOwnAccountAction(request: Request, lang: Lang, optio
       // A new sign-in address needs the password: a session left open is not enough to take the account over.
       if (changed.includes("email")) {
         const check = await checkCurrentPassword(db, me, fields.profilePassword ?? "", now);
-        if (check === "busy") return answer({ intent: "profile", error: m.errors.busy, values }, 503);
+        if (check === "busy") return answer({ intent: "profile", error: say("busy"), values }, 503);
         if (check === "limited") {
           return answer(
-            { intent: "profile", error: m.errors.tooManyAttempts, fieldErrors: { profilePassword: m.errors.tooManyAttempts }, values },
+            { intent: "profile", error: say("tooManyAttempts"), fieldErrors: { profilePassword: say("tooManyAttempts") }, values },
             429,
           );
         }
         if (check === "wrong") {
           return answer(
-            { intent: "profile", error: m.errors.emailPassword, fieldErrors: { profilePassword: m.errors.emailPassword }, values },
+            { intent: "profile", error: say("emailPassword"), fieldErrors: { profilePassword: say("emailPassword") }, values },
             400,
           );
         }
@@ -221,7 +219,7 @@ export async function handleOwnAccountAction(request: Request, lang: Lang, optio
         });
       } catch (error) {
         if (!(error instanceof AccountExistsError) && !/unique|duplicate/i.test(String(error))) throw error;
-        return answer({ intent: "profile", error: m.errors.emailTaken, fieldErrors: { email: m.errors.emailTaken }, values }, 409);
+        return answer({ intent: "profile", error: say("emailTaken"), fieldErrors: { email: say("emailTaken") }, values }, 409);
       }
       // The byline shows on the posts' pages, lists, tag pages and feeds: drop them from the cache.
       if (slugs.length > 0) notifyContentChanged({ kind: "blog", slugs });
@@ -232,18 +230,18 @@ export async function handleOwnAccountAction(request: Request, lang: Lang, optio
       const current = fields.currentPassword ?? "";
       const next = fields.newPassword ?? "";
       const repeat = fields.repeatPassword ?? "";
-      const problem = passwordProblem(next, repeat, m.errors);
-      if (problem) return answer({ intent: "password", error: problem.message, fieldErrors: { [problem.field]: problem.message } }, 400);
+      const problem = passwordProblem(next, repeat);
+      if (problem) {
+        const message = say(problem.code);
+        return answer({ intent: "password", error: message, fieldErrors: { [problem.field]: message } }, 400);
+      }
       const check = await checkCurrentPassword(db, me, current, now);
-      if (check === "busy") return answer({ intent: "password", error: m.errors.busy }, 503);
+      if (check === "busy") return answer({ intent: "password", error: say("busy") }, 503);
       if (check === "limited") {
-        return answer(
-          { intent: "password", error: m.errors.tooManyAttempts, fieldErrors: { currentPassword: m.errors.tooManyAttempts } },
-          429,
-        );
+        return answer({ intent: "password", error: say("tooManyAttempts"), fieldErrors: { currentPassword: say("tooManyAttempts") } }, 429);
       }
       if (check === "wrong") {
-        return answer({ intent: "password", error: m.errors.wrongPassword, fieldErrors: { currentPassword: m.errors.wrongPassword } }, 400);
+        return answer({ intent: "password", error: say("wrongPassword"), fieldErrors: { currentPassword: say("wrongPassword") } }, 400);
       }
       await setAccountPassword(db, me.id, next, { keepSessionId: admin.sessionId, now });
       await recordAudit(db, actor, "account.password-change", { type: "account", id: me.id, label: me.name }, null, now);
@@ -255,7 +253,7 @@ export async function handleOwnAccountAction(request: Request, lang: Lang, optio
         .string()
         .regex(/^[0-9a-f]{16}$/)
         .safeParse(fields.session);
-      if (!ref.success) return answer({ intent: "end-session", error: m.errors.invalid }, 400);
+      if (!ref.success) return answer({ intent: "end-session", error: say("invalid") }, 400);
       const sessions = await listSessions(db, me.id, now);
       const target = sessions.find((s) => s.id.startsWith(ref.data) && s.id !== admin.sessionId);
       if (target) await deleteAccountSession(db, me.id, target.id);

@@ -14,8 +14,8 @@ import type { AuditActor } from "~/lib/audit/audit.server";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import { NO_STORE } from "~/lib/http/no-store";
-import { sniffImage } from "../media/image-type";
-import { usageByPath, variantPaths } from "../media/media.server";
+import { sniffImage } from "~/features/media";
+import { usageByPath, variantPaths } from "~/features/media/index.server";
 
 /** Largest archive the import reads (the upload itself). */
 export const MAX_ARCHIVE_BYTES = 50 * 1024 * 1024;

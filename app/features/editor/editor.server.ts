@@ -41,7 +41,7 @@ import type { AuditActor } from "~/lib/audit/audit.server";
 import { getDatabase, isDatabaseFault } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
-import { adminCopy } from "../../admin/shell/copy";
+import { editorText, type EditorMessage } from "./copy";
 import { NO_STORE } from "~/lib/http/no-store";
 import { diffLines, foldSame, type DiffPart } from "./line-diff";
 import { readPostJson, SITE_TIME_ZONE, zonedInputToIso, isoToZonedInput, type PostFormValues } from "./post-form";
@@ -171,19 +171,19 @@ const REQUIRED_PUBLIC = ["summary", "content"] as const;
  * needs a time in the future. Every SEO field and the translation are sent (absent = cleared).
  */
 export function parseEditorForm(values: PostFormValues, lang: Lang, now: Date): ParsedForm {
-  const m = adminCopy[lang].editor;
+  const say = (code: EditorMessage) => editorText(code, lang);
   // Without JavaScript the slug is not filled in from the title: do it here.
   const slug = values.slug.trim() === "" ? slugify(values.title) : values.slug;
   const status: PostStatus | undefined = values.status === "" ? undefined : values.status;
   const filled = { ...values, slug };
   const required = status === "draft" ? REQUIRED_ALWAYS : [...REQUIRED_ALWAYS, ...REQUIRED_PUBLIC];
-  if (required.some((key) => filled[key].trim() === "")) return { ok: false, error: m.required };
+  if (required.some((key) => filled[key].trim() === "")) return { ok: false, error: say("required") };
 
   const date = resolveFormDate(values);
-  if (date !== "" && Number.isNaN(Date.parse(date))) return { ok: false, error: m.dateInvalid };
+  if (date !== "" && Number.isNaN(Date.parse(date))) return { ok: false, error: say("dateInvalid") };
   if (status === "scheduled") {
-    if (date === "") return { ok: false, error: m.scheduleMissing };
-    if (Date.parse(date) <= now.getTime()) return { ok: false, error: m.scheduleInPast };
+    if (date === "") return { ok: false, error: say("scheduleMissing") };
+    if (Date.parse(date) <= now.getTime()) return { ok: false, error: say("scheduleInPast") };
   }
   const optional = (v: string) => (v.trim() === "" ? undefined : v.trim());
   const parsed = postInputSchema.safeParse({
@@ -203,7 +203,7 @@ export function parseEditorForm(values: PostFormValues, lang: Lang, now: Date): 
     socialImage: optional(values.socialImage),
     translationId: optional(values.translationId),
   });
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? m.required };
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? say("required") };
   return { ok: true, input: parsed.data };
 }
 
@@ -236,23 +236,23 @@ function isTooLarge(error: unknown): boolean {
 export async function handleAutosave(request: Request, lang: Lang, options: EditorServerOptions = {}): Promise<Response> {
   const db = await database(options);
   const admin = await guard(request, db);
-  const m = adminCopy[lang].editor;
+  const say = (code: EditorMessage) => editorText(code, lang);
   const answer = (result: AutosaveResult, status = 200) => Response.json(result, { status, headers: NO_STORE });
   let body: z.infer<typeof autosaveBody>;
   try {
     const parsed = autosaveBody.safeParse(await readJsonLimited(request, MAX_EDITOR_BYTES));
-    if (!parsed.success) return answer({ ok: false, error: m.autosaveError, reason: "invalid" }, 400);
+    if (!parsed.success) return answer({ ok: false, error: say("autosaveError"), reason: "invalid" }, 400);
     body = parsed.data;
   } catch (error) {
-    if (isTooLarge(error)) return answer({ ok: false, error: m.autosaveError, reason: "too-large" }, 413);
-    return answer({ ok: false, error: m.autosaveError, reason: "invalid" }, 400);
+    if (isTooLarge(error)) return answer({ ok: false, error: say("autosaveError"), reason: "too-large" }, 413);
+    return answer({ ok: false, error: say("autosaveError"), reason: "invalid" }, 400);
   }
   const now = clock(options);
   const stored = body.id === null ? undefined : await editablePost(db, admin, body.id);
   const typed = readPostJson(body.values);
   const revision = Number(typed.revision);
   // Only the revision checked above may be written: a newer one (published in between) is stale.
-  if (stored && revision !== stored.revision) return answer({ ok: false, error: m.autosaveStale, reason: "stale" }, 409);
+  if (stored && revision !== stored.revision) return answer({ ok: false, error: say("autosaveStale"), reason: "stale" }, 409);
   const author = await resolveAuthor(db, admin, typed.author, stored);
   const values = { ...typed, author: author.author, status: "draft" as const };
   const parsed = parseEditorForm(values, lang, now);
@@ -282,15 +282,15 @@ export async function handleAutosave(request: Request, lang: Lang, options: Edit
     });
     return answer({ ok: true, id: post.id, slug: post.slug, revision: post.revision, savedAt: now.toISOString(), created: false });
   } catch (error) {
-    if (error instanceof NotADraftError) return answer({ ok: false, error: m.autosaveNotDraft, reason: "not-draft" }, 409);
-    if (error instanceof StaleEditError) return answer({ ok: false, error: m.autosaveStale, reason: "stale" }, 409);
-    if (error instanceof SlugTakenError) return answer({ ok: false, error: m.slugTaken, reason: "slug" }, 409);
-    if (error instanceof PostNotFoundError) return answer({ ok: false, error: m.notFound, reason: "not-found" }, 404);
+    if (error instanceof NotADraftError) return answer({ ok: false, error: say("autosaveNotDraft"), reason: "not-draft" }, 409);
+    if (error instanceof StaleEditError) return answer({ ok: false, error: say("autosaveStale"), reason: "stale" }, 409);
+    if (error instanceof SlugTakenError) return answer({ ok: false, error: say("slugTaken"), reason: "slug" }, 409);
+    if (error instanceof PostNotFoundError) return answer({ ok: false, error: say("notFound"), reason: "not-found" }, 404);
     if (error instanceof TranslationNotAllowedError)
-      return answer({ ok: false, error: m.translationNotAllowed, reason: "translation" }, 403);
+      return answer({ ok: false, error: say("translationNotAllowed"), reason: "translation" }, 403);
     if (error instanceof PostValidationError) return answer({ ok: false, error: error.message, reason: "invalid" }, 400);
     if (!isDatabaseFault(error)) console.error("Editor: autosave failed:", error);
-    return answer({ ok: false, error: m.autosaveError, reason: "error" }, isDatabaseFault(error) ? 503 : 500);
+    return answer({ ok: false, error: say("autosaveError"), reason: "error" }, isDatabaseFault(error) ? 503 : 500);
   }
 }
 
@@ -376,11 +376,11 @@ export function diffSnapshots(then: RevisionSnapshot, now: RevisionSnapshot): Fi
 export async function loadRevisionDiff(request: Request, id: string, revision: string, lang: Lang, options: EditorServerOptions = {}) {
   const db = await database(options);
   const admin = await requirePermission(request, "posts.write", db);
-  const m = adminCopy[lang].editor;
+  const say = (code: EditorMessage) => editorText(code, lang);
   const post = await editablePost(db, admin, id);
   const stored = post ? await getRevision(db, id, Number(revision)) : undefined;
   if (!post || !stored)
-    return Response.json({ ok: false, error: m.restoreMissing } satisfies RevisionDiffResult, { status: 404, headers: NO_STORE });
+    return Response.json({ ok: false, error: say("restoreMissing") } satisfies RevisionDiffResult, { status: 404, headers: NO_STORE });
   const result: RevisionDiffResult = {
     ok: true,
     revision: stored.revision,
@@ -457,18 +457,18 @@ export async function handlePreviewLink(request: Request, id: string, lang: Lang
   const db = await database(options);
   const admin = await guard(request, db);
   await editablePost(db, admin, id);
-  const m = adminCopy[lang].editor;
+  const say = (code: EditorMessage) => editorText(code, lang);
   const answer = (result: PreviewLinkResult, status = 200) => Response.json(result, { status, headers: NO_STORE });
   let intent: FormDataEntryValue | null;
   try {
     intent = (await readFormData(request, 16 * 1024)).get("intent");
   } catch {
-    return answer({ ok: false, error: m.previewLinkError }, 400);
+    return answer({ ok: false, error: say("previewLinkError") }, 400);
   }
-  if (intent !== "create" && intent !== "revoke") return answer({ ok: false, error: m.previewLinkError }, 400);
+  if (intent !== "create" && intent !== "revoke") return answer({ ok: false, error: say("previewLinkError") }, 400);
   try {
     const post = await getPostById(db, id);
-    if (!post) return answer({ ok: false, error: m.notFound }, 404);
+    if (!post) return answer({ ok: false, error: say("notFound") }, 404);
     if (intent === "revoke") {
       await revokePreviewToken(db, id);
       return answer({ ok: true, url: null, active: false });
@@ -478,6 +478,6 @@ export async function handlePreviewLink(request: Request, id: string, lang: Lang
   } catch (error) {
     if (isDatabaseFault(error)) throw error;
     console.error("Editor: preview link failed:", error);
-    return answer({ ok: false, error: m.previewLinkError }, 500);
+    return answer({ ok: false, error: say("previewLinkError") }, 500);
   }
 }

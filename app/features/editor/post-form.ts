@@ -31,6 +31,9 @@ export interface PostFormValues {
 
 export type SaveFailure = { ok: false; error: string; values: PostFormValues };
 
+/** The editor's loader answer when there is no post to show (not found, the database away). */
+export type EditorLoadFailure = { state: "error"; error: string; id: string | null };
+
 /** A field's text with line breaks as "\n": form submissions send textarea lines as CRLF. */
 const text = (form: FormData, name: string) => {
   const value = form.get(name);

@@ -9,9 +9,8 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { blogImagesDir } from "~/features/blog/images.server";
-import { sniffImage } from "../media/image-type";
-import { deleteUpload } from "../media/media.server";
-import { storeImage } from "../media/upload.server";
+import { sniffImage } from "~/features/media";
+import { deleteUpload, storeImage } from "~/features/media/index.server";
 
 /** Largest external image fetched, counted while it is read. */
 export const MAX_REMOTE_IMAGE_BYTES = 10 * 1024 * 1024;

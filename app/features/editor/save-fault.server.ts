@@ -4,10 +4,9 @@ import { data } from "react-router";
 import { requireSameOrigin } from "~/lib/auth/origin.server";
 import { isDatabaseFault } from "~/lib/db/db.server";
 import type { Lang } from "~/lib/i18n";
-import { adminCopy } from "../../admin/shell/copy";
-import type { EditorLoadData } from "../../admin/posts/posts.server";
+import { editorText } from "./copy";
 import { NO_STORE } from "~/lib/http/no-store";
-import { readPostForm, type SaveFailure } from "./post-form";
+import { readPostForm, type EditorLoadFailure, type SaveFailure } from "./post-form";
 
 /** Seconds the editor suggests waiting; sent as Retry-After. */
 const RETRY_AFTER = "10";
@@ -32,7 +31,7 @@ export async function saveKeepingText<T>(request: Request, lang: Lang, save: () 
     } catch {
       throw data(null, { status: 400, headers: NO_STORE });
     }
-    const failure: SaveFailure = { ok: false, error: adminCopy[lang].editor.saveDatabaseDown, values: readPostForm(form) };
+    const failure: SaveFailure = { ok: false, error: editorText("saveDatabaseDown", lang), values: readPostForm(form) };
     return data(failure, { status: 503, headers: { ...NO_STORE, "Retry-After": RETRY_AFTER } });
   }
 }
@@ -46,7 +45,7 @@ export async function loadOrUnavailable<T>(lang: Lang, id: string | null, load: 
     return await load();
   } catch (error) {
     if (!isDatabaseFault(error)) throw error;
-    const unavailable: EditorLoadData = { state: "error", error: adminCopy[lang].editor.loadDatabaseDown, id };
+    const unavailable: EditorLoadFailure = { state: "error", error: editorText("loadDatabaseDown", lang), id };
     return data(unavailable, { status: 503, headers: { ...NO_STORE, "Retry-After": RETRY_AFTER } });
   }
 }

@@ -24,9 +24,9 @@ import { requireSameOrigin } from "~/lib/auth/origin.server";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
-import { adminCopy } from "../../admin/shell/copy";
+import { inboxText, type InboxMessage } from "./copy";
 import { NO_STORE } from "~/lib/http/no-store";
-import { filterHref, INBOX_PAGE_SIZE, INBOX_PATH, type InboxFilter } from "../../admin/inbox/paths";
+import { filterHref, INBOX_PAGE_SIZE, INBOX_PATH, type InboxFilter } from "./paths";
 
 export interface InboxOptions {
   /** The database; the process-wide one by default. */
@@ -127,7 +127,8 @@ export async function handleInboxAction(request: Request, id: string, lang: Lang
   const db = await database(options);
   await requirePermission(request, "inbox", db);
   requireSameOrigin(request);
-  const m = adminCopy[lang].inbox;
+  const fail = (code: InboxMessage, status: number) =>
+    data<InboxActionResult>({ error: inboxText(code, lang) }, { status, headers: NO_STORE });
   let form: FormData;
   try {
     form = await readFormData(request, 16 * 1024);
@@ -135,16 +136,16 @@ export async function handleInboxAction(request: Request, id: string, lang: Lang
     throw data(null, { status: error instanceof BodyTooLargeError ? 413 : 400, headers: NO_STORE });
   }
   const parsed = actionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data<InboxActionResult>({ error: m.invalid }, { status: 400, headers: NO_STORE });
+  if (!parsed.success) return fail("invalid", 400);
 
   if (parsed.data.intent === "status") {
     try {
       if (!(await setSubmissionStatus(db, id, parsed.data.status))) {
-        return data<InboxActionResult>({ error: m.notFound }, { status: 404, headers: NO_STORE });
+        return fail("notFound", 404);
       }
     } catch (error) {
       console.error("Inbox: status change failed:", error);
-      return data<InboxActionResult>({ error: m.saveError }, { status: 500, headers: NO_STORE });
+      return fail("saveError", 500);
     }
     // A fresh value each time, so the notice shows again after a second change.
     return redirect(`${INBOX_PATH}/${encodeURIComponent(id)}?saved=${Date.now()}`, { headers: NO_STORE });
@@ -152,11 +153,11 @@ export async function handleInboxAction(request: Request, id: string, lang: Lang
 
   try {
     if (!(await deleteSubmission(db, id, options.filesDir))) {
-      return data<InboxActionResult>({ error: m.notFound }, { status: 404, headers: NO_STORE });
+      return fail("notFound", 404);
     }
   } catch (error) {
     console.error("Inbox: delete failed:", error);
-    return data<InboxActionResult>({ error: m.deleteError }, { status: 500, headers: NO_STORE });
+    return fail("deleteError", 500);
   }
   // No name in the address: it would end up in logs and the browser history, after the erasure.
   return redirect(`${INBOX_PATH}?deleted=1`, { headers: NO_STORE });

@@ -10,11 +10,9 @@ import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import type { Lang } from "~/lib/i18n";
 import { NO_STORE } from "~/lib/http/no-store";
-import { mediaCopy } from "../../admin/media/copy";
-import { MEDIA_PATH } from "../../admin/media/paths";
+import { mediaText } from "./copy";
+import { MEDIA_PATH } from "./paths";
 import { deleteUpload, listUploads, uploadPath, usageByPath, type Upload, type Usage } from "./media.server";
-
-export { MEDIA_PATH };
 
 export interface MediaOptions {
   db?: Kysely<Database>;
@@ -70,7 +68,6 @@ export async function handleMediaAction(request: Request, lang: Lang, options: M
   const db = options.db ?? (await getDatabase()).db;
   await requirePermission(request, "media.manage", db);
   requireSameOrigin(request);
-  const m = mediaCopy[lang].library;
   const imagesDir = options.imagesDir ?? blogImagesDir();
   let form: FormData;
   try {
@@ -85,13 +82,13 @@ export async function handleMediaAction(request: Request, lang: Lang, options: M
   const fail = (error: string, status: number) => data<MediaActionResult>({ error }, { status, headers: NO_STORE });
   try {
     const uploads = await listUploads(imagesDir);
-    if (!path || !uploads.some((u) => u.path === path)) return fail(m.missing, 404);
+    if (!path || !uploads.some((u) => u.path === path)) return fail(mediaText({ code: "missing" }, lang), 404);
     const users = usageByPath(await listPosts(db)).get(path) ?? [];
-    if (users.length > 0) return fail(m.inUse([...new Set(users.map((u) => `„${u.title}“`))].join(", ")), 409);
+    if (users.length > 0) return fail(mediaText({ code: "inUse", titles: users.map((u) => u.title) }, lang), 409);
     await deleteUpload(url, imagesDir);
   } catch (error) {
     console.error("Media: delete failed:", error);
-    return fail(m.deleteError, 500);
+    return fail(mediaText({ code: "deleteError" }, lang), 500);
   }
   const filter = new URL(request.url).searchParams.get("filter") === "unused" ? "&filter=unused" : "";
   return redirect(`${MEDIA_PATH}?deleted=${encodeURIComponent(path.split("/").pop()!)}${filter}`, { headers: NO_STORE });

@@ -9,7 +9,7 @@ import { guardMutation } from "~/lib/auth/admin.server";
 import { stripImageMetadata, UPLOAD_WIDTHS, writeFileAtomic, writeImageVariants } from "~/features/blog/cover-variants.server";
 import { BodyTooLargeError, readForm } from "~/lib/http/body.server";
 import { blogImagesDir } from "~/features/blog/images.server";
-import { adminCopy } from "../../admin/shell/copy";
+import { uploadText, type UploadMessage } from "./copy";
 import { NO_STORE } from "~/lib/http/no-store";
 import { MAX_IMAGE_BYTES, sniffImage } from "./image-type";
 
@@ -35,7 +35,7 @@ const reply = (body: { url: string } | { error: string }, status = 200) => Respo
 export async function handleUpload(request: Request, lang: Lang, options: UploadOptions = {}) {
   const db = options.db ?? (await getDatabase()).db;
   await guardMutation(request, db);
-  const m = adminCopy[lang].upload;
+  const refuse = (code: UploadMessage, status: number) => reply({ error: uploadText(code, lang) }, status);
   const imagesDir = options.imagesDir ?? blogImagesDir();
 
   let bytes: Uint8Array;
@@ -45,22 +45,22 @@ export async function handleUpload(request: Request, lang: Lang, options: Upload
       maxBytes: MAX_IMAGE_BYTES + 16 * 1024,
       file: { field: "file", maxBytes: MAX_IMAGE_BYTES, dir: join(imagesDir, ".incoming") },
     });
-    if (!file) return reply({ error: m.missing }, 400);
+    if (!file) return refuse("missing", 400);
     try {
-      if (file.truncated) return reply({ error: m.tooLarge }, 413);
-      if (file.size === 0) return reply({ error: m.missing }, 400);
+      if (file.truncated) return refuse("tooLarge", 413);
+      if (file.size === 0) return refuse("missing", 400);
       bytes = new Uint8Array(await readFile(file.path));
     } finally {
       await rm(file.path, { force: true });
     }
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return reply({ error: m.tooLarge }, 413);
-    return reply({ error: m.missing }, 400);
+    if (error instanceof BodyTooLargeError) return refuse("tooLarge", 413);
+    return refuse("missing", 400);
   }
   const stored = await storeImage(bytes, { imagesDir, now: options.now });
   if (stored.ok) return reply({ url: stored.url }, 201);
-  if (stored.reason === "notAllowed") return reply({ error: m.notAllowed }, 415);
-  return reply({ error: m.failed }, 500);
+  if (stored.reason === "notAllowed") return refuse("notAllowed", 415);
+  return refuse("failed", 500);
 }
 
 export type StoreImageResult = { ok: true; url: string } | { ok: false; reason: "notAllowed" | "failed" };

@@ -2,7 +2,7 @@
 // whole database (and data folder) as one comparable value, putting both back between cases, and
 // reading the route config and the action handlers so that the table cannot fall behind them.
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
 import { tableColumns } from "~/lib/db/schema";
@@ -198,6 +198,21 @@ function importSource(source: string, name: string): string | null {
   return null;
 }
 
+/** The module behind a capability's face: where `export { name } from "./module"` points, else `path` itself. */
+function definingModule(appDir: string, path: string, name: string): string {
+  for (const m of readModule(appDir, path).matchAll(/export\s*\{([^}]*)\}\s*from\s*"\.\/([^"]+)"/g)) {
+    const names = m[1]!.split(",").map(
+      (n) =>
+        n
+          .trim()
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)[0],
+    );
+    if (names.includes(name)) return join(dirname(path), m[2]!);
+  }
+  return path;
+}
+
 function readModule(appDir: string, path: string): string {
   for (const ext of [".ts", ".tsx"]) {
     const file = join(appDir, `${path}${ext}`);
@@ -216,7 +231,8 @@ export function actionIntents(appDir: string, routeFile: string): string[] {
   const action = functionBody(route, "action") ?? "";
   const found = new Set<string>();
   for (const call of new Set([...action.matchAll(/\b(handle\w+)\(/g)].map((m) => m[1]!))) {
-    const from = importSource(route, call);
+    const imported = importSource(route, call);
+    const from = imported && definingModule(appDir, imported, call);
     const body = from ? functionBody(readModule(appDir, from), call) : functionBody(route, call);
     if (!body) throw new Error(`${routeFile}: cannot find ${call}`);
     const source = from ? readModule(appDir, from) : route;

@@ -1,0 +1,2 @@
+/** The media library's address (browser-safe). */
+export const MEDIA_PATH = "/blog/admin/medien";
