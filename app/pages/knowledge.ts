@@ -23,6 +23,12 @@ function withoutChatPanel(copy: typeof forestchat.forestchat) {
   return { de: strip(copy.de), en: strip(copy.en) };
 }
 
+/** The chat's privacy facts without the retention: a template whose days the operator sets, not an answer. */
+function withoutRetention(copy: typeof datenschutz.chatPrivacy) {
+  const strip = ({ retention: _retention, ...rest }: (typeof copy)["de"]) => rest;
+  return { de: strip(copy.de), en: strip(copy.en) };
+}
+
 /**
  * What ForestChat's offline assistant may quote of each page: the page's copy in both languages,
  * walked generically for prose. Server only (the chat routes hand it to the assistant), so the
@@ -42,7 +48,7 @@ export const pageKnowledge: PageKnowledge = {
   career: { intro: career.intro, copy: { de: career.careerCopy("de"), en: career.careerCopy("en") } },
   contact: { intro: contact.intro, copy: { de: contact.contactCopy("de", defaultSite), en: contact.contactCopy("en", defaultSite) } },
   datahub: { copy: datahub.copy, intro: datahub.intro },
-  datenschutz: { chatPrivacy: datenschutz.chatPrivacy, intro: datenschutz.intro },
+  datenschutz: { chatPrivacy: withoutRetention(datenschutz.chatPrivacy), intro: datenschutz.intro },
   "forest-inventory": { intro: inventory.intro, copy: inventory.copy },
   forestchat: { forestchat: withoutChatPanel(forestchat.forestchat), intro: forestchat.intro },
   forestcrew: { intro: forestcrew.intro, forestcrew: forestcrew.forestcrewCopy() },

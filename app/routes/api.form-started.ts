@@ -1,4 +1,4 @@
-import { signStarted } from "~/features/forms/started.server";
+import { signStarted } from "~/features/forms/index.server";
 
 /**
  * GET /api/form-started: a freshly signed start time `{ started }` for a form on a cached page

@@ -4,14 +4,15 @@ import { loadHistory, storedSessionId, streamChat, STORAGE_KEYS } from "~/featur
 import { demoRequestPath, pages, paths } from "~/config/pages";
 import { actionCta } from "~/components/page/intro-page";
 import { CONSENT_COOKIE, CONSENT_VERSION, consentAppliesTo } from "~/features/consent/config";
-import { copy as copyDe } from "~/features/consent/copy.de";
-import { copy as copyEn } from "~/features/consent/copy.en";
+import { consentCopy } from "~/features/consent/copy";
 import { readConsent } from "~/features/consent/state";
 import { deleteCategoryCookies } from "~/features/consent/choose";
 import { startTagManager, stopTagManager } from "~/features/consent/tag-manager";
 import { areaOf, ctaName, track, trackAll, type TrackedEvent } from "~/lib/analytics";
 import { consentSignals, ensureConsentDefault, openConsentSettings, pushConsentUpdate } from "~/lib/consent-mode";
 import { contentSecurityPolicy } from "../../server/security";
+
+const { de: copyDe, en: copyEn } = consentCopy;
 
 const REGISTER = "https://app.example.test/register";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultSite } from "~/config/site";
 import { legalNoticeWarning, siteConfigFromEnv } from "~/config/site.server";
 import { agbPageData } from "~/pages/agb/copy";
-import { datenschutzPageData, type PrivacySettings } from "~/pages/datenschutz/copy";
+import { datenschutzPageData, type PrivacySettings } from "~/pages/datenschutz/policy";
 import { impressumPageData } from "~/pages/impressum/copy";
 
 const fullEnv = {

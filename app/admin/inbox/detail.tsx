@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/detail";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
-import { submissionStatuses } from "~/features/forms/fields";
+import { submissionStatuses } from "~/features/forms";
 import { adminCopy } from "~/admin/shell/copy";
 import { noStoreHeaders } from "~/lib/http/no-store";
 import { handleInboxAction, loadInboxDetail } from "~/features/inbox/index.server";

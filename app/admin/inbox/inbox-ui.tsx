@@ -1,7 +1,7 @@
 // Small building blocks of the inbox pages: status badge, marks, dates, the subject of an entry.
 import { Svg, type IconProps } from "~/components/icons";
 import { Badge, type BadgeKind } from "~/components/ui/badge";
-import type { SubmissionKind, SubmissionStatus } from "~/features/forms/fields";
+import type { SubmissionKind, SubmissionStatus } from "~/features/forms";
 import { localeOf, type Lang } from "~/lib/i18n";
 import type { AdminCopy } from "../shell/copy";
 

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
-import { submissionKinds, submissionStatuses } from "~/features/forms/fields";
+import { submissionKinds, submissionStatuses } from "~/features/forms";
 import { noStoreHeaders } from "~/lib/http/no-store";
 import { adminCopy } from "~/admin/shell/copy";
 import { loadInboxList } from "~/features/inbox/index.server";

@@ -1,4 +1,4 @@
-import { fieldOfWorkLabels, topicLabels } from "~/features/forms/copy";
+import { fieldOfWorkLabels, topicLabels } from "~/features/forms";
 import { bilingual } from "~/lib/i18n";
 import { loginCopy } from "../login/copy";
 

@@ -6,8 +6,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { env as serverEnv, type Env } from "~/config/env.server";
-import { mailSettings } from "~/features/forms/mail.server";
-import { nudgeOutbox } from "~/features/forms/outbox.server";
+import { mailSettings, nudgeOutbox } from "~/features/forms/index.server";
 import { recordAudit } from "~/lib/audit/audit.server";
 import {
   AccountExistsError,

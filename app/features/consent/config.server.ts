@@ -1,8 +1,7 @@
 import { env } from "~/config/env.server";
 import type { Lang } from "~/lib/i18n";
 import { DEFAULT_CONSENT_LOG_RETENTION_DAYS, type ConsentClientConfig } from "./config";
-import { copy as de } from "./copy.de";
-import { copy as en } from "./copy.en";
+import { consentCopy } from "./copy";
 
 /** Whether a tag manager is configured (GTM_ID): then, and only then, the site asks for consent. */
 export function tagManagerConfigured(): boolean {
@@ -12,7 +11,7 @@ export function tagManagerConfigured(): boolean {
 /** The browser's part, for the root loader: null when GTM_ID is unset (no dialog, no tags, no texts). */
 export function consentClientConfig(lang: Lang): ConsentClientConfig | null {
   const gtmId = env().GTM_ID;
-  return gtmId ? { gtmId, copy: lang === "en" ? en : de } : null;
+  return gtmId ? { gtmId, copy: consentCopy[lang] } : null;
 }
 
 /** Days the proof-of-consent log keeps a choice (CONSENT_LOG_RETENTION_DAYS). */

@@ -1,6 +1,6 @@
 import { contactPromise } from "~/content/facts";
 import { bilingual, localeOf, type Lang } from "~/lib/i18n";
-import { formLimits, type ContactTopic, type FieldOfWork } from "./fields";
+import { formLimits, type ContactTopic, type FieldOfWork, type SegmentKey } from "./fields";
 import { formMessages } from "./schema";
 
 /**
@@ -39,6 +39,26 @@ interface ApplicationCopy extends SharedCopy {
 export const topicLabels = /* @__PURE__ */ bilingual<Record<ContactTopic, string>>(
   { demo: "Demo", pricing: "Preise", support: "Support", partnership: "Partnerschaft", other: "Sonstiges" },
   { demo: "Demo", pricing: "Pricing", support: "Support", partnership: "Partnership", other: "Other" },
+);
+
+/** Who signs up for a waitlist, as the waitlist form and the notification mail name them. */
+export const segmentLabels = /* @__PURE__ */ bilingual<Record<SegmentKey, string>>(
+  {
+    owner: "Waldbesitzer",
+    company: "Forstbetrieb",
+    contractor: "Forstdienstleister",
+    public: "Landesforst/Kommune",
+    research: "Forschung/Behörde",
+    other: "Sonstiges",
+  },
+  {
+    owner: "Forest owner",
+    company: "Forestry business",
+    contractor: "Forestry contractor",
+    public: "State forest / municipality",
+    research: "Research / public authority",
+    other: "Other",
+  },
 );
 
 /** The six fields of work, as the application form and the inbox name them. */

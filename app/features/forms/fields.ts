@@ -14,6 +14,10 @@ export const submissionStatuses = ["new", "in_progress", "done"] as const;
 export type SubmissionStatus = (typeof submissionStatuses)[number];
 
 /** Topics of the contact form, stored as these keys; labels per language live with the form. */
+/** Who signs up for a waitlist: fixed keys, stored as such; labels per language (segmentLabels). */
+export const segmentKeys = ["owner", "company", "contractor", "public", "research", "other"] as const;
+export type SegmentKey = (typeof segmentKeys)[number];
+
 export const contactTopics = ["demo", "pricing", "support", "partnership", "other"] as const;
 export type ContactTopic = (typeof contactTopics)[number];
 

@@ -10,10 +10,9 @@ import { env as serverEnv, type Env } from "~/config/env.server";
 import { siteConfig } from "~/config/site.server";
 import type { SiteConfig } from "~/config/site";
 import { contactPromise } from "~/content/facts";
-import { waitlistCopy } from "~/features/waitlist/copy";
 import { bilingual, type Lang } from "~/lib/i18n";
 // The labels the forms show, so a mail names a topic or a field of work as the visitor chose it.
-import { fieldOfWorkLabels, topicLabels } from "./copy";
+import { fieldOfWorkLabels, segmentLabels, topicLabels } from "./copy";
 import type { SubmissionKind } from "./fields";
 import { greetingName } from "./name-text";
 import { formatBytes } from "./schema";
@@ -97,7 +96,7 @@ export function notificationMail(s: MailSubmission, settings: MailSettings): Out
       ["Unternehmen", s.company],
       ["Produkt", label(productLabels.de, s.product)],
       ["Waldfläche", hectares],
-      ["Bereich", typeof details.segment === "string" ? label(waitlistCopy.de.segments, details.segment) : null],
+      ["Bereich", typeof details.segment === "string" ? label(segmentLabels.de, details.segment) : null],
     );
   }
   lines.push(["Sprache", s.lang === "de" ? "Deutsch" : "Englisch"], ["Seite", s.page], ["Eingegangen", `${berlinTime(s.createdAt)} Uhr`]);

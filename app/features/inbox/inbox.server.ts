@@ -6,19 +6,19 @@
 import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { submissionKinds, submissionStatuses } from "~/features/forms/fields";
+import { pdfFileName, submissionKinds, submissionStatuses } from "~/features/forms";
 import { BodyTooLargeError, readFormData } from "~/lib/http/body.server";
-import { MAX_ATTEMPTS } from "~/features/forms/outbox.server";
-import { pdfFileName } from "~/features/forms/pdf-name";
-import { automaticErasureDay, RETENTION_MONTHS } from "~/features/forms/retention.server";
 import {
+  automaticErasureDay,
   deleteSubmission,
   getSubmission,
   listSubmissions,
+  MAX_ATTEMPTS,
   readAttachment,
+  RETENTION_MONTHS,
   setSubmissionStatus,
   submissionsCsv,
-} from "~/features/forms/submissions.server";
+} from "~/features/forms/index.server";
 import { requirePermission } from "~/lib/auth/admin.server";
 import { requireSameOrigin } from "~/lib/auth/origin.server";
 import { getDatabase } from "~/lib/db/db.server";

@@ -1,4 +1,4 @@
-import type { SubmissionKind, SubmissionStatus } from "~/features/forms/fields";
+import type { SubmissionKind, SubmissionStatus } from "~/features/forms";
 
 /** The inbox's addresses, shared by its pages (browser) and its loaders (server). */
 export const INBOX_PATH = "/blog/admin/anfragen";

@@ -1,5 +1,6 @@
+import { segmentLabels, type SegmentKey } from "~/features/forms";
 import { bilingual, localeOf, type Lang } from "~/lib/i18n";
-import { waitlistLimits, type SegmentKey, type WaitlistProduct } from "./fields";
+import { waitlistLimits, type WaitlistProduct } from "./fields";
 
 export interface WaitlistCopy {
   segments: Record<SegmentKey, string>;
@@ -57,14 +58,7 @@ export interface WaitlistCopy {
 
 export const waitlistCopy = /* @__PURE__ */ bilingual<WaitlistCopy>(
   {
-    segments: {
-      owner: "Waldbesitzer",
-      company: "Forstbetrieb",
-      contractor: "Forstdienstleister",
-      public: "Landesforst/Kommune",
-      research: "Forschung/Behörde",
-      other: "Sonstiges",
-    },
+    segments: segmentLabels.de,
     productName: { nexus: "Nexus", inventory: "die KI-Waldinventur" },
     labels: {
       name: "Name",
@@ -118,14 +112,7 @@ export const waitlistCopy = /* @__PURE__ */ bilingual<WaitlistCopy>(
     },
   },
   {
-    segments: {
-      owner: "Forest owner",
-      company: "Forestry business",
-      contractor: "Forestry contractor",
-      public: "State forest / municipality",
-      research: "Research / public authority",
-      other: "Other",
-    },
+    segments: segmentLabels.en,
     productName: { nexus: "Nexus", inventory: "the AI forest inventory" },
     labels: {
       name: "Name",

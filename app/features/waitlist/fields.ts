@@ -7,9 +7,8 @@
 export const waitlistProducts = ["nexus", "inventory"] as const;
 export type WaitlistProduct = (typeof waitlistProducts)[number];
 
-/** Who is signing up: fixed keys, stored as such; labels per language. */
-export const segmentKeys = ["owner", "company", "contractor", "public", "research", "other"] as const;
-export type SegmentKey = (typeof segmentKeys)[number];
+/** Who is signing up: the keys live with the forms, whose notification mail names them. */
+export { segmentKeys, type SegmentKey } from "~/features/forms";
 
 /** Limits of the waitlist form; the schema, the form's hints and the messages all read these. */
 export const waitlistLimits = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { localeOf, type Lang } from "~/lib/i18n";
-import { containsLink, hasControlCharacters } from "~/features/forms/name-text";
+import { containsLink, hasControlCharacters } from "~/features/forms";
 import { waitlistCopy } from "./copy";
 import { CONSENT_VALUE, HONEYPOT_FIELD, segmentKeys, waitlistFields, waitlistLimits as limits, type SegmentKey } from "./fields";
 

@@ -1,8 +1,15 @@
 import { useEffect, useState } from "react";
-import { STARTED_PATH } from "~/features/forms/fields";
-import { CheckField, choices, PrivacyLink, SelectField, TextAreaField, TextField } from "~/features/forms/form-fields";
-import { FormFrame } from "~/features/forms/form-parts";
-import { useFormState } from "~/features/forms/form-state";
+import {
+  CheckField,
+  choices,
+  FormFrame,
+  PrivacyLink,
+  SelectField,
+  STARTED_PATH,
+  TextAreaField,
+  TextField,
+  useFormState,
+} from "~/features/forms";
 import { track } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
 import type { WaitlistFormCopy } from "./copy";

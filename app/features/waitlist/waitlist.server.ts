@@ -1,11 +1,21 @@
 import type { Kysely } from "kysely";
 import { data } from "react-router";
 import { BodyTooLargeError, readForm } from "~/lib/http/body.server";
-import { mailSettings, submissionMails, type MailSettings } from "~/features/forms/mail.server";
-import { nudgeOutbox } from "~/features/forms/outbox.server";
-import { checkStarted, nextStarted, releaseStarted, signStarted, spendStarted } from "~/features/forms/started.server";
-import { STARTED_FIELD } from "~/features/forms/fields";
-import { listSubmissions, storeSubmission, type NewSubmission } from "~/features/forms/submissions.server";
+import {
+  checkStarted,
+  listSubmissions,
+  mailSettings,
+  type MailSettings,
+  type NewSubmission,
+  nextStarted,
+  nudgeOutbox,
+  releaseStarted,
+  signStarted,
+  spendStarted,
+  storeSubmission,
+  submissionMails,
+} from "~/features/forms/index.server";
+import { STARTED_FIELD } from "~/features/forms";
 import { isCrossSite } from "~/lib/auth/origin.server";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";

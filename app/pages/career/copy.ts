@@ -1,6 +1,6 @@
 import { paths } from "~/config/pages";
 import { introCopy } from "~/content/page-intro";
-import type { FieldOfWork } from "~/features/forms/fields";
+import type { FieldOfWork } from "~/features/forms";
 import { bilingual, type Lang } from "~/lib/i18n";
 
 /** The anchor of the application form (also exported by the form as APPLICATION_FORM_ID). */

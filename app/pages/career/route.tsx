@@ -7,11 +7,8 @@ import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { paths } from "~/config/pages";
-import { ApplicationForm } from "~/features/forms/application-form";
-import { handleApplicationAction } from "~/features/forms/application.server";
-import { applicationFormCopy } from "~/features/forms/copy";
-import { fieldsOfWork } from "~/features/forms/fields";
-import { signStarted } from "~/features/forms/started.server";
+import { ApplicationForm, applicationFormCopy, fieldsOfWork } from "~/features/forms";
+import { handleApplicationAction, signStarted } from "~/features/forms/index.server";
 import { careerCopy, intro, type CareerCopy, type ReasonIcon } from "./copy";
 
 /**

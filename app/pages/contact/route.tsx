@@ -8,11 +8,8 @@ import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { paths } from "~/config/pages";
 import { phoneHref } from "~/config/site";
-import { ContactForm } from "~/features/forms/contact-form";
-import { contactFormCopy } from "~/features/forms/copy";
-import { contactTopics } from "~/features/forms/fields";
-import { handleContactAction } from "~/features/forms/contact.server";
-import { signStarted } from "~/features/forms/started.server";
+import { ContactForm, contactFormCopy, contactTopics } from "~/features/forms";
+import { handleContactAction, signStarted } from "~/features/forms/index.server";
 import { track } from "~/lib/analytics";
 import { contactCopy, intro, type ContactCopy } from "./copy";
 

@@ -12,7 +12,7 @@ import { retentionDays } from "~/features/chat/store.server";
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "~/lib/audit/audit.server";
 import { DEFAULT_SESSION_TTL_MS } from "~/lib/auth/session.server";
 import { loginRateLimit } from "~/lib/rate-limit.server";
-import { datenschutzPageData, type PrivacyBlock, type PrivacySection } from "./copy";
+import { datenschutzPageData, type PrivacyBlock, type PrivacySection } from "./policy";
 
 /**
  * The policy in the visitor's language, completed for the operator's settings: how long chats

@@ -2,7 +2,7 @@ import type { ClaimFigure } from "~/content/claim-figure";
 import { claims } from "~/content/facts";
 import { formatPercent } from "~/content/format";
 import { introCopy } from "~/content/page-intro";
-import { waitlistFormCopy } from "~/features/waitlist/copy";
+import { waitlistFormCopy } from "~/features/waitlist";
 import { fill } from "~/i18n";
 import { bilingual, type Lang } from "~/lib/i18n";
 import { demoTrees, type TreeSpecies } from "./demo-forest";

@@ -4,7 +4,7 @@ import { formatAtLeast, formatPercent, formatRange } from "~/content/format";
 import { introCopy } from "~/content/page-intro";
 import { trialShort, trialTerms } from "~/content/trial";
 import { demoRequestPath, paths } from "~/config/pages";
-import type { Lang, Localized } from "~/lib/i18n";
+import { bilingual, type Lang, type Localized } from "~/lib/i18n";
 import type { BadgeKind } from "~/components/ui/badge";
 import type { ChatMode } from "~/features/chat/mode";
 
@@ -114,477 +114,479 @@ export const intro = introCopy(
  * top-level object marked pure would still leave behind the imports and sentences its values
  * read, such as the trial terms.)
  */
-const modelHomeCopy = (): Localized<HomeCopy> => ({
-  de: {
-    heroTrust: ["DSGVO-konform", "Hosting in Deutschland", "Web und iOS-App"],
-    heroTerms: trialShort("de"),
-    heroScreenUrl: "app.forestcrew.de/dashboard",
+const modelHomeCopy = () =>
+  bilingual<HomeCopy>(
+    {
+      heroTrust: ["DSGVO-konform", "Hosting in Deutschland", "Web und iOS-App"],
+      heroTerms: trialShort("de"),
+      heroScreenUrl: "app.forestcrew.de/dashboard",
 
-    platform: {
-      eyebrow: "Die Plattform",
-      title: "Ein System für Büro, Bestand und Maschinenpark",
-      lead: "Schluss mit Zetteln, Excel-Listen und Telefonketten: In ForestCrew planen Sie Aufträge, teilen Personal und Maschinen ein und sehen noch am selben Tag, was im Wald geschafft wurde – an einem Ort und für alle Beteiligten aktuell.",
-      pillars: [
-        {
-          icon: "calendar",
-          title: "Planen",
-          text: "Arbeitsaufträge digital anlegen, den Einsatzort per GPS festlegen und Einsätze per Drag-and-drop auf der Zeitleiste verteilen. Ressourcenkonflikte zeigt ForestCrew sofort an.",
-        },
-        {
-          icon: "users",
-          title: "Einsetzen",
-          text: "Personal mit Qualifikationen und Verfügbarkeiten, Maschinen und Geräte an einem Ort: Sie sehen auf einen Blick, wer und was frei ist.",
-        },
-        {
-          icon: "camera",
-          title: "Dokumentieren",
-          text: "Arbeitszeiten und Fotos mit GPS-Position direkt aus der App – auch offline im Bestand, synchronisiert, sobald wieder Netz da ist.",
-        },
-        {
-          icon: "chart",
-          title: "Auswerten",
-          text: "Berichte und Kennzahlen für Ihre Entscheidungen; Geodaten exportieren Sie als GeoJSON für Ihr GIS.",
-        },
-      ],
-      more: "Alle Funktionen ansehen",
-      screenUrl: "app.forestcrew.de/maschinen",
-      statsTitle: "Was unsere Beta-Betriebe berichten",
-      stats: [
-        { value: formatPercent(claims.lessAdminPercent, "de"), label: "weniger Verwaltungsaufwand" },
-        { value: formatPercent(claims.productivityPercent, "de"), label: "höhere Produktivität" },
-        { value: formatPercent(claims.fewerWrongDecisionsPercent, "de"), label: "weniger Fehlentscheidungen" },
-        { value: formatPercent(claims.fasterOnboardingPercent, "de"), label: "schnellere Einarbeitung neuer Mitarbeitender" },
-      ],
-    },
-
-    mobile: {
-      eyebrow: "Die App für den Wald",
-      title: "Im Bestand alles dabei\u00a0– auch ohne Netz",
-      lead: "Die ForestCrew-App bringt Aufträge, Karten und Zeiterfassung auf das Smartphone Ihrer Teams. Was draußen erfasst wird, steht im Büro sofort bereit – und Änderungen aus dem Büro kommen ohne Anruf im Wald an.",
-      features: [
-        "Arbeitsaufträge mit Einsatzort auf der Karte",
-        "Zeiterfassung mit GPS auf Knopfdruck",
-        "Fotodokumentation mit GPS-Position",
-        "Offline-Modus und Offline-Karten für Funklöcher",
-        "Team-Chat für kurze Abstimmungen",
-        "Echtzeit-Synchronisation mit dem Web-Leitstand",
-      ],
-      storeNote: "Für das iPhone im App Store. Die Android-App folgt in Kürze.",
-    },
-
-    chat: {
-      badge: "Alpha",
-      eyebrow: "ForestChat",
-      title: "Fragen Sie ForestChat, den KI-Assistenten für die Forstpraxis",
-      lead: "Vom Bundeswaldgesetz bis zum Borkenkäfer: ForestChat beantwortet Fachfragen zu Forstrecht, Förderung, Arbeitssicherheit und Baumartenwahl – und übersetzt Vorschriften in konkrete Handlungsschritte für Ihren Betrieb. In der Alpha-Phase kostenlos.",
-      open: "ForestChat öffnen",
-      more: "Mehr über ForestChat",
-      examplesTitle: "Beispielfragen – ein Klick genügt",
-      greeting:
-        "Guten Tag! Ich bin ForestChat. Soll ich Ihnen zum Beispiel das Bundeswaldgesetz in konkrete Handlungsschritte für Ihren Betrieb übersetzen?",
-      questions: [
-        "Was bedeutet das Bundeswaldgesetz konkret für meinen Forstbetrieb?",
-        "Welche Förderprogramme gibt es für den Waldumbau?",
-        "Woran erkenne ich Borkenkäferbefall frühzeitig?",
-        "Welche Baumarten eignen sich für trockene Standorte?",
-      ],
-      disclaimer:
-        "ForestChat nutzt einen Dienst für generative KI. Die Antworten sind keine Rechtsberatung; prüfen Sie wichtige Entscheidungen bitte fachlich.",
-    },
-
-    audiences: {
-      eyebrow: "Warum ForestCrew",
-      title: "Gebaut für alle, die Wald bewirtschaften",
-      lead: "Ob Sie einen Forstbetrieb leiten, ein Revier betreuen, als Unternehmer Einsätze für Ihre Auftraggeber fahren oder eine öffentliche Forstverwaltung führen: ForestCrew nimmt Ihnen Abstimmung und Papierkram ab.",
-      groups: [
-        {
-          icon: "chart",
-          audience: "Forstbetriebe und Betriebsleitung",
-          title: "Den ganzen Betrieb im Blick",
-          points: [
-            "Alle Aufträge, Teams und Maschinen auf einem Dashboard",
-            "Engpässe bei Personal und Maschinen früh erkennen",
-            "Berichte und Kennzahlen statt Zettelwirtschaft",
-          ],
-          link: { label: "Ein Tag als Betriebsleiter", to: paths["forestcrew-betriebsleiter"] },
-        },
-        {
-          icon: "tree",
-          audience: "Förster und Revierleitung",
-          title: "Weniger Büro, mehr Revier",
-          points: [
-            "Aufträge mit GPS-Einsatzort direkt auf dem Smartphone",
-            "Zeiten und Fotos mit Standort dokumentiert",
-            "Offline-Karten auch im Funkloch",
-          ],
-          link: { label: "Funktionen ansehen", to: paths.forestcrew },
-        },
-        {
-          icon: "machine",
-          audience: "Forstunternehmer und Dienstleister",
-          title: "Einsätze sauber planen und belegen",
-          points: [
-            "Einsatzplanung per Drag-and-drop mit Konflikterkennung",
-            "Nachvollziehbare Nachweise über Arbeitszeiten und Einsatzorte",
-            "Neue Mitarbeitende finden sich schnell zurecht",
-          ],
-          link: { label: "Preise ansehen", to: paths["forestcrew-pricing"] },
-        },
-        {
-          icon: "shield",
-          audience: "Landesforsten und Kommunen",
-          title: "Mandantenfähig und datenschutzkonform",
-          points: [
-            "Mandantenfähige Plattform mit sauber getrennten Daten",
-            "DSGVO-konform, gehostet in Deutschland",
-            "Offene REST-Schnittstellen über den DataHub",
-          ],
-          link: { label: "DataHub entdecken", to: paths.datahub },
-        },
-      ],
-    },
-
-    modules: {
-      eyebrow: "Module",
-      title: "Eine Plattform, die mit Ihren Aufgaben wächst",
-      lead: "ForestCrew ist der Kern. Darum herum entstehen Module für Wissen, Daten und neue Erlöse aus dem Wald – Beta-Partner erhalten Zugang zu allen aktuellen und künftigen Modulen.",
-      items: [
-        {
-          id: "forestcrew",
-          icon: "tree",
-          name: "ForestCrew",
-          badge: { kind: "beta", label: "Beta" },
-          text: "Aufträge, Einsatzplanung, Personal und Maschinen im Web-Leitstand – mit mobiler App für die Teams im Wald.",
-          to: paths.forestcrew,
-          cta: "Zu ForestCrew",
-        },
-        {
-          id: "forestchat",
-          icon: "chat",
-          name: "ForestChat",
-          badge: { kind: "alpha", label: "Alpha" },
-          text: "KI-Assistent für Forstrecht, Förderung, Schadensdiagnose und Arbeitssicherheit. Kostenlos testen.",
-          to: paths.forestchat,
-          cta: "Zu ForestChat",
-        },
-        {
-          id: "datahub",
-          icon: "database",
-          name: "DataHub",
-          badge: null,
-          text: "Zentrale Datendrehscheibe mit offenen REST-APIs und OpenAPI-Dokumentation – für Ihre bestehenden Systeme.",
-          to: paths.datahub,
-          cta: "Zum DataHub",
-        },
-        {
-          id: "inventory",
-          icon: "drone",
-          name: "KI-Waldinventur",
-          badge: { kind: "soon", label: "In Entwicklung" },
-          text: "Drohne, LiDAR und Satellitenbilder, ausgewertet mit KI. Die Warteliste ist geöffnet.",
-          to: paths["forest-inventory"],
-          cta: "Zur KI-Waldinventur",
-        },
-        {
-          id: "nexus",
-          icon: "leaf",
-          name: "Nexus",
-          badge: { kind: "new", label: "Neu" },
-          text: "Aus Walddaten Einnahmen machen: CO₂-Zertifikate, ESG-Compliance und Ökosystemleistungen. Mit Warteliste.",
-          to: paths.nexus,
-          cta: "Zu Nexus",
-        },
-        {
-          id: "timber",
-          icon: "route",
-          name: "TimberTraxx",
-          badge: { kind: "neutral", label: "Schwesterprodukt" },
-          text: "Holzlogistik und Holzhandel digital abwickeln – auf einer eigenen Plattform unseres Hauses.",
-          to: "external:timber",
-          cta: "Zu TimberTraxx",
-        },
-      ],
-      inventoryClaim: { prefix: "bis zu", value: formatPercent(claims.inventoryFasterPercent, "de"), label: "schnellere Erfassung" },
-    },
-
-    cta: {
-      eyebrow: "Jetzt starten",
-      title: "Sehen Sie selbst, wie ForestCrew in Ihrem Betrieb arbeitet",
-      lead: "Drei Wege zum Start – wählen Sie den, der zu Ihnen passt.",
-      trial: {
-        title: `${days} Tage kostenlos testen`,
-        text: `Registrieren und sofort loslegen. ${trialTerms("de")}`,
-        button: "Kostenlos registrieren",
-      },
-      demo: {
-        title: "Demo vereinbaren",
-        text: `Wir zeigen Ihnen ForestCrew an Ihren eigenen Abläufen und beantworten Ihre Fragen – kostenlos und unverbindlich. Wir melden uns innerhalb ${contactPromise.replyWithinWorkingDays === 1 ? "eines Werktags" : `von ${contactPromise.replyWithinWorkingDays} Werktagen`}.`,
-        button: "Demo anfragen",
-      },
-      beta: {
-        title: "Beta-Partner werden",
-        points: [
-          "Lebenslanger Zugang zu allen aktuellen und künftigen Modulen",
-          `Für Forstbetriebe mit ${formatRange(betaProgramme.minEmployees, betaProgramme.maxEmployees)} Mitarbeitenden sowie Landesforsten und Kommunen`,
+      platform: {
+        eyebrow: "Die Plattform",
+        title: "Ein System für Büro, Bestand und Maschinenpark",
+        lead: "Schluss mit Zetteln, Excel-Listen und Telefonketten: In ForestCrew planen Sie Aufträge, teilen Personal und Maschinen ein und sehen noch am selben Tag, was im Wald geschafft wurde – an einem Ort und für alle Beteiligten aktuell.",
+        pillars: [
+          {
+            icon: "calendar",
+            title: "Planen",
+            text: "Arbeitsaufträge digital anlegen, den Einsatzort per GPS festlegen und Einsätze per Drag-and-drop auf der Zeitleiste verteilen. Ressourcenkonflikte zeigt ForestCrew sofort an.",
+          },
+          {
+            icon: "users",
+            title: "Einsetzen",
+            text: "Personal mit Qualifikationen und Verfügbarkeiten, Maschinen und Geräte an einem Ort: Sie sehen auf einen Blick, wer und was frei ist.",
+          },
+          {
+            icon: "camera",
+            title: "Dokumentieren",
+            text: "Arbeitszeiten und Fotos mit GPS-Position direkt aus der App – auch offline im Bestand, synchronisiert, sobald wieder Netz da ist.",
+          },
+          {
+            icon: "chart",
+            title: "Auswerten",
+            text: "Berichte und Kennzahlen für Ihre Entscheidungen; Geodaten exportieren Sie als GeoJSON für Ihr GIS.",
+          },
         ],
-        testers: { prefix: "Plätze begrenzt – bereits", value: formatAtLeast(claims.betaTesters), label: "aktive Beta-Tester" },
-        button: "Beta-Partner werden",
-      },
-    },
-  },
-  en: {
-    heroTrust: ["GDPR-compliant", "Hosted in Germany", "Web and iOS app"],
-    heroTerms: trialShort("en"),
-    heroScreenUrl: "app.forestcrew.de/dashboard",
-
-    platform: {
-      eyebrow: "The platform",
-      title: "One system for the office, the stand and the machine fleet",
-      lead: "No more paper slips, spreadsheets and phone chains: in ForestCrew you plan jobs, assign staff and machines, and see the same day what was done out in the forest – in one place, up to date for everyone involved.",
-      pillars: [
-        {
-          icon: "calendar",
-          title: "Plan",
-          text: "Create work orders digitally, pin the job site by GPS and arrange jobs on the timeline by drag and drop. ForestCrew flags resource conflicts straight away.",
-        },
-        {
-          icon: "users",
-          title: "Deploy",
-          text: "Staff with their qualifications and availability, machines and equipment, all in one place: you see at a glance who and what is free.",
-        },
-        {
-          icon: "camera",
-          title: "Document",
-          text: "Working hours and photos with their GPS position, straight from the app – offline in the stand too, synchronised as soon as there is signal again.",
-        },
-        {
-          icon: "chart",
-          title: "Analyse",
-          text: "Reports and KPIs to base decisions on; export geodata as GeoJSON for your GIS.",
-        },
-      ],
-      more: "See all features",
-      screenUrl: "app.forestcrew.de/machines",
-      statsTitle: "What our beta businesses report",
-      stats: [
-        { value: formatPercent(claims.lessAdminPercent, "en"), label: "less admin work" },
-        { value: formatPercent(claims.productivityPercent, "en"), label: "higher productivity" },
-        { value: formatPercent(claims.fewerWrongDecisionsPercent, "en"), label: "fewer wrong decisions" },
-        { value: formatPercent(claims.fasterOnboardingPercent, "en"), label: "faster onboarding of new staff" },
-      ],
-    },
-
-    mobile: {
-      eyebrow: "The app for the forest",
-      title: "Everything you need in the stand\u00a0– even without signal",
-      lead: "The ForestCrew app puts work orders, maps and time tracking on your crews' phones. Whatever is recorded outside is ready in the office straight away – and changes made in the office reach the forest without a phone call.",
-      features: [
-        "Work orders with the job site on the map",
-        "GPS time tracking at the tap of a button",
-        "Photo documentation with GPS position",
-        "Offline mode and offline maps for dead spots",
-        "Team chat for quick coordination",
-        "Real-time sync with the web control centre",
-      ],
-      storeNote: "For iPhone on the App Store. The Android app is coming soon.",
-    },
-
-    chat: {
-      badge: "Alpha",
-      eyebrow: "ForestChat",
-      title: "Ask ForestChat, the AI assistant for forestry practice",
-      lead: "From the Federal Forest Act to bark beetles: ForestChat answers specialist questions on forest law, funding, occupational safety and choosing tree species – and turns regulations into concrete steps for your business. Free while in alpha.",
-      open: "Open ForestChat",
-      more: "More about ForestChat",
-      examplesTitle: "Example questions – one click is enough",
-      greeting: "Hello! I'm ForestChat. Shall I translate the Federal Forest Act into concrete steps for your business, for example?",
-      questions: [
-        "What does the Federal Forest Act mean for my forestry business in practice?",
-        "Which funding programmes are there for converting forests?",
-        "How can I spot a bark beetle infestation early?",
-        "Which tree species suit dry sites?",
-      ],
-      disclaimer:
-        "ForestChat uses a generative AI service. Its answers are not legal advice; please have important decisions checked by an expert.",
-    },
-
-    audiences: {
-      eyebrow: "Why ForestCrew",
-      title: "Built for everyone who manages forests",
-      lead: "Whether you run a forestry business, look after a forest district, carry out jobs for clients as a contractor or manage a public forest administration: ForestCrew takes the coordination and paperwork off your hands.",
-      groups: [
-        {
-          icon: "chart",
-          audience: "Forestry businesses and managers",
-          title: "Your whole operation at a glance",
-          points: [
-            "All jobs, crews and machines on one dashboard",
-            "Spot bottlenecks in staff and machines early",
-            "Reports and KPIs instead of paper chaos",
-          ],
-          link: { label: "A day as operations manager", to: paths["forestcrew-betriebsleiter"] },
-        },
-        {
-          icon: "tree",
-          audience: "Foresters and district managers",
-          title: "Less office, more forest",
-          points: [
-            "Work orders with their GPS job site on your phone",
-            "Hours and photos documented with their location",
-            "Offline maps, even in dead spots",
-          ],
-          link: { label: "See the features", to: paths.forestcrew },
-        },
-        {
-          icon: "machine",
-          audience: "Forestry contractors and service providers",
-          title: "Plan jobs properly and prove the work",
-          points: [
-            "Drag-and-drop job planning with conflict detection",
-            "Verifiable records of working hours and job sites",
-            "New staff find their way around quickly",
-          ],
-          link: { label: "See pricing", to: paths["forestcrew-pricing"] },
-        },
-        {
-          icon: "shield",
-          audience: "State forests and municipalities",
-          title: "Multi-tenant and privacy-compliant",
-          points: [
-            "Multi-tenant platform with cleanly separated data",
-            "GDPR-compliant, hosted in Germany",
-            "Open REST interfaces through the DataHub",
-          ],
-          link: { label: "Discover the DataHub", to: paths.datahub },
-        },
-      ],
-    },
-
-    modules: {
-      eyebrow: "Modules",
-      title: "A platform that grows with your work",
-      lead: "ForestCrew is the core. Around it we are building modules for knowledge, data and new income from the forest – beta partners get access to every current and future module.",
-      items: [
-        {
-          id: "forestcrew",
-          icon: "tree",
-          name: "ForestCrew",
-          badge: { kind: "beta", label: "Beta" },
-          text: "Work orders, job planning, staff and machines in the web control centre – with a mobile app for the crews in the forest.",
-          to: paths.forestcrew,
-          cta: "Go to ForestCrew",
-        },
-        {
-          id: "forestchat",
-          icon: "chat",
-          name: "ForestChat",
-          badge: { kind: "alpha", label: "Alpha" },
-          text: "AI assistant for forest law, funding, damage diagnosis and occupational safety. Free to try.",
-          to: paths.forestchat,
-          cta: "Go to ForestChat",
-        },
-        {
-          id: "datahub",
-          icon: "database",
-          name: "DataHub",
-          badge: null,
-          text: "A central data hub with open REST APIs and OpenAPI documentation – for the systems you already use.",
-          to: paths.datahub,
-          cta: "Go to the DataHub",
-        },
-        {
-          id: "inventory",
-          icon: "drone",
-          name: "AI forest inventory",
-          badge: { kind: "soon", label: "In development" },
-          text: "Drone, LiDAR and satellite imagery, analysed by AI. The waiting list is open.",
-          to: paths["forest-inventory"],
-          cta: "Go to the AI forest inventory",
-        },
-        {
-          id: "nexus",
-          icon: "leaf",
-          name: "Nexus",
-          badge: { kind: "new", label: "New" },
-          text: "Turn forest data into income: CO₂ certificates, ESG compliance and ecosystem services. With a waiting list.",
-          to: paths.nexus,
-          cta: "Go to Nexus",
-        },
-        {
-          id: "timber",
-          icon: "route",
-          name: "TimberTraxx",
-          badge: { kind: "neutral", label: "Sister product" },
-          text: "Timber logistics and timber trading, handled digitally – on a separate platform from our company.",
-          to: "external:timber",
-          cta: "Go to TimberTraxx",
-        },
-      ],
-      inventoryClaim: { prefix: "up to", value: formatPercent(claims.inventoryFasterPercent, "en"), label: "faster data capture" },
-    },
-
-    cta: {
-      eyebrow: "Get started",
-      title: "See for yourself how ForestCrew works in your business",
-      lead: "Three ways to get started – choose the one that suits you.",
-      trial: {
-        title: `Try it free for ${days} days`,
-        text: `Sign up and get going straight away. ${trialTerms("en")}`,
-        button: "Sign up for free",
-      },
-      demo: {
-        title: "Book a demo",
-        text: `We'll walk you through ForestCrew using your own workflows and answer your questions – free of charge and with no obligation. We reply within ${contactPromise.replyWithinWorkingDays === 1 ? "one working day" : `${contactPromise.replyWithinWorkingDays} working days`}.`,
-        button: "Request a demo",
-      },
-      beta: {
-        title: "Become a beta partner",
-        points: [
-          "Lifetime access to every current and future module",
-          `For forestry businesses with ${formatRange(betaProgramme.minEmployees, betaProgramme.maxEmployees)} employees, and for state forests and municipalities`,
+        more: "Alle Funktionen ansehen",
+        screenUrl: "app.forestcrew.de/maschinen",
+        statsTitle: "Was unsere Beta-Betriebe berichten",
+        stats: [
+          { value: formatPercent(claims.lessAdminPercent, "de"), label: "weniger Verwaltungsaufwand" },
+          { value: formatPercent(claims.productivityPercent, "de"), label: "höhere Produktivität" },
+          { value: formatPercent(claims.fewerWrongDecisionsPercent, "de"), label: "weniger Fehlentscheidungen" },
+          { value: formatPercent(claims.fasterOnboardingPercent, "de"), label: "schnellere Einarbeitung neuer Mitarbeitender" },
         ],
-        testers: { prefix: "Limited places – already", value: formatAtLeast(claims.betaTesters), label: "active beta testers" },
-        button: "Become a beta partner",
+      },
+
+      mobile: {
+        eyebrow: "Die App für den Wald",
+        title: "Im Bestand alles dabei\u00a0– auch ohne Netz",
+        lead: "Die ForestCrew-App bringt Aufträge, Karten und Zeiterfassung auf das Smartphone Ihrer Teams. Was draußen erfasst wird, steht im Büro sofort bereit – und Änderungen aus dem Büro kommen ohne Anruf im Wald an.",
+        features: [
+          "Arbeitsaufträge mit Einsatzort auf der Karte",
+          "Zeiterfassung mit GPS auf Knopfdruck",
+          "Fotodokumentation mit GPS-Position",
+          "Offline-Modus und Offline-Karten für Funklöcher",
+          "Team-Chat für kurze Abstimmungen",
+          "Echtzeit-Synchronisation mit dem Web-Leitstand",
+        ],
+        storeNote: "Für das iPhone im App Store. Die Android-App folgt in Kürze.",
+      },
+
+      chat: {
+        badge: "Alpha",
+        eyebrow: "ForestChat",
+        title: "Fragen Sie ForestChat, den KI-Assistenten für die Forstpraxis",
+        lead: "Vom Bundeswaldgesetz bis zum Borkenkäfer: ForestChat beantwortet Fachfragen zu Forstrecht, Förderung, Arbeitssicherheit und Baumartenwahl – und übersetzt Vorschriften in konkrete Handlungsschritte für Ihren Betrieb. In der Alpha-Phase kostenlos.",
+        open: "ForestChat öffnen",
+        more: "Mehr über ForestChat",
+        examplesTitle: "Beispielfragen – ein Klick genügt",
+        greeting:
+          "Guten Tag! Ich bin ForestChat. Soll ich Ihnen zum Beispiel das Bundeswaldgesetz in konkrete Handlungsschritte für Ihren Betrieb übersetzen?",
+        questions: [
+          "Was bedeutet das Bundeswaldgesetz konkret für meinen Forstbetrieb?",
+          "Welche Förderprogramme gibt es für den Waldumbau?",
+          "Woran erkenne ich Borkenkäferbefall frühzeitig?",
+          "Welche Baumarten eignen sich für trockene Standorte?",
+        ],
+        disclaimer:
+          "ForestChat nutzt einen Dienst für generative KI. Die Antworten sind keine Rechtsberatung; prüfen Sie wichtige Entscheidungen bitte fachlich.",
+      },
+
+      audiences: {
+        eyebrow: "Warum ForestCrew",
+        title: "Gebaut für alle, die Wald bewirtschaften",
+        lead: "Ob Sie einen Forstbetrieb leiten, ein Revier betreuen, als Unternehmer Einsätze für Ihre Auftraggeber fahren oder eine öffentliche Forstverwaltung führen: ForestCrew nimmt Ihnen Abstimmung und Papierkram ab.",
+        groups: [
+          {
+            icon: "chart",
+            audience: "Forstbetriebe und Betriebsleitung",
+            title: "Den ganzen Betrieb im Blick",
+            points: [
+              "Alle Aufträge, Teams und Maschinen auf einem Dashboard",
+              "Engpässe bei Personal und Maschinen früh erkennen",
+              "Berichte und Kennzahlen statt Zettelwirtschaft",
+            ],
+            link: { label: "Ein Tag als Betriebsleiter", to: paths["forestcrew-betriebsleiter"] },
+          },
+          {
+            icon: "tree",
+            audience: "Förster und Revierleitung",
+            title: "Weniger Büro, mehr Revier",
+            points: [
+              "Aufträge mit GPS-Einsatzort direkt auf dem Smartphone",
+              "Zeiten und Fotos mit Standort dokumentiert",
+              "Offline-Karten auch im Funkloch",
+            ],
+            link: { label: "Funktionen ansehen", to: paths.forestcrew },
+          },
+          {
+            icon: "machine",
+            audience: "Forstunternehmer und Dienstleister",
+            title: "Einsätze sauber planen und belegen",
+            points: [
+              "Einsatzplanung per Drag-and-drop mit Konflikterkennung",
+              "Nachvollziehbare Nachweise über Arbeitszeiten und Einsatzorte",
+              "Neue Mitarbeitende finden sich schnell zurecht",
+            ],
+            link: { label: "Preise ansehen", to: paths["forestcrew-pricing"] },
+          },
+          {
+            icon: "shield",
+            audience: "Landesforsten und Kommunen",
+            title: "Mandantenfähig und datenschutzkonform",
+            points: [
+              "Mandantenfähige Plattform mit sauber getrennten Daten",
+              "DSGVO-konform, gehostet in Deutschland",
+              "Offene REST-Schnittstellen über den DataHub",
+            ],
+            link: { label: "DataHub entdecken", to: paths.datahub },
+          },
+        ],
+      },
+
+      modules: {
+        eyebrow: "Module",
+        title: "Eine Plattform, die mit Ihren Aufgaben wächst",
+        lead: "ForestCrew ist der Kern. Darum herum entstehen Module für Wissen, Daten und neue Erlöse aus dem Wald – Beta-Partner erhalten Zugang zu allen aktuellen und künftigen Modulen.",
+        items: [
+          {
+            id: "forestcrew",
+            icon: "tree",
+            name: "ForestCrew",
+            badge: { kind: "beta", label: "Beta" },
+            text: "Aufträge, Einsatzplanung, Personal und Maschinen im Web-Leitstand – mit mobiler App für die Teams im Wald.",
+            to: paths.forestcrew,
+            cta: "Zu ForestCrew",
+          },
+          {
+            id: "forestchat",
+            icon: "chat",
+            name: "ForestChat",
+            badge: { kind: "alpha", label: "Alpha" },
+            text: "KI-Assistent für Forstrecht, Förderung, Schadensdiagnose und Arbeitssicherheit. Kostenlos testen.",
+            to: paths.forestchat,
+            cta: "Zu ForestChat",
+          },
+          {
+            id: "datahub",
+            icon: "database",
+            name: "DataHub",
+            badge: null,
+            text: "Zentrale Datendrehscheibe mit offenen REST-APIs und OpenAPI-Dokumentation – für Ihre bestehenden Systeme.",
+            to: paths.datahub,
+            cta: "Zum DataHub",
+          },
+          {
+            id: "inventory",
+            icon: "drone",
+            name: "KI-Waldinventur",
+            badge: { kind: "soon", label: "In Entwicklung" },
+            text: "Drohne, LiDAR und Satellitenbilder, ausgewertet mit KI. Die Warteliste ist geöffnet.",
+            to: paths["forest-inventory"],
+            cta: "Zur KI-Waldinventur",
+          },
+          {
+            id: "nexus",
+            icon: "leaf",
+            name: "Nexus",
+            badge: { kind: "new", label: "Neu" },
+            text: "Aus Walddaten Einnahmen machen: CO₂-Zertifikate, ESG-Compliance und Ökosystemleistungen. Mit Warteliste.",
+            to: paths.nexus,
+            cta: "Zu Nexus",
+          },
+          {
+            id: "timber",
+            icon: "route",
+            name: "TimberTraxx",
+            badge: { kind: "neutral", label: "Schwesterprodukt" },
+            text: "Holzlogistik und Holzhandel digital abwickeln – auf einer eigenen Plattform unseres Hauses.",
+            to: "external:timber",
+            cta: "Zu TimberTraxx",
+          },
+        ],
+        inventoryClaim: { prefix: "bis zu", value: formatPercent(claims.inventoryFasterPercent, "de"), label: "schnellere Erfassung" },
+      },
+
+      cta: {
+        eyebrow: "Jetzt starten",
+        title: "Sehen Sie selbst, wie ForestCrew in Ihrem Betrieb arbeitet",
+        lead: "Drei Wege zum Start – wählen Sie den, der zu Ihnen passt.",
+        trial: {
+          title: `${days} Tage kostenlos testen`,
+          text: `Registrieren und sofort loslegen. ${trialTerms("de")}`,
+          button: "Kostenlos registrieren",
+        },
+        demo: {
+          title: "Demo vereinbaren",
+          text: `Wir zeigen Ihnen ForestCrew an Ihren eigenen Abläufen und beantworten Ihre Fragen – kostenlos und unverbindlich. Wir melden uns innerhalb ${contactPromise.replyWithinWorkingDays === 1 ? "eines Werktags" : `von ${contactPromise.replyWithinWorkingDays} Werktagen`}.`,
+          button: "Demo anfragen",
+        },
+        beta: {
+          title: "Beta-Partner werden",
+          points: [
+            "Lebenslanger Zugang zu allen aktuellen und künftigen Modulen",
+            `Für Forstbetriebe mit ${formatRange(betaProgramme.minEmployees, betaProgramme.maxEmployees)} Mitarbeitenden sowie Landesforsten und Kommunen`,
+          ],
+          testers: { prefix: "Plätze begrenzt – bereits", value: formatAtLeast(claims.betaTesters), label: "aktive Beta-Tester" },
+          button: "Beta-Partner werden",
+        },
       },
     },
-  },
-});
+    {
+      heroTrust: ["GDPR-compliant", "Hosted in Germany", "Web and iOS app"],
+      heroTerms: trialShort("en"),
+      heroScreenUrl: "app.forestcrew.de/dashboard",
+
+      platform: {
+        eyebrow: "The platform",
+        title: "One system for the office, the stand and the machine fleet",
+        lead: "No more paper slips, spreadsheets and phone chains: in ForestCrew you plan jobs, assign staff and machines, and see the same day what was done out in the forest – in one place, up to date for everyone involved.",
+        pillars: [
+          {
+            icon: "calendar",
+            title: "Plan",
+            text: "Create work orders digitally, pin the job site by GPS and arrange jobs on the timeline by drag and drop. ForestCrew flags resource conflicts straight away.",
+          },
+          {
+            icon: "users",
+            title: "Deploy",
+            text: "Staff with their qualifications and availability, machines and equipment, all in one place: you see at a glance who and what is free.",
+          },
+          {
+            icon: "camera",
+            title: "Document",
+            text: "Working hours and photos with their GPS position, straight from the app – offline in the stand too, synchronised as soon as there is signal again.",
+          },
+          {
+            icon: "chart",
+            title: "Analyse",
+            text: "Reports and KPIs to base decisions on; export geodata as GeoJSON for your GIS.",
+          },
+        ],
+        more: "See all features",
+        screenUrl: "app.forestcrew.de/machines",
+        statsTitle: "What our beta businesses report",
+        stats: [
+          { value: formatPercent(claims.lessAdminPercent, "en"), label: "less admin work" },
+          { value: formatPercent(claims.productivityPercent, "en"), label: "higher productivity" },
+          { value: formatPercent(claims.fewerWrongDecisionsPercent, "en"), label: "fewer wrong decisions" },
+          { value: formatPercent(claims.fasterOnboardingPercent, "en"), label: "faster onboarding of new staff" },
+        ],
+      },
+
+      mobile: {
+        eyebrow: "The app for the forest",
+        title: "Everything you need in the stand\u00a0– even without signal",
+        lead: "The ForestCrew app puts work orders, maps and time tracking on your crews' phones. Whatever is recorded outside is ready in the office straight away – and changes made in the office reach the forest without a phone call.",
+        features: [
+          "Work orders with the job site on the map",
+          "GPS time tracking at the tap of a button",
+          "Photo documentation with GPS position",
+          "Offline mode and offline maps for dead spots",
+          "Team chat for quick coordination",
+          "Real-time sync with the web control centre",
+        ],
+        storeNote: "For iPhone on the App Store. The Android app is coming soon.",
+      },
+
+      chat: {
+        badge: "Alpha",
+        eyebrow: "ForestChat",
+        title: "Ask ForestChat, the AI assistant for forestry practice",
+        lead: "From the Federal Forest Act to bark beetles: ForestChat answers specialist questions on forest law, funding, occupational safety and choosing tree species – and turns regulations into concrete steps for your business. Free while in alpha.",
+        open: "Open ForestChat",
+        more: "More about ForestChat",
+        examplesTitle: "Example questions – one click is enough",
+        greeting: "Hello! I'm ForestChat. Shall I translate the Federal Forest Act into concrete steps for your business, for example?",
+        questions: [
+          "What does the Federal Forest Act mean for my forestry business in practice?",
+          "Which funding programmes are there for converting forests?",
+          "How can I spot a bark beetle infestation early?",
+          "Which tree species suit dry sites?",
+        ],
+        disclaimer:
+          "ForestChat uses a generative AI service. Its answers are not legal advice; please have important decisions checked by an expert.",
+      },
+
+      audiences: {
+        eyebrow: "Why ForestCrew",
+        title: "Built for everyone who manages forests",
+        lead: "Whether you run a forestry business, look after a forest district, carry out jobs for clients as a contractor or manage a public forest administration: ForestCrew takes the coordination and paperwork off your hands.",
+        groups: [
+          {
+            icon: "chart",
+            audience: "Forestry businesses and managers",
+            title: "Your whole operation at a glance",
+            points: [
+              "All jobs, crews and machines on one dashboard",
+              "Spot bottlenecks in staff and machines early",
+              "Reports and KPIs instead of paper chaos",
+            ],
+            link: { label: "A day as operations manager", to: paths["forestcrew-betriebsleiter"] },
+          },
+          {
+            icon: "tree",
+            audience: "Foresters and district managers",
+            title: "Less office, more forest",
+            points: [
+              "Work orders with their GPS job site on your phone",
+              "Hours and photos documented with their location",
+              "Offline maps, even in dead spots",
+            ],
+            link: { label: "See the features", to: paths.forestcrew },
+          },
+          {
+            icon: "machine",
+            audience: "Forestry contractors and service providers",
+            title: "Plan jobs properly and prove the work",
+            points: [
+              "Drag-and-drop job planning with conflict detection",
+              "Verifiable records of working hours and job sites",
+              "New staff find their way around quickly",
+            ],
+            link: { label: "See pricing", to: paths["forestcrew-pricing"] },
+          },
+          {
+            icon: "shield",
+            audience: "State forests and municipalities",
+            title: "Multi-tenant and privacy-compliant",
+            points: [
+              "Multi-tenant platform with cleanly separated data",
+              "GDPR-compliant, hosted in Germany",
+              "Open REST interfaces through the DataHub",
+            ],
+            link: { label: "Discover the DataHub", to: paths.datahub },
+          },
+        ],
+      },
+
+      modules: {
+        eyebrow: "Modules",
+        title: "A platform that grows with your work",
+        lead: "ForestCrew is the core. Around it we are building modules for knowledge, data and new income from the forest – beta partners get access to every current and future module.",
+        items: [
+          {
+            id: "forestcrew",
+            icon: "tree",
+            name: "ForestCrew",
+            badge: { kind: "beta", label: "Beta" },
+            text: "Work orders, job planning, staff and machines in the web control centre – with a mobile app for the crews in the forest.",
+            to: paths.forestcrew,
+            cta: "Go to ForestCrew",
+          },
+          {
+            id: "forestchat",
+            icon: "chat",
+            name: "ForestChat",
+            badge: { kind: "alpha", label: "Alpha" },
+            text: "AI assistant for forest law, funding, damage diagnosis and occupational safety. Free to try.",
+            to: paths.forestchat,
+            cta: "Go to ForestChat",
+          },
+          {
+            id: "datahub",
+            icon: "database",
+            name: "DataHub",
+            badge: null,
+            text: "A central data hub with open REST APIs and OpenAPI documentation – for the systems you already use.",
+            to: paths.datahub,
+            cta: "Go to the DataHub",
+          },
+          {
+            id: "inventory",
+            icon: "drone",
+            name: "AI forest inventory",
+            badge: { kind: "soon", label: "In development" },
+            text: "Drone, LiDAR and satellite imagery, analysed by AI. The waiting list is open.",
+            to: paths["forest-inventory"],
+            cta: "Go to the AI forest inventory",
+          },
+          {
+            id: "nexus",
+            icon: "leaf",
+            name: "Nexus",
+            badge: { kind: "new", label: "New" },
+            text: "Turn forest data into income: CO₂ certificates, ESG compliance and ecosystem services. With a waiting list.",
+            to: paths.nexus,
+            cta: "Go to Nexus",
+          },
+          {
+            id: "timber",
+            icon: "route",
+            name: "TimberTraxx",
+            badge: { kind: "neutral", label: "Sister product" },
+            text: "Timber logistics and timber trading, handled digitally – on a separate platform from our company.",
+            to: "external:timber",
+            cta: "Go to TimberTraxx",
+          },
+        ],
+        inventoryClaim: { prefix: "up to", value: formatPercent(claims.inventoryFasterPercent, "en"), label: "faster data capture" },
+      },
+
+      cta: {
+        eyebrow: "Get started",
+        title: "See for yourself how ForestCrew works in your business",
+        lead: "Three ways to get started – choose the one that suits you.",
+        trial: {
+          title: `Try it free for ${days} days`,
+          text: `Sign up and get going straight away. ${trialTerms("en")}`,
+          button: "Sign up for free",
+        },
+        demo: {
+          title: "Book a demo",
+          text: `We'll walk you through ForestCrew using your own workflows and answer your questions – free of charge and with no obligation. We reply within ${contactPromise.replyWithinWorkingDays === 1 ? "one working day" : `${contactPromise.replyWithinWorkingDays} working days`}.`,
+          button: "Request a demo",
+        },
+        beta: {
+          title: "Become a beta partner",
+          points: [
+            "Lifetime access to every current and future module",
+            `For forestry businesses with ${formatRange(betaProgramme.minEmployees, betaProgramme.maxEmployees)} employees, and for state forests and municipalities`,
+          ],
+          testers: { prefix: "Limited places – already", value: formatAtLeast(claims.betaTesters), label: "active beta testers" },
+          button: "Become a beta partner",
+        },
+      },
+    },
+  );
 
 /** The page's copy, with the ForestChat teaser for the chat mode (offline unless told otherwise). */
 export const homeCopy = (chatMode: ChatMode = "offline"): Localized<HomeCopy> => withChatMode(chatMode, modelHomeCopy());
 
 /** The ForestChat teaser's lines when the built-in assistant answers: no claim of generative AI. */
 type ChatTeaserLines = Pick<HomeCopy["chat"], "title" | "lead" | "greeting" | "questions" | "disclaimer">;
-const offlineChatTeaser = (): Localized<ChatTeaserLines> => ({
-  de: {
-    title: "Fragen Sie ForestChat, den Assistenten für die Forstpraxis",
-    lead: "Von den Preisen bis zum Borkenkäfer: ForestChat beantwortet Fragen zu ForestCrew und – aus unseren Wissensartikeln – zu Waldrecht, Förderung, Arbeitssicherheit und Baumartenwahl, jeweils mit Quelle. In der Alpha-Phase kostenlos.",
-    greeting:
-      "Guten Tag! Ich bin ForestChat. Ich antworte aus unseren Seiten, Preisen, Wissensartikeln und dem Forstblog – fragen Sie mich zum Beispiel, woran Sie Borkenkäferbefall erkennen.",
-    questions: [
-      "Was sagt das Waldrecht zur Wiederaufforstung nach einem Kahlschlag?",
-      "Woran erkenne ich Borkenkäferbefall frühzeitig?",
-      "Welche Förderprogramme gibt es für den Waldumbau?",
-      "Was kostet ForestCrew pro Monat und pro Jahr?",
-    ],
-    disclaimer:
-      "ForestChat antwortet aus unseren Seiten, Preisen, Wissensartikeln und dem Forstblog und nennt seine Quellen. Die Antworten sind keine Rechtsberatung; prüfen Sie wichtige Entscheidungen bitte fachlich.",
-  },
-  en: {
-    title: "Ask ForestChat, the assistant for forestry practice",
-    lead: "From prices to bark beetles: ForestChat answers questions on ForestCrew and – from our knowledge articles – on forest law, funding, occupational safety and choosing tree species, always with a source. Free while in alpha.",
-    greeting:
-      "Hello! I'm ForestChat. I answer from our pages, prices, knowledge articles and forest blog – ask me, for example, how to spot a bark beetle infestation.",
-    questions: [
-      "What does forest law say about replanting after a clear-cut?",
-      "How can I spot a bark beetle infestation early?",
-      "Which funding programmes are there for converting forests?",
-      "What does ForestCrew cost per month and per year?",
-    ],
-    disclaimer:
-      "ForestChat answers from our pages, prices, knowledge articles and forest blog and names its sources. Its answers are not legal advice; please have important decisions checked by an expert.",
-  },
-});
+const offlineChatTeaser = () =>
+  bilingual<ChatTeaserLines>(
+    {
+      title: "Fragen Sie ForestChat, den Assistenten für die Forstpraxis",
+      lead: "Von den Preisen bis zum Borkenkäfer: ForestChat beantwortet Fragen zu ForestCrew und – aus unseren Wissensartikeln – zu Waldrecht, Förderung, Arbeitssicherheit und Baumartenwahl, jeweils mit Quelle. In der Alpha-Phase kostenlos.",
+      greeting:
+        "Guten Tag! Ich bin ForestChat. Ich antworte aus unseren Seiten, Preisen, Wissensartikeln und dem Forstblog – fragen Sie mich zum Beispiel, woran Sie Borkenkäferbefall erkennen.",
+      questions: [
+        "Was sagt das Waldrecht zur Wiederaufforstung nach einem Kahlschlag?",
+        "Woran erkenne ich Borkenkäferbefall frühzeitig?",
+        "Welche Förderprogramme gibt es für den Waldumbau?",
+        "Was kostet ForestCrew pro Monat und pro Jahr?",
+      ],
+      disclaimer:
+        "ForestChat antwortet aus unseren Seiten, Preisen, Wissensartikeln und dem Forstblog und nennt seine Quellen. Die Antworten sind keine Rechtsberatung; prüfen Sie wichtige Entscheidungen bitte fachlich.",
+    },
+    {
+      title: "Ask ForestChat, the assistant for forestry practice",
+      lead: "From prices to bark beetles: ForestChat answers questions on ForestCrew and – from our knowledge articles – on forest law, funding, occupational safety and choosing tree species, always with a source. Free while in alpha.",
+      greeting:
+        "Hello! I'm ForestChat. I answer from our pages, prices, knowledge articles and forest blog – ask me, for example, how to spot a bark beetle infestation.",
+      questions: [
+        "What does forest law say about replanting after a clear-cut?",
+        "How can I spot a bark beetle infestation early?",
+        "Which funding programmes are there for converting forests?",
+        "What does ForestCrew cost per month and per year?",
+      ],
+      disclaimer:
+        "ForestChat answers from our pages, prices, knowledge articles and forest blog and names its sources. Its answers are not legal advice; please have important decisions checked by an expert.",
+    },
+  );
 
 /** The copy with the ForestChat teaser for the chat mode (the copy above is a model's: the spec's wording). */
 function withChatMode(chatMode: ChatMode, copy: Localized<HomeCopy>): Localized<HomeCopy> {

@@ -59,7 +59,8 @@ interface ImpressumCopy {
   legalForm: string;
   legalForms: Record<LegalFormId, string>;
   countries: Record<string, string>;
-  managingDirectors: (count: number) => string;
+  /** The label of the directors' row, for one director or several. */
+  managingDirectors: { one: string; many: string };
   register: string;
   registerCourt: string;
   registerNumber: string;
@@ -95,7 +96,7 @@ const copy = /* @__PURE__ */ bilingual<ImpressumCopy>(
     },
     countries: {},
     // Neutral wording: the names are the operator's, their number and gender are not known here.
-    managingDirectors: () => "Vertreten durch die Geschäftsführung",
+    managingDirectors: { one: "Vertreten durch die Geschäftsführung", many: "Vertreten durch die Geschäftsführung" },
     register: "Registereintrag",
     registerCourt: "Registergericht",
     registerNumber: "Registernummer",
@@ -121,7 +122,7 @@ const copy = /* @__PURE__ */ bilingual<ImpressumCopy>(
       ag: "Public limited company under German law (Aktiengesellschaft, AG)",
     },
     countries: { Deutschland: "Germany" },
-    managingDirectors: (count) => (count > 1 ? "Represented by the managing directors" : "Represented by the managing director"),
+    managingDirectors: { one: "Represented by the managing director", many: "Represented by the managing directors" },
     register: "Commercial register",
     registerCourt: "Register court",
     registerNumber: "Register number",
@@ -150,7 +151,8 @@ export function impressumPageData(lang: Lang, site: SiteConfig): ImpressumPage {
   const providerRows: NoticeRow[] = [];
   if (form) providerRows.push({ label: c.legalForm, value: c.legalForms[form] });
   if (legal.managingDirectors.length > 0) {
-    providerRows.push({ label: c.managingDirectors(legal.managingDirectors.length), value: legal.managingDirectors.join(", ") });
+    const label = legal.managingDirectors.length > 1 ? c.managingDirectors.many : c.managingDirectors.one;
+    providerRows.push({ label, value: legal.managingDirectors.join(", ") });
   }
 
   const registerRows: NoticeRow[] = [];

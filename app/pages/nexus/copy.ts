@@ -2,7 +2,7 @@ import { paths } from "~/config/pages";
 import { nexus, trial } from "~/content/facts";
 import { introCopy } from "~/content/page-intro";
 import { trialTerms } from "~/content/trial";
-import { waitlistFormCopy } from "~/features/waitlist/copy";
+import { waitlistFormCopy } from "~/features/waitlist";
 import { fill } from "~/i18n";
 import { bilingual, type Lang } from "~/lib/i18n";
 import { axisYears, roadmap, type Phase, type PhaseId } from "./roadmap";
