@@ -9,8 +9,8 @@ import { claims, plans, pricingTerms, trial, type BillingPeriod, type Plan } fro
 import { formatPercent } from "~/content/format";
 import { priceDisplay, vatPercent } from "~/content/prices";
 import type { Lang } from "~/lib/i18n";
-import { foldText } from "../topics";
-import { analyse, processTerm, tokenize } from "./analyse";
+import { foldText } from "~/lib/text/fold";
+import { analyse, processTerm, tokenize } from "~/lib/text/analyse";
 import { paths } from "~/config/pages";
 import { HEADING_SEPARATOR, pageMeta, type KnownPage, type Passage } from "./passages";
 import { type Hit, pageOfHref, queryTerms, type Retriever } from "./retriever";

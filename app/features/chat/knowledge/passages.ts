@@ -10,6 +10,7 @@ import { betaProgramme, contactPromise, nexus, pricingTerms, trial } from "~/con
 import { formatList } from "~/content/format";
 import type { Lang } from "~/lib/i18n";
 import { createSlugger } from "~/lib/heading-anchors";
+import { markdownToText } from "~/lib/text/markdown";
 
 export interface Passage {
   id: string;
@@ -444,21 +445,6 @@ export interface KnowledgePost {
   tags: string[];
   content: string | unknown[];
   excerpt?: string;
-}
-
-/** Plain text of Markdown: no images, link targets, emphasis marks, code fences or HTML tags. */
-export function markdownToText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/^\s{0,3}(?:[-*+]|\d+\.)\s+/gm, "")
-    .replace(/^\s{0,3}>\s?/gm, "")
-    .replace(/^\|?[\s:|-]+\|[\s:|-]*$/gm, " ")
-    .replace(/\|/g, " ")
-    .replace(/[*_`~]+/g, "")
-    .replace(/[ \t]+/g, " ");
 }
 
 const listItem = /^\s{0,3}(?:[-*+]|\d+\.)\s+/;
