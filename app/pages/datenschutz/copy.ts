@@ -1,6 +1,6 @@
 import type { SiteConfig } from "~/config/site";
 import { introCopy, type PageIntro } from "~/content/page-intro";
-import { MODEL_HISTORY_CHARS, MODEL_HISTORY_MESSAGES } from "~/features/chat/limits";
+import { MODEL_HISTORY_CHARS, MODEL_HISTORY_MESSAGES } from "~/features/chat";
 import { bilingual, type Lang } from "~/lib/i18n";
 
 /**
