@@ -3,7 +3,7 @@
 import "~/lib/auth/session.server";
 import "~/lib/auth/accounts.server";
 import "~/lib/audit/audit.server";
-import "~/features/chat/store.server";
+import "~/features/chat/index.server";
 import "~/features/blog/seed.server";
 import "~/features/blog/images.server";
 import "~/features/blog/editorial.server";

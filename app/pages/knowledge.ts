@@ -1,5 +1,5 @@
 import { defaultSite } from "~/config/site";
-import type { PageKnowledge } from "~/features/chat/knowledge/passages";
+import type { PageKnowledge } from "~/features/chat/index.server";
 import * as aboutUs from "./about-us/copy";
 import * as agb from "./agb/copy";
 import * as blog from "./blog/copy";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.forestchat.history";
-import { handleChatHistory, handleChatHistoryDelete } from "~/features/chat/chat.server";
+import { handleChatHistory, handleChatHistoryDelete } from "~/features/chat/index.server";
 
 /** GET /api/forestchat/history?sessionId=<uuid> → `{ messages: [{ role, content, html?, timestamp }] }`. */
 export async function loader({ request, context }: Route.LoaderArgs) {

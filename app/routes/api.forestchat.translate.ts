@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.forestchat.translate";
-import { handleTranslate } from "~/features/chat/chat.server";
+import { handleTranslate } from "~/features/chat/index.server";
 import { pageKnowledge } from "~/pages/knowledge";
 
 /** POST /api/forestchat/translate `{ text, targetLanguage }` → `{ translation }` (the original text when it cannot be translated). */

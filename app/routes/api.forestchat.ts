@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.forestchat";
-import { handleChatPost } from "~/features/chat/chat.server";
+import { handleChatPost } from "~/features/chat/index.server";
 import { pageKnowledge } from "~/pages/knowledge";
 
 /**

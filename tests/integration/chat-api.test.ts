@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultSite } from "~/config/site";
 import { seedPosts } from "~/features/blog/seed-posts";
-import { ChatRateLimits, handleChatHistory, handleChatPost, handleTranslate, type ChatDeps } from "~/features/chat/chat.server";
+import { ChatRateLimits, handleChatHistory, handleChatPost, handleTranslate, type ChatDeps } from "~/features/chat/index.server";
 import { createGeminiProvider } from "~/features/chat/gemini.server";
 import { createOpenAIProvider } from "~/features/chat/openai.server";
 import { createOfflineProvider, KnowledgeBase } from "~/features/chat/offline.server";

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
 import { defaultSite } from "~/config/site";
-import { ChatRateLimits, handleChatHistory, handleChatHistoryDelete, handleChatPost, type ChatDeps } from "~/features/chat/chat.server";
+import { ChatRateLimits, handleChatHistory, handleChatHistoryDelete, handleChatPost, type ChatDeps } from "~/features/chat/index.server";
 import type { ChatProvider } from "~/features/chat/provider.server";
 import { readSse } from "~/features/chat/sse.server";
 import type { Lang } from "~/lib/i18n";

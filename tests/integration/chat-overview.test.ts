@@ -6,7 +6,7 @@ import { defaultSite } from "~/config/site";
 // The admin cookie is signed with SESSION_SECRET; set before the cookie is first created.
 process.env.SESSION_SECRET ??= "integration-test-secret-for-the-chat-overview";
 
-const { ChatRateLimits, handleChatPost } = await import("~/features/chat/chat.server");
+const { ChatRateLimits, handleChatPost } = await import("~/features/chat/index.server");
 const { berlinMidnight, chatOverview, chatTranscript, loadChatOverview, loadChatTranscript, overviewWindow, periodOptions } =
   await import("~/features/chat/overview.server");
 const { addChatMessage, createChatSession } = await import("~/features/chat/store.server");

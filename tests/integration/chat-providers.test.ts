@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultSite } from "~/config/site";
 import { seedPosts } from "~/features/blog/seed-posts";
-import { ChatRateLimits, createChatProvider, handleChatPost } from "~/features/chat/chat.server";
+import { ChatRateLimits, createChatProvider, handleChatPost } from "~/features/chat/index.server";
 import { createGeminiProvider, GEMINI_NO_ANSWER } from "~/features/chat/gemini.server";
 import { createOpenAIProvider } from "~/features/chat/openai.server";
 import { groundedProvider, type PassageSource } from "~/features/chat/grounding.server";
-import { blogPassages, contactPassages, factPassages, pagePassages, type Passage } from "~/features/chat/knowledge/passages";
+import { blogPassages } from "~/features/chat/knowledge/article-passages";
+import { pagePassages, type Passage } from "~/features/chat/knowledge/passages";
+import { contactPassages, factPassages } from "~/features/chat/knowledge/site-passages";
 import { Retriever } from "~/features/chat/knowledge/retriever";
 import { KnowledgeBase } from "~/features/chat/offline.server";
 import { buildPriming, planPriceLine } from "~/features/chat/priming";

@@ -13,7 +13,7 @@ import {
   transcriptHref,
   type ChatOverviewCopy,
 } from "~/admin/chat-overview/copy";
-import { loadChatOverview, type ChatOverview } from "~/features/chat/overview.server";
+import { loadChatOverview, type ChatOverview } from "~/features/chat/index.server";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";

@@ -4,7 +4,7 @@ import { noStoreHeaders } from "~/lib/http/no-store";
 import { formatDateTime } from "~/admin/inbox/inbox-ui";
 import { AdminBand, LogoutButton } from "~/admin/shell/ui";
 import { CHAT_ADMIN_PATH, chatOverviewCopy, formatResponseTime } from "~/admin/chat-overview/copy";
-import { loadChatTranscript, type TranscriptMessage } from "~/features/chat/overview.server";
+import { loadChatTranscript, type TranscriptMessage } from "~/features/chat/index.server";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";

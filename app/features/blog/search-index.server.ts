@@ -6,8 +6,8 @@
 // post saved on another at once; no notification can be missed).
 import { sql, type Kysely } from "kysely";
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
-import { markdownToText } from "~/features/chat/knowledge/passages";
-import { tokenize } from "~/features/chat/knowledge/analyse";
+import { markdownToText } from "~/lib/text/markdown";
+import { tokenize } from "~/lib/text/analyse";
 import type { Database } from "~/lib/db/schema";
 import { paginate, type PageInfo } from "./listing";
 import { isLive, listPublishedPosts } from "./posts.server";

@@ -2,7 +2,7 @@
 // strings, some flagged as a match) that React renders as text and <mark>: no HTML is built, so
 // neither a post nor a query can inject markup. Used by loaders only (zod stays out of the browser).
 import { z } from "zod";
-import { processTerm, stem, tokenize } from "~/features/chat/knowledge/analyse";
+import { processTerm, stem, tokenize } from "~/lib/text/analyse";
 import { MAX_QUERY_LENGTH_CHARS, QUERY_PARAM } from "./listing";
 
 /** The longest query that is searched; a longer one is cut here (and the page says so). */

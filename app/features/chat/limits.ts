@@ -35,6 +35,8 @@ export const OPENAI_DEFAULT_MODEL = "gpt-4o-mini";
 
 /** Stored chats older than this many days are deleted (CHAT_RETENTION_DAYS). */
 export const DEFAULT_RETENTION_DAYS = 90;
+/** Rows of the unanswered questions and of the recent conversations the team's overview shows at most. */
+export const OVERVIEW_LIST_LIMIT = 50;
 /** How many tracked topics the session analytics keep, most mentioned first. */
 export const TOP_TOPICS = 5;
 /** Offline answers are streamed in chunks of this many words, this far apart. */

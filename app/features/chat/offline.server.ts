@@ -8,17 +8,10 @@ import { knowledgeArticles } from "~/content/knowledge";
 import type { KnowledgeArticle } from "~/content/knowledge/types";
 import { languages, type Lang } from "~/lib/i18n";
 import { composeAnswer, type ComposedAnswer } from "./knowledge/answer";
-import {
-  blogPassages,
-  contactPassages,
-  factPassages,
-  knowledgePassages,
-  pagePassages,
-  type KnowledgePost,
-  type PageKnowledge,
-  type Passage,
-} from "./knowledge/passages";
+import { blogPassages, knowledgePassages, type KnowledgePost } from "./knowledge/article-passages";
+import { pagePassages, type PageKnowledge, type Passage } from "./knowledge/passages";
 import { Retriever } from "./knowledge/retriever";
+import { contactPassages, factPassages } from "./knowledge/site-passages";
 import { OFFLINE_CHUNK_DELAY_MS, OFFLINE_WORDS_PER_CHUNK } from "./limits";
 import type { ChatProvider, ChatStreamRequest } from "./provider.server";
 

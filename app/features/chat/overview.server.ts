@@ -15,7 +15,7 @@ import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import { isLang, type Lang } from "~/lib/i18n";
 import { answerHtml } from "./chat.server";
-import { OVERVIEW_LIST_LIMIT } from "../../admin/chat-overview/copy";
+import { OVERVIEW_LIST_LIMIT } from "./limits";
 import { isSessionId } from "./request";
 import { retentionDays as configuredRetentionDays } from "./store.server";
 import { trackedTopics, type TopicId } from "./topics";

@@ -3,6 +3,8 @@
  * mentions a topic when one of its keywords starts a word of the message (so "Borkenkäferbefall"
  * counts for the bark beetle, "Förderprogramme" for funding).
  */
+import { foldText } from "~/lib/text/fold";
+
 export const trackedTopics = [
   "forestLaw",
   "funding",
@@ -66,18 +68,6 @@ const keywords: Record<TopicId, readonly string[]> = {
 
 /** Keywords this short must match a whole word ("ki", "ai", "psa", "fsc"), not a word's start. */
 const WHOLE_WORD_MAX = 3;
-
-/** Lowercase, umlauts and ß folded, everything but letters and digits turned into single spaces. */
-export function foldText(text: string): string {
-  return ` ${text
-    .toLowerCase()
-    .replace(/ß/g, "ss")
-    .replace(/₂/g, "2")
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim()} `;
-}
 
 const patterns: [TopicId, RegExp[]][] = trackedTopics.map((topic) => [
   topic,

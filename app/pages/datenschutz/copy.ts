@@ -1,5 +1,5 @@
 import { introCopy } from "~/content/page-intro";
-import { MODEL_HISTORY_CHARS, MODEL_HISTORY_MESSAGES } from "~/features/chat/limits";
+import { MODEL_HISTORY_CHARS, MODEL_HISTORY_MESSAGES } from "~/features/chat";
 import { bilingual } from "~/lib/i18n";
 
 /**

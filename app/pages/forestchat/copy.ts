@@ -1,6 +1,6 @@
 import { paths } from "~/config/pages";
 import { introCopy } from "~/content/page-intro";
-import type { ChatMode } from "~/features/chat/mode";
+import type { ChatMode } from "~/features/chat";
 import type { PageIntro } from "~/content/page-intro";
 import { bilingual, type Lang, type Localized } from "~/lib/i18n";
 

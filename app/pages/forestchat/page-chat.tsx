@@ -7,9 +7,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import type { ForestchatCopy } from "./copy";
 import { track } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
-import { Announcer, ChatAvatar, Composer, MessageList } from "~/features/chat/chat-parts";
-import type { ChatCopy } from "~/features/chat/chat-copy";
-import { useChat } from "~/features/chat/use-chat";
+import { Announcer, ChatAvatar, Composer, MessageList, useChat, type ChatCopy } from "~/features/chat/page";
 import { ForestchatIconFor } from "./icons";
 
 type PageCopy = ForestchatCopy;

@@ -6,7 +6,7 @@ import { trialShort, trialTerms } from "~/content/trial";
 import { demoRequestPath, paths } from "~/config/pages";
 import { bilingual, type Lang, type Localized } from "~/lib/i18n";
 import type { BadgeKind } from "~/components/ui/badge";
-import type { ChatMode } from "~/features/chat/mode";
+import type { ChatMode } from "~/features/chat";
 
 /** Names of the icons the home page's sections use (mapped to components in ./icons). */
 export type HomeIcon =

@@ -3,7 +3,7 @@ import type { Route } from "./+types/route";
 import { Check } from "~/components/icons";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { paths } from "~/config/pages";
-import { chatMode } from "~/features/chat/mode.server";
+import { chatMode } from "~/features/chat/index.server";
 import { homeStructuredData } from "~/lib/structured-data.server";
 import { homePageData, intro } from "~/pages/home/copy";
 import { HomeHeroVisual } from "~/pages/home/hero-visual";

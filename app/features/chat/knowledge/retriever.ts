@@ -3,7 +3,7 @@
  * matching), with the German/English analysis of ./analyse.
  */
 import MiniSearch, { type SearchResult } from "minisearch";
-import { processTerm, tokenize } from "./analyse";
+import { processTerm, tokenize } from "~/lib/text/analyse";
 import type { Passage } from "./passages";
 
 export interface Hit {

@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { paths } from "~/config/pages";
-import { openChatWidget } from "~/features/chat/open-chat";
+import { openChatWidget } from "~/features/chat";
 import { track } from "~/lib/analytics";
 import type { HomeCopy } from "~/pages/home/copy";
 

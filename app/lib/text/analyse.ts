@@ -1,9 +1,10 @@
 /**
- * The text analysis of the offline assistant's search index, for German and English alike:
+ * The text analysis of the search indexes (the chat's passages, the blog search), German and English alike:
  * lowercase, stop words removed, umlauts folded both ways (ä → a and ä → ae, so "Käfer",
  * "Kaefer" and "Kafer" meet), then a light stemmer (after Savoy's German light stemmer, which
  * also strips the English plural "s"). Index and queries go through the same steps.
  */
+import { foldVariants } from "./fold";
 
 const stopWords = new Set(
   `
@@ -23,15 +24,6 @@ were what when where which who why will with would you your
     .trim()
     .split(/\s+/),
 );
-
-/** "ä" → "a" and "ae" variants; other accents dropped, ß → ss. */
-function foldVariants(term: string): string[] {
-  const sharp = term.replace(/ß/g, "ss");
-  const plain = sharp.normalize("NFD").replace(/\p{M}/gu, "");
-  if (!/[äöü]/.test(sharp)) return [plain];
-  const expanded = sharp.replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").normalize("NFD").replace(/\p{M}/gu, "");
-  return [plain, expanded];
-}
 
 const sEnding = new Set("bdfghklmnrt");
 const stEnding = new Set("bdfghklmnt");
