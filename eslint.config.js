@@ -1,10 +1,12 @@
 // `npm run lint` (with `prettier --check`): ESLint's and typescript-eslint's recommended rules,
 // the Rules of React (hooks and the React Compiler's checks) and jsx-a11y's accessibility rules.
 // Formatting is Prettier's alone: none of these presets has layout rules that could disagree with it.
+// The import boundaries (layers, capability faces, no circles) live in eslint.boundaries.js.
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import { defineConfig, globalIgnores } from "eslint/config";
+import { boundaries } from "./eslint.boundaries.js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -54,6 +56,7 @@ export default defineConfig([
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  ...boundaries,
   {
     // The scripts and server.js are plain JavaScript: without types every value is `any`, and the
     // type-aware rules would flag each use of one.

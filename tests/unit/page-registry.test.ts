@@ -66,19 +66,6 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe("layers", () => {
-  it("content imports nothing from features or pages", () => {
-    const offenders = sourceFiles(join(appDir, "content")).filter((file) => /from "~\/(features|pages)\//.test(readFileSync(file, "utf8")));
-    expect(offenders.map((f) => relative(appDir, f))).toEqual([]);
-  });
-
-  it("components, lib and config import no page or feature", () => {
-    const lower = ["components", "lib", "config"].flatMap((dir) => sourceFiles(join(appDir, dir)));
-    const offenders = lower.filter((file) => /from "~\/(features|pages)\//.test(readFileSync(file, "utf8")));
-    expect(offenders.map((f) => relative(appDir, f))).toEqual([]);
-  });
-});
-
 describe("page addresses", () => {
   it("are written only in the registry: everything else links with paths.<id>", () => {
     const registry = join(appDir, "config/pages.ts");
