@@ -1,6 +1,7 @@
 // The house rules for imports (docs/decisions/0033): no import circles, layers import downwards only,
 // admin and pages never import each other, and code outside a capability reaches it only through
-// its faces, app/features/<cap>/index.ts(x) and index.server.ts. eslint.config.js applies these
+// its faces: app/features/<cap>/index.ts(x), index.server.ts and, for a part that must stay
+// in its own chunk, index.<part>.ts. eslint.config.js applies these
 // with everything else; tests/unit/boundaries.test.ts lints with them alone.
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -52,7 +53,7 @@ const neighbourZones = [
 const faceZones = capabilities.map((cap) => ({
   target: [at("server/**"), at("app/*.{ts,tsx}"), at("app/!(features)/**"), at(`app/features/!(${cap})/**`)],
   from: [at(`app/features/${cap}/**`)],
-  except: [at(`app/features/${cap}/index{,.server}.{ts,tsx}`)],
+  except: [at(`app/features/${cap}/index{,.*}.{ts,tsx}`)],
   message: `Import the capability through its face: ~/features/${cap} or ~/features/${cap}/index.server.`,
 }));
 

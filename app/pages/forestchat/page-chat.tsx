@@ -7,7 +7,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import type { ForestchatCopy } from "./copy";
 import { track } from "~/lib/analytics";
 import { useApp } from "~/lib/app-context";
-import { Announcer, ChatAvatar, Composer, MessageList, useChat, type ChatCopy } from "~/features/chat/page";
+import { Announcer, ChatAvatar, Composer, MessageList, useChat, type ChatCopy } from "~/features/chat/index.inline";
 import { ForestchatIconFor } from "./icons";
 
 type PageCopy = ForestchatCopy;
