@@ -30,6 +30,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // SOURCEMAP=1 for bundle analysis (scripts/bundle-report.mjs); never in production builds.
         sourcemap: process.env.SOURCEMAP === "1",
         rolldownOptions: {
+          // A capability's face (features/<cap>/index*.ts) only re-exports: marked free of side
+          // effects, a page that takes one name from it gets that module alone, not everything the
+          // face lists (without this the 3D scenes' face put the island into the first load).
+          treeshake: { moduleSideEffects: (id: string) => !/[\\/]app[\\/]features[\\/][^\\/]+[\\/]index(\.[a-z]+)?\.tsx?$/.test(id) },
           output: {
             codeSplitting: {
               groups: [

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { env } from "~/config/env.server";
-import { tagManagerSources } from "~/features/consent/config";
+import { tagManagerSources } from "~/features/consent";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");

@@ -1,5 +1,5 @@
 import { bilingual, type Localized } from "~/lib/i18n";
-import type { BadgeKind } from "~/components/ui/badge";
+import type { BadgeKind } from "./badges";
 
 /** Where a hero button leads: an internal path, the external registration page, or an anchor on the page. */
 export type IntroAction =

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.consent";
-import { handleConsentLog } from "~/features/consent/log.server";
+import { handleConsentLog } from "~/features/consent/index.server";
 
 /** POST /api/consent: logs a choice made in the consent dialog (proof of consent), see the module. */
 export function action({ request, context }: Route.ActionArgs) {

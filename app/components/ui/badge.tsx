@@ -1,6 +1,8 @@
 import { cn } from "~/lib/cn";
 
-export type BadgeKind = "beta" | "alpha" | "new" | "soon" | "neutral";
+import type { BadgeKind } from "~/content/badges";
+
+export type { BadgeKind };
 
 const styles: Record<BadgeKind, string> = {
   beta: "bg-amber-glow text-forest-950",

@@ -4,8 +4,8 @@
  * never reaches the first load. Everything is built in code; nothing is fetched.
  */
 import * as THREE from "three";
-import type { MountedScene, SceneMountOptions } from "~/features/scene3d/island";
-import { createStage } from "~/features/scene3d/stage";
+import type { MountedScene, SceneMountOptions } from "~/features/scene3d";
+import { createStage } from "~/features/scene3d/index.stage";
 import { crownRadius, demoTrees, PLOT_HALF, sceneHeight } from "./demo-forest";
 import { forestFloor, gridFloor, IMAGE_SIZE, plotExtent, satelliteImage } from "./inventory-textures.client";
 import { buildTree, makeGeometries, materials, ring, type BuiltTree } from "./inventory-trees.client";

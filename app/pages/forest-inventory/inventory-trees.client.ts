@@ -1,6 +1,6 @@
 /** The inventory scene's low-poly trees (built from shared unit shapes), their materials and the ground rings. */
 import * as THREE from "three";
-import type { Vec3 } from "~/features/scene3d/stage";
+import type { Vec3 } from "~/features/scene3d/index.stage";
 import { crownRadius, sceneHeight, seededRandom, type DemoTree, type TreeSpecies } from "./demo-forest";
 import { healthClasses, healthColours, speciesColours, type HealthClass } from "./layers";
 

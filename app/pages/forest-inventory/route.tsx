@@ -9,7 +9,7 @@ import { StaticIsland } from "~/components/mockups/static-island";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { paths } from "~/config/pages";
-import { HydrateWhenNear } from "~/features/scene3d/hydrate-when-near";
+import { HydrateWhenNear } from "~/features/scene3d";
 import { WaitlistForm } from "~/features/waitlist";
 import { handleWaitlistAction } from "~/features/waitlist/index.server";
 import { scrollToSection } from "~/lib/scroll-to-section";

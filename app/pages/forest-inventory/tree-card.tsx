@@ -1,5 +1,5 @@
 import { formatPercent } from "~/content/format";
-import { InfoCard } from "~/features/scene3d/info-card";
+import { InfoCard } from "~/features/scene3d";
 import { fill } from "~/i18n";
 import { localeOf, type Lang } from "~/lib/i18n";
 import type { InventoryCopy } from "./copy";

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { formatPercent } from "~/content/format";
-import { SceneIsland, type SceneStatus } from "~/features/scene3d/island";
+import { SceneIsland, type SceneStatus } from "~/features/scene3d";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { localeOf } from "~/lib/i18n";

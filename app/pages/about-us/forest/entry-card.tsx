@@ -1,4 +1,4 @@
-import { InfoCard, infoCardPlacement } from "~/features/scene3d/info-card";
+import { InfoCard, infoCardPlacement } from "~/features/scene3d";
 import type { AboutCopy } from "../copy";
 import type { EntryCopy } from "./content";
 import { EntryImage } from "./images";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Check, Svg } from "~/components/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { SceneIsland, type SceneStatus } from "~/features/scene3d/island";
+import { SceneIsland, type SceneStatus } from "~/features/scene3d";
 import { cn } from "~/lib/cn";
 import type { AboutCopy } from "../copy";
 import { StaticIsland } from "~/components/mockups/static-island";

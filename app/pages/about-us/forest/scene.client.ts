@@ -4,8 +4,8 @@
  * page's SceneIsland through a dynamic import, so three.js is never part of the page's first load.
  */
 import * as THREE from "three";
-import { createStage, type Stage, type Vec3 } from "~/features/scene3d/stage";
-import type { MountedScene } from "~/features/scene3d/island";
+import { createStage, type Stage, type Vec3 } from "~/features/scene3d/index.stage";
+import type { MountedScene } from "~/features/scene3d";
 import {
   entries,
   groundCover,
