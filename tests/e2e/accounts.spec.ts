@@ -1,4 +1,4 @@
-// Accounts in the browser (issue 18): the owner invites an editor, the editor accepts the link in a
+// Accounts in the browser: the owner invites an editor, the editor accepts the link in a
 // browser of their own and lands signed in; the audit log names both; one's sessions and "Überall
 // abmelden"; the four account pages are axe clean on a phone and a desktop.
 import { mkdirSync, readFileSync } from "node:fs";

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
 import { open } from "./support/page";
 
-// The editorial workflow of issue 16 in the editor: drafts and their preview link, autosave,
+// The editorial workflow in the editor: drafts and their preview link, autosave,
 // the unsaved-changes warning, SEO fields, publishing, revisions, scheduling.
 const stamp = Date.now();
 const title = `Jungbestandspflege im Entwurf ${stamp}`;

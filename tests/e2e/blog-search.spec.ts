@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
 
-// Blog search (issue 18, item 6): the GET form on /blog and the results page /blog/suche, both
+// Blog search: the GET form on /blog and the results page /blog/suche, both
 // languages, without JavaScript. Sample posts are dated 2001 (after every other post, so /blog's
 // first page stays as other specs expect) and deleted afterwards.
 test.describe.configure({ mode: "serial" });

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { e2e } from "../../playwright.config";
 import { open } from "./support/page";
 
-// Tag pages (/blog/tag/{tag}) and the pagination of /blog and tag pages (issue 18, item 5).
+// Tag pages (/blog/tag/{tag}) and the pagination of /blog and tag pages.
 // Posts are created through the admin's form endpoint and deleted afterwards.
 const stamp = Date.now();
 const tag = `Kiefern Probe ${stamp}`;

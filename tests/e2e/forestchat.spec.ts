@@ -181,7 +181,7 @@ test.describe("/forestchat", () => {
    * Offline, every quick question is one the assistant can answer: each gets an answer citing the
    * page it belongs to (the knowledge article's section, the price list, the DataHub page) – not the
    * "I don't know" that points to the contact page. Depends on the knowledge articles and the
-   * offline answers (issue 17, items 2 and 3).
+   * offline answers.
    */
   for (const [lang, host] of [
     ["de", ""],

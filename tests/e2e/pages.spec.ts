@@ -105,7 +105,7 @@ test("footer links the main pages, external services in a new tab, and the hosti
 test("the hero video plays muted inline once the page is up, has the fallback text and a pause control", async ({ page }) => {
   await open(page, "/");
   const video = page.locator("video").first();
-  // The document asks only for the poster; the video starts after the first paint (issue 19: LCP).
+  // The document asks only for the poster; the video starts after the first paint (it held up the largest contentful paint).
   await expect(video).toHaveAttribute("preload", "none");
   await expect(video).not.toHaveAttribute("autoplay");
   await expect(video).toHaveJSProperty("paused", false);
@@ -150,7 +150,7 @@ test("robots.txt, sitemap.xml, manifest and favicon", async ({ request }) => {
 
 test("the favicon comes with the document and the manifest is linked once the page is up", async ({ page }) => {
   // Requests for the icon and the manifest (and the manifest's icons) used to start while the first paint
-  // was being prepared, adding round trips to the largest contentful paint (issue 19).
+  // was being prepared, adding round trips to the largest contentful paint.
   const early: string[] = [];
   page.on("request", (r) => {
     if (/favicon|webmanifest|icon-\d+/.test(r.url())) early.push(r.url());

@@ -1,4 +1,4 @@
-// Roles in the browser (issue 18): an author writes a post and submits it for review; an editor
+// Roles in the browser: an author writes a post and submits it for review; an editor
 // sees it "Zur Prüfung", publishes it, and it is live on /blog. What a role may not use is neither
 // offered nor reachable: the author has no inbox link and gets "Keine Berechtigung" (403) at
 // /blog/admin/anfragen; the editor gets it at the consent log. SHOTS_DIR=… also saves screenshots.

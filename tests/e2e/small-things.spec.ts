@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { e2e } from "../../playwright.config";
 import { open } from "./support/page";
 
-// Issue 19, the small things: targets of at least 24 × 24 px, "Weiterlesen" to the matching part
+// The small things: targets of at least 24 × 24 px, "Weiterlesen" to the matching part
 // of the operations manager's day, a phone menu that holds the page still, and nothing hidden
 // behind the floating chat button.
 

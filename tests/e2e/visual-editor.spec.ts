@@ -1,4 +1,4 @@
-// The visual editor loses nothing (issue 16 item 8, ADR 0020), in a real browser: a post with
+// The visual editor loses nothing (ADR 0020), in a real browser: a post with
 // images, a table and "*" bullets is edited in the visual editor; an image is uploaded and
 // inserted, text is typed and saved at once. The saved Markdown keeps every untouched block
 // byte-identical, and the article shows the new image and the typed text.

@@ -1,4 +1,4 @@
-// Accounts, invitations, password links, one's own account and the audit log (issue 18), through
+// Accounts, invitations, password links, one's own account and the audit log, through
 // the pages' loaders and actions over a real database (SQLite and PostgreSQL): what an owner, an
 // editor, an author and an invited person get.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 16's editorial core on SQLite and PostgreSQL: status and scheduling, revisions, preview
+// The editorial core on SQLite and PostgreSQL: status and scheduling, revisions, preview
 // tokens, slug redirects, "last updated", translations, migration 0012 and the English seed.
 import { sql } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
@@ -396,7 +396,7 @@ describeBackends("blog editorial core", (backend) => {
     });
     expect(await getPostById(db(), "en1")).toMatchObject({ status: "draft", translationId: "de1" });
     expect((await listRevisions(db(), "de1"))[0]).toMatchObject({ kind: "import" });
-    // Records from before issue 16 have no status: they are published.
+    // Records from before the editorial workflow have no status: they are published.
     const { status: _s, ...old } = records.find((r) => r.id === "de1")!;
     await importFiles(db(), [{ name: "alt.json", text: JSON.stringify({ ...old, id: "alt", slug: "alt", translationId: undefined }) }]);
     expect((await getPostById(db(), "alt"))?.status).toBe("published");

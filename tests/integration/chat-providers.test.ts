@@ -239,7 +239,7 @@ describe("provider choice", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Grounded answers (issue 17, item 4): the passages and facts travel in the request, citations render.
+// Grounded answers: the passages and facts travel in the request, citations render.
 
 /**
  * A bark-beetle section as the knowledge article's passages look (written for this test: two

@@ -1,4 +1,4 @@
-// Issue 18, "a test per role and action: allowed, refused with 403": every admin loader and action
+// A test per role and action, allowed or refused with 403: every admin loader and action
 // called as owner, editor and author (and without a session → /blog/login), on SQLite and
 // PostgreSQL. Posts belong to accounts; an author may only touch their own draft or post in review.
 import { mkdtempSync, rmSync } from "node:fs";

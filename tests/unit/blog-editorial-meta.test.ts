@@ -1,4 +1,4 @@
-// The article's head (issue 16): meta title and description, the social image with its alt text,
+// The article's head: meta title and description, the social image with its alt text,
 // hreflang as the language rules say, and BlogPosting's dates.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";

@@ -1,4 +1,4 @@
-// A renamed article's old address (issue 16): once it answers 301, the page cache forgets the
+// A renamed article's old address: once it answers 301, the page cache forgets the
 // article it kept there, so a later database fault cannot bring the old page back.
 import { expect, it } from "vitest";
 import { PageCache, type PageKey } from "../../server/page-cache";

@@ -1,5 +1,5 @@
 /**
- * The evaluation of ForestChat's offline answers (issue 17, item 5): two question sets in
+ * The evaluation of ForestChat's offline answers: two question sets in
  * tests/fixtures/chat-eval. The calibration half is what the retriever and the answer composition
  * were tuned on; the held-out half was written before that tuning and is never tuned on (see
  * its "note" and ADR 0023), so its score estimates how the assistant does on questions it has not
@@ -188,7 +188,7 @@ function summary(half: "calibration" | "held-out") {
     const ok = issue.filter((r) => r.source && r.missing.length === 0).length;
     const rest = rs.length - issue.length;
     console.log(
-      `  of which the ${issue.length} questions of issue 17: ${ok}/${issue.length} correct; the other ${rest}: ${correct.length - ok}/${rest} correct`,
+      `  of which the ${issue.length} public test questions: ${ok}/${issue.length} correct; the other ${rest}: ${correct.length - ok}/${rest} correct`,
     );
   }
   const misses = rs.filter((r) => !r.source || r.missing.length > 0);
@@ -228,7 +228,7 @@ describe("the evaluation's question sets", () => {
 });
 
 describe("the checks catch what they are for", () => {
-  it("finds the bark-beetle fragment of issue 17 and a sentence cut at a colon", () => {
+  it("finds the public bark-beetle fragment and a sentence cut at a colon", () => {
     expect(fragmentsOf("**und was nicht:** Hinweise gibt es nur am Stamm – braunes Bohrmehl.")).toHaveLength(1);
     expect(fragmentsOf("Das steht dazu auf unseren Seiten:\n\n…und was nicht: Hinweise gibt es nur am Stamm.")).toHaveLength(1);
     expect(

@@ -1,6 +1,6 @@
 // The meta description of every public page, in both languages, as the route's own `meta` export
 // renders it with its loader's data: present, and short enough (≤ 160 characters) that search
-// results show it whole (issue 19).
+// results show it whole.
 import { beforeAll, describe, expect, it } from "vitest";
 import { pages } from "~/config/pages";
 import type { Lang } from "~/lib/i18n";

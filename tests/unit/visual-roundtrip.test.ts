@@ -1,4 +1,4 @@
-// The visual editor loses nothing (issue 16, ADR 0020): every seed article and every sample of
+// The visual editor loses nothing (ADR 0020): every seed article and every sample of
 // tests/fixtures/markdown-corpus goes through the visual editor's load and save (Milkdown's own
 // schema, parser and serialiser, without a view) and must come back byte-identical, render the
 // same HTML, and after a small edit change only the edited paragraph.

@@ -1,4 +1,4 @@
-// /blog/admin/konten (issue 18), owners only: the accounts, open links, and what an owner does
+// /blog/admin/konten, owners only: the accounts, open links, and what an owner does
 // with them: invite, change a role, deactivate and reactivate, create a password link, revoke a
 // link. The last active owner can neither be demoted nor deactivated, so the area always has
 // someone who manages it.

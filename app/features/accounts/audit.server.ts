@@ -1,4 +1,4 @@
-// /blog/admin/protokoll (issue 18), owners only: the audit log, newest first, 50 a page, filtered
+// /blog/admin/protokoll, owners only: the audit log, newest first, 50 a page, filtered
 // by account and by kind (posts or accounts).
 import type { Kysely } from "kysely";
 import { data } from "react-router";

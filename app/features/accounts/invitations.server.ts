@@ -1,4 +1,4 @@
-// One-time links (issue 18): an owner invites a person ("invite") or lets an account choose a new
+// One-time links: an owner invites a person ("invite") or lets an account choose a new
 // password ("reset"). The link carries 32 random bytes; only their SHA-256 is stored. A link is
 // valid INVITATION_TTL_MS (72 h) and works once: using it marks it accepted with a conditional
 // update in the same transaction as the account it creates or the password it sets, so of two

@@ -1,4 +1,4 @@
-// /blog/admin/konto (issue 18): one's own account, for every signed-in role. Name and display
+// /blog/admin/konto: one's own account, for every signed-in role. Name and display
 // name (the byline: a change rewrites the byline of the account's posts and drops the cached
 // pages that show them), the e-mail address (confirmed with the password), the password (the current one is required; other sessions end), and the
 // account's sessions with "sign out everywhere". Checks of the current password are throttled per account.

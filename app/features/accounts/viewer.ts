@@ -1,4 +1,4 @@
-// Who is signed in, as the admin pages see it (issue 18): the name, the role and what the role may
+// Who is signed in, as the admin pages see it: the name, the role and what the role may
 // use, so a page shows only that. Browser-safe: never the e-mail address or the password hash. The
 // server enforces the same rules in every loader and action; this only hides.
 import { can, type Permission, type Role } from "~/lib/auth/permissions";

@@ -1,5 +1,5 @@
 /**
- * Retrieval-grounded answers with a language model (issue 17, item 4; ADR 0022).
+ * Retrieval-grounded answers with a language model (ADR 0022).
  *
  * For the visitor's last question the knowledge base (our pages, the knowledge articles, the blog)
  * is searched; the best passages go into the instructions with ids [P1] … [P6], each with its page,

@@ -1,5 +1,5 @@
 /**
- * The team's ForestChat overview (/blog/admin/chat, issue 17 item 7): what visitors ask and what
+ * The team's ForestChat overview (/blog/admin/chat): what visitors ask and what
  * the assistant could not answer, read from the chat's own tables. Counted per calendar day in
  * German time (Europe/Berlin), over the last 7 or 30 days and never beyond the retention period
  * (CHAT_RETENTION_DAYS): what the retention task has not deleted yet is not shown either. The

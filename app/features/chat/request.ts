@@ -1,6 +1,5 @@
 /**
- * The shape of requests to the ForestChat endpoints, validated on the server (issue 5,
- * contract in the brief): limits per message and per conversation, roles, a non-empty
+ * The shape of requests to the ForestChat endpoints, validated on the server: limits per message and per conversation, roles, a non-empty
  * last message from the visitor. Error messages are in the site's language.
  */
 import { z } from "zod";

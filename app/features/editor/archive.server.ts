@@ -1,5 +1,5 @@
 // The blog as one archive (zip): index.json, posts/{id}.json and the uploads the posts use
-// (images/…, with their WebP copies); the import restores posts and images (issue 16 item 9, ADR 0021).
+// (images/…, with their WebP copies); the import restores posts and images (ADR 0021).
 import { mkdir, readFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { createInflateRaw } from "node:zlib";

@@ -1,4 +1,4 @@
-// The editor's server side beyond load and save (issue 16): turning the form into a PostInput
+// The editor's server side beyond load and save: turning the form into a PostInput
 // (status, publish date, SEO fields, translation), the autosave of drafts, the revisions panel
 // (list, diff, restore) and the draft's preview link. Every mutation checks the session and the
 // origin (guardMutation); bodies are limited while they are read.

@@ -1,4 +1,4 @@
-// External images in a post are fetched on save and stored as uploads (issue 16 item 9, ADR 0021):
+// External images in a post are fetched on save and stored as uploads (ADR 0021):
 // a visitor's browser never contacts another host, and the CSP's img-src stays 'self'.
 import { lookup as dnsLookup } from "node:dns/promises";
 import http from "node:http";

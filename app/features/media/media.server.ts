@@ -1,4 +1,4 @@
-// The uploads in ${DATA_DIR}/blog-images/ and the posts that use them (issue 16 item 9, ADR 0021).
+// The uploads in ${DATA_DIR}/blog-images/ and the posts that use them (ADR 0021).
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { UPLOAD_WIDTHS } from "~/features/blog/cover-variants.server";
@@ -119,7 +119,7 @@ export function postImagePaths(post: BlogPost): Map<string, Set<UsageKind>> {
     if (typeof value === "string" && value.startsWith(IMAGE_PREFIX)) for (const path of referencedPaths(value)) add(path, kind);
   };
   single(post.coverImage, "cover");
-  // The social image arrives with issue 16's SEO fields; read when present.
+  // The social image arrives with the SEO fields; read when present.
   single((post as { socialImage?: unknown }).socialImage, "social");
   const content = typeof post.content === "string" ? post.content : JSON.stringify(post.content);
   for (const path of referencedPaths(content)) add(path, "content");

@@ -1,4 +1,4 @@
-// The audit log (issue 18): who created, edited, published, unpublished, deleted or restored which
+// The audit log: who created, edited, published, unpublished, deleted or restored which
 // post, and who changed which account. Written in the same transaction as the change where the
 // caller has one, so a change is never without its entry. Visible to owners; kept
 // AUDIT_RETENTION_DAYS (one year by default), then deleted by a daily job.

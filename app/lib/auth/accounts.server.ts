@@ -1,4 +1,4 @@
-// Accounts of the admin area (issue 18): the people who sign in, their roles and passwords.
+// Accounts of the admin area: the people who sign in, their roles and passwords.
 // The first owner ("primary owner") is the account ADMIN_PASSWORD and `npm run admin:password`
 // look after, so installs from before accounts keep signing in with the password they know.
 import { randomBytes, randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// Who may do what in the admin area (issue 18). Shared by the server, which enforces it in every
+// Who may do what in the admin area. Shared by the server, which enforces it in every
 // loader and action, and by the admin pages, which only hide what a role cannot use.
 
 export const roles = ["owner", "editor", "author"] as const;

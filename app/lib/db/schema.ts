@@ -3,7 +3,7 @@
 // Every column is also listed in `tableColumns` below, which tests compare with the migrated tables.
 
 /**
- * A person who may sign in to the admin area (migration 0014_accounts, issue 18). Accounts are
+ * A person who may sign in to the admin area (migration 0014_accounts). Accounts are
  * deactivated, never deleted, so bylines and the audit log keep their names.
  */
 export interface AccountsTable {
@@ -186,7 +186,7 @@ export interface JobRunsTable {
   last_started_at: string;
 }
 
-/** A blog post (issue 4; status, SEO fields, translations and preview tokens since migration 0012). */
+/** A blog post (status, SEO fields, translations and preview tokens since migration 0012). */
 export interface BlogPostsTable {
   /** "post-" + timestamp for new posts; imported ids are kept. */
   id: string;
@@ -232,7 +232,7 @@ export interface BlogRevisionsTable {
   /** The post's revision number this write produced; (post_id, revision) is the key. */
   revision: number;
   created_at: string;
-  /** The saving account's name (issue 18); "admin" before accounts, "system" for the rows migration 0012 wrote. */
+  /** The saving account's name; "admin" before accounts, "system" for the rows migration 0012 wrote. */
   actor: string;
   /** "save" | "autosave" | "restore" | "import" (RevisionKind). */
   kind: string;

@@ -10,7 +10,7 @@ import { PageChat } from "./page-chat";
 import { forestchatPageData } from "~/pages/forestchat/copy";
 
 // The specialities and features are static text: server islands whose code (and the icons') the first
-// load does not fetch (issue 19: /forestchat, with the chat on the page, was at 120.6 KB JS).
+// load does not fetch (it was: /forestchat, with the chat on the page, was at 120.6 KB JS).
 const Specialities = lazyStatic(() => import("./sections").then((m) => m.Specialities));
 const Features = lazyStatic(() => import("./sections").then((m) => m.Features));
 

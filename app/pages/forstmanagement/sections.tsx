@@ -6,7 +6,7 @@ import { Calendar, Chart, Clipboard, Clock, CloudOff, Document, Gps, Route as Ro
 import type { ForstmanagementCopy, ProblemIcon, StepIcon } from "./copy";
 
 // The page's static sections: drawn by the server, their code loaded only for a client-side
-// navigation (lazyStatic islands in route.tsx; issue 19: /forstmanagement was at 120.6 KB JS).
+// navigation (lazyStatic islands in route.tsx; it was: /forstmanagement was at 120.6 KB JS).
 
 const problemIcons: Record<ProblemIcon, (p: { className?: string }) => React.ReactNode> = {
   document: Document,

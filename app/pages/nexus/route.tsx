@@ -20,7 +20,7 @@ import { lazyStatic } from "~/components/mockups/lazy-static";
 import { anchors } from "./anchors";
 
 // Everything between the hero and the closing call is static text: server islands whose code
-// (≈ 3 KB) the first load does not fetch (issue 19: /nexus was at 120.7 KB of JavaScript).
+// (≈ 3 KB) the first load does not fetch (it was: /nexus was at 120.7 KB of JavaScript).
 const NexusBody = lazyStatic(() => import("./sections").then((m) => m.NexusBody));
 const WaitlistIntro = lazyStatic(() => import("./sections").then((m) => m.WaitlistIntro));
 

@@ -1,4 +1,4 @@
-// Accounts for the end-to-end tests (issue 18), made the way a real team makes them: the owner
+// Accounts for the end-to-end tests, made the way a real team makes them: the owner
 // invites on /blog/admin/konten, the invitee opens the one-time link in a browser of their own and
 // sets a password. No test-only path into the server.
 import { expect, type Browser, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Accounts and signed-in sessions for the integration tests (issue 18).
+// Accounts and signed-in sessions for the integration tests.
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
 import type { Role } from "~/lib/auth/permissions";
