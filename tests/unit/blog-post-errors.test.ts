@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import {
   NotADraftError,
+  PostError,
   postErrorText,
   PostNotFoundError,
   PostValidationError,
@@ -38,7 +39,7 @@ function refusal(over: Partial<PostInput>): PostValidationError {
 
 describe("post errors", () => {
   it("keep their German message and name, and carry a code", () => {
-    const cases: [Error & { code: string }, string, string][] = [
+    const cases: [PostError, string, string][] = [
       [new SlugTakenError(), "slug-taken", "Dieser Slug wird bereits von einem anderen Beitrag verwendet. Bitte wählen Sie einen anderen."],
       [new PostNotFoundError(), "post-not-found", "Blog-Beitrag konnte nicht geladen werden"],
       [new NotADraftError(), "not-a-draft", "Automatisch gespeichert werden nur Entwürfe. Bitte speichern Sie den Beitrag von Hand."],
