@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { pages } from "~/config/pages";
-import { SEARCH_PATH } from "~/features/blog/paths";
+import { SEARCH_PATH } from "~/features/blog";
 import { deferHydration } from "~/lib/defer-hydration.server";
 import { NonceProvider } from "~/lib/nonce";
 

@@ -4,7 +4,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { env } from "~/config/env.server";
 import { INVITATION_BODY_MAX_BYTES } from "~/admin/invitation/invitation.server";
 import { LOGIN_BODY_MAX_BYTES, loginThrottled } from "~/features/accounts/index.server";
-import { SEARCH_PATH } from "~/features/blog/paths";
+import { SEARCH_PATH } from "~/features/blog";
 import { closeDatabase, getDatabase } from "~/lib/db/db.server";
 import { RateLimit, searchRateLimit } from "~/lib/rate-limit.server";
 import { canonicalPath } from "./canonical-path";

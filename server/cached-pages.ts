@@ -3,8 +3,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { staticPagePaths } from "~/config/pages";
-import { PAGE_PARAM } from "~/features/blog/listing";
-import { isArticlePath, isTagPath, showsBlogPosts } from "~/features/blog/paths";
+import { isArticlePath, isTagPath, PAGE_PARAM, showsBlogPosts } from "~/features/blog";
 import { onContentChanged } from "~/lib/content-events.server";
 import { knowledgeArticlePaths } from "~/pages/wissen/articles";
 import { pageCacheControl, PUBLIC_VARY } from "~/lib/http-cache.server";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/blog.content-json";
-import { getPublishedPostBySlug, toRecord } from "~/features/blog/posts.server";
+import { getPublishedPostBySlug, toRecord } from "~/features/blog/index.server";
 import { getDatabase } from "~/lib/db/db.server";
 import { publicResource } from "~/lib/http-cache.server";
 

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/blog.feed";
-import { rssFeed } from "~/features/blog/feed.server";
-import { listPublishedPosts } from "~/features/blog/posts.server";
+import { listPublishedPosts, rssFeed } from "~/features/blog/index.server";
 import { getDatabase } from "~/lib/db/db.server";
 import { publicResource } from "~/lib/http-cache.server";
 

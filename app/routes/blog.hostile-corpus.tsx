@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog.hostile-corpus";
 import { env } from "~/config/env.server";
-import { ArticleBody } from "~/features/blog/article";
-import { hostileCorpus } from "~/features/blog/hostile-corpus.server";
-import { renderMarkdown } from "~/features/blog/markdown.server";
+import { ArticleBody } from "~/features/blog";
+import { hostileCorpus, renderMarkdown } from "~/features/blog/index.server";
 import { useApp } from "~/lib/app-context";
 import { seo } from "~/lib/meta";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/blog.images";
-import { readBlogImage } from "~/features/blog/images.server";
+import { readBlogImage } from "~/features/blog/index.server";
 
 /**
  * GET /blog/images/*: uploaded images from ${DATA_DIR}/blog-images/. Images shipped with the site

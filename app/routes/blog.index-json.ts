@@ -1,4 +1,4 @@
-import { listPublishedPosts, toIndex } from "~/features/blog/posts.server";
+import { listPublishedPosts, toIndex } from "~/features/blog/index.server";
 import type { Route } from "./+types/blog.index-json";
 import { getDatabase } from "~/lib/db/db.server";
 import { publicResource } from "~/lib/http-cache.server";

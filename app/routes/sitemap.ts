@@ -1,9 +1,8 @@
 import type { Route } from "./+types/sitemap";
 import { publicPagePaths } from "~/config/pages";
 import { knowledgeArticles } from "~/content/knowledge";
-import { sitemapArticles, type SitemapArticle } from "~/features/blog/article.server";
-import { tagPath, tagsOf } from "~/features/blog/listing";
-import { listPublishedPosts } from "~/features/blog/posts.server";
+import { tagPath, tagsOf } from "~/features/blog";
+import { listPublishedPosts, type SitemapArticle, sitemapArticles } from "~/features/blog/index.server";
 import { getDatabase } from "~/lib/db/db.server";
 import { publicResource } from "~/lib/http-cache.server";
 import { languages, type Lang } from "~/lib/i18n";

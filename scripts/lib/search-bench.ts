@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { createPost } from "~/features/blog/posts.server";
+import { createPost } from "~/features/blog/index.server";
 import { plainText, searchIndex, searchPosts } from "~/features/blog/search-index.server";
 import type { PostLang } from "~/features/blog/types";
 import { createDatabase } from "~/lib/db/db.server";

@@ -14,7 +14,7 @@ import type { AppLoadContext } from "react-router";
 process.env.SESSION_SECRET ??= "integration-test-secret-for-the-role-matrix";
 
 const { defaultSite } = await import("~/config/site");
-const { createPost, createPreviewToken, getPostById, updatePost } = await import("~/features/blog/posts.server");
+const { createPost, createPreviewToken, getPostById, updatePost } = await import("~/features/blog/index.server");
 const { storeImage } = await import("~/features/media/upload.server");
 const { createInvitation, createPasswordReset, revokeInvitation } = await import("~/features/accounts/invitations.server");
 const { storeSubmission } = await import("~/features/forms/submissions.server");

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createPost, listPosts } from "~/features/blog/posts.server";
+import { createPost, listPosts } from "~/features/blog/index.server";
 import { readAttachment, storeSubmission } from "~/features/forms/submissions.server";
 import { createDatabase } from "~/lib/db/db.server";
 import { migrateToLatest } from "~/lib/db/migrations.server";

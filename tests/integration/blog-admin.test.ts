@@ -8,7 +8,7 @@ import { coverSrcSet } from "~/features/blog/cover-sources";
 // The admin cookie is signed with SESSION_SECRET; set before the cookie is first created.
 process.env.SESSION_SECRET ??= "integration-test-secret-for-blog-admin";
 
-const { createPost, getPostById, listPosts } = await import("~/features/blog/posts.server");
+const { createPost, getPostById, listPosts } = await import("~/features/blog/index.server");
 const admin = await import("~/admin/posts/posts.server");
 const { handleLogin, handleLogout, loginAttempts } = await import("~/features/accounts/login.server");
 const { handleUpload } = await import("~/features/media/upload.server");

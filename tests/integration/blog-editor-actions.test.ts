@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 process.env.SESSION_SECRET ??= "integration-test-secret-for-blog-editor";
 
 const { createPost, getPostById, listPublishedPosts, updatePost, getPostByPreviewToken, hasPreviewToken, listRevisions } =
-  await import("~/features/blog/posts.server");
+  await import("~/features/blog/index.server");
 const admin = await import("~/admin/posts/posts.server");
 const editor = await import("~/features/editor/editor.server");
 const { adminCookie } = await import("~/lib/auth/admin.server");

@@ -3,8 +3,9 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { listForSite, resolveArticle, sitemapArticles } from "~/features/blog/article.server";
-import { startPublishScheduler } from "~/features/blog/editorial.server";
+import { NotADraftError, PostValidationError, StaleEditError } from "~/features/blog";
 import {
+  startPublishScheduler,
   autosaveDraft,
   createPost,
   createPreviewToken,
@@ -18,18 +19,15 @@ import {
   listPosts,
   listPublishedPosts,
   listRevisions,
-  NotADraftError,
-  PostValidationError,
   publishDuePosts,
   resolveSlugRedirect,
   restoreRevision,
   revokePreviewToken,
   SCHEDULE_DATE_MESSAGE,
-  StaleEditError,
   toRecord,
   TRANSLATION_MESSAGE,
   updatePost,
-} from "~/features/blog/posts.server";
+} from "~/features/blog/index.server";
 import { ENGLISH_SEED_MARKER, seedEnglishPosts, seedPostsIfEmpty, type EnglishSeedPost } from "~/features/blog/seed.server";
 import type { SeedPost } from "~/features/blog/seed-posts";
 import type { PostInput } from "~/features/blog/types";

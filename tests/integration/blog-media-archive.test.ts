@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 // The admin cookie is signed with SESSION_SECRET; set before the cookie is first created.
 process.env.SESSION_SECRET ??= "integration-test-secret-for-blog-media-archive";
 
-const { createPost, listPosts, toRecord } = await import("~/features/blog/posts.server");
+const { createPost, listPosts, toRecord } = await import("~/features/blog/index.server");
 const admin = await import("~/admin/posts/posts.server");
 const archive = await import("~/features/editor/archive.server");
 const { storeImage } = await import("~/features/media/upload.server");

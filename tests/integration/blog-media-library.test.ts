@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 // The admin cookie is signed with SESSION_SECRET; set before the cookie is first created.
 process.env.SESSION_SECRET ??= "integration-test-secret-for-blog-media-library";
 
-const { createPost, listPosts } = await import("~/features/blog/posts.server");
+const { createPost, listPosts } = await import("~/features/blog/index.server");
 const admin = await import("~/admin/posts/posts.server");
 const library = await import("~/features/media/library.server");
 const { storeImage } = await import("~/features/media/upload.server");

@@ -1,4 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
+import { PostNotFoundError, PostValidationError, SlugTakenError, StaleEditError } from "~/features/blog";
 import {
   createPost,
   deletePost,
@@ -6,15 +7,11 @@ import {
   getPostBySlug,
   importFiles,
   listPosts,
-  PostNotFoundError,
-  PostValidationError,
   postInputSchema,
-  SlugTakenError,
-  StaleEditError,
   toIndex,
   toRecord,
   updatePost,
-} from "~/features/blog/posts.server";
+} from "~/features/blog/index.server";
 import { seedPostsIfEmpty } from "~/features/blog/seed.server";
 import type { PostInput } from "~/features/blog/types";
 import { onContentChanged } from "~/lib/content-events.server";

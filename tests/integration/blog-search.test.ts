@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { defaultSite } from "~/config/site";
-import { createPost, deletePost, updatePost } from "~/features/blog/posts.server";
+import { createPost, deletePost, updatePost } from "~/features/blog/index.server";
 import type { Segment } from "~/features/blog/search";
 import type { PostInput } from "~/features/blog/types";
 import { closeDatabase } from "~/lib/db/db.server";

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { defaultSite } from "~/config/site";
-import { createPost } from "~/features/blog/posts.server";
+import { createPost } from "~/features/blog/index.server";
 import type { PostInput } from "~/features/blog/types";
 import { closeDatabase } from "~/lib/db/db.server";
 import type { Lang } from "~/lib/i18n";

@@ -2,7 +2,7 @@
 // Content-Length) to the blog import stops at 10 MB, and imported content blocks obey the same
 // 200,000-character rule as a post saved in the editor.
 import { beforeAll, beforeEach, expect, it } from "vitest";
-import { listPosts } from "~/features/blog/posts.server";
+import { listPosts } from "~/features/blog/index.server";
 import { postLimits } from "~/features/blog/rules";
 import { handleAdminAction, MAX_IMPORT_BYTES } from "~/admin/posts/posts.server";
 import { adminCookie } from "~/lib/auth/admin.server";

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 process.env.SESSION_SECRET ??= "integration-test-secret-for-post-authorization";
 
-const { createPost, getPostById, listPublishedPosts, listRevisions, updatePost } = await import("~/features/blog/posts.server");
+const { createPost, getPostById, listPublishedPosts, listRevisions, updatePost } = await import("~/features/blog/index.server");
 const admin = await import("~/admin/posts/posts.server");
 const editor = await import("~/features/editor/editor.server");
 const { editorText } = await import("~/features/editor");

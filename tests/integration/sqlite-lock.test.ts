@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import SQLite from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createPost, listPosts } from "~/features/blog/posts.server";
+import { createPost, listPosts } from "~/features/blog/index.server";
 import { createDatabase, isDatabaseFault, type AppDatabase } from "~/lib/db/db.server";
 import { migrateToLatest } from "~/lib/db/migrations.server";
 

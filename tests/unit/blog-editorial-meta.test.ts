@@ -10,7 +10,7 @@ import { BlogTextContext } from "~/features/blog/text";
 import { defaultSite } from "~/config/site";
 import { articleAlternates } from "~/features/blog/article.server";
 import { articleMeta, type ArticleMetaPost } from "~/features/blog/meta";
-import { isMaterialChange } from "~/features/blog/posts.server";
+import { isMaterialChange } from "~/features/blog/index.server";
 import { articleStructuredData } from "~/features/blog/structured-data.server";
 import { dictionary } from "~/i18n";
 

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "~/features/blog/markdown.server";
-import { postInputSchema } from "~/features/blog/posts.server";
+import { postInputSchema } from "~/features/blog/index.server";
 import { relatedPosts, slugify, slugPattern } from "~/features/blog/rules";
 import { seedPosts } from "~/features/blog/seed-posts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "~/features/blog/markdown.server";
-import { postInputSchema } from "~/features/blog/posts.server";
+import { postInputSchema } from "~/features/blog/index.server";
 import { postLimits, slugPattern } from "~/features/blog/rules";
 import { seedPosts } from "~/features/blog/seed-posts";
 import { seedPostsEn } from "~/features/blog/seed-posts-en";

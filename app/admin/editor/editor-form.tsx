@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, useBlocker, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
-import { postLimits, slugify } from "~/features/blog/rules";
-import type { PostLang, PostStatus } from "~/features/blog/types";
+import { type PostLang, postLimits, type PostStatus, slugify } from "~/features/blog";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { AdminCopy } from "../shell/copy";

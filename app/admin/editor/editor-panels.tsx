@@ -3,8 +3,7 @@
 import { useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
-import { metaLimits } from "~/features/blog/rules";
-import type { PostLang, PostStatus, RevisionSummary } from "~/features/blog/types";
+import { metaLimits, type PostLang, type PostStatus, type RevisionSummary } from "~/features/blog";
 import { cn } from "~/lib/cn";
 import type { AdminCopy } from "../shell/copy";
 import type { PreviewLinkResult, RevisionDiffResult, TranslationOption } from "~/features/editor";

@@ -1,7 +1,5 @@
 import { useEffect, useState } from "react";
-import { ArticleBody, ArticleHeader } from "~/features/blog/article";
-import { blogText } from "~/features/blog/copy";
-import { BlogTextContext } from "~/features/blog/text";
+import { ArticleBody, ArticleHeader, blogText, BlogTextContext } from "~/features/blog";
 import { useApp } from "~/lib/app-context";
 import type { AdminCopy } from "../shell/copy";
 import type { PostFormValues } from "~/features/editor";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Close } from "~/components/icons";
-import { addTag, postLimits, removeTag } from "~/features/blog/rules";
+import { addTag, postLimits, removeTag } from "~/features/blog";
 import type { AdminCopy } from "../shell/copy";
 import { hintClass, inputClass, labelClass } from "../shell/ui";
 

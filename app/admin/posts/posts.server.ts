@@ -1,24 +1,30 @@
 import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import {
+  blocksToMarkdown,
+  type BlogPost,
+  type ImportReport,
+  isPostStatus,
+  newPostId,
+  PostNotFoundError,
+  type PostStatus,
+  PostValidationError,
+  SlugTakenError,
+  StaleEditError,
+  TranslationNotAllowedError,
+} from "~/features/blog";
+import {
+  blogImagesDir,
   createPost,
   deletePost,
   getPostById,
   importFiles,
   listPosts,
-  PostNotFoundError,
-  PostValidationError,
-  SlugTakenError,
-  StaleEditError,
+  renderPostContent,
   toIndex,
-  TranslationNotAllowedError,
   toRecord,
   updatePost,
-} from "~/features/blog/posts.server";
-import { blogImagesDir } from "~/features/blog/images.server";
-import { renderPostContent } from "~/features/blog/markdown.server";
-import { blocksToMarkdown, newPostId } from "~/features/blog/rules";
-import { isPostStatus, type BlogPost, type ImportReport, type PostStatus } from "~/features/blog/types";
+} from "~/features/blog/index.server";
 import { BodyTooLargeError, readFormData, readUploads, type Uploads } from "~/lib/http/body.server";
 import { forbidden, guardMutation, requirePermission } from "~/lib/auth/admin.server";
 import { can, canDeletePost, canSeePost } from "~/lib/auth/permissions";

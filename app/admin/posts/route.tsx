@@ -3,7 +3,7 @@ import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { env } from "~/config/env.server";
-import { formatPostDate } from "~/features/blog/rules";
+import { formatPostDate } from "~/features/blog";
 import { handleAdminAction, loadAdminList, type AdminActionResult } from "~/admin/posts/posts.server";
 import { adminCopy, type AdminCopy } from "~/admin/shell/copy";
 import { CHAT_ADMIN_PATH, chatOverviewCopy } from "~/admin/chat-overview/copy";

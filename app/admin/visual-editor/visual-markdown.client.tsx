@@ -21,7 +21,7 @@ import { insertTableCommand } from "@milkdown/kit/preset/gfm";
 import { callCommand, insert } from "@milkdown/kit/utils";
 import "@milkdown/kit/prose/view/style/prosemirror.css";
 import "@milkdown/kit/prose/tables/style/tables.css";
-import { articleBodyClass } from "~/features/blog/article";
+import { articleBodyClass } from "~/features/blog";
 import { cn } from "~/lib/cn";
 import type { AdminCopy } from "../shell/copy";
 import { engineOf, withMarkdown } from "./visual-engine";

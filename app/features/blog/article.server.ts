@@ -4,7 +4,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
 import type { Lang, Origins } from "~/lib/i18n";
-import { listPublishedPosts, resolveSlugRedirect } from "./posts.server";
+import { resolveSlugRedirect } from "./posts/redirects.server";
+import { listPublishedPosts } from "./posts/repository.server";
 import { relatedPosts } from "./rules";
 import type { BlogPost } from "./types";
 

@@ -10,7 +10,7 @@ import { markdownToText } from "~/lib/text/markdown";
 import { tokenize } from "~/lib/text/analyse";
 import type { Database } from "~/lib/db/schema";
 import { paginate, type PageInfo } from "./listing";
-import { isLive, listPublishedPosts } from "./posts.server";
+import { isLive, listPublishedPosts } from "./posts/repository.server";
 import { blocksToMarkdown } from "./rules";
 import { compoundParts, highlight, hasHit, snippet, wordStems, type Segment } from "./search";
 import type { BlogPost, PostLang } from "./types";

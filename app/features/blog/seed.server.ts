@@ -5,7 +5,9 @@ import type { Kysely } from "kysely";
 import { env } from "~/config/env.server";
 import type { Database } from "~/lib/db/schema";
 import { registerStartupTask } from "~/lib/startup.server";
-import { createPost, getPostById, PostValidationError, SlugTakenError } from "./posts.server";
+import { PostValidationError, SlugTakenError } from "./posts/errors";
+import { getPostById } from "./posts/repository.server";
+import { createPost } from "./posts/writes.server";
 import { seedPosts, type SeedPost } from "./seed-posts";
 import { seedPostsEn } from "./seed-posts-en";
 

@@ -54,7 +54,7 @@ export interface BlogPost {
   metaDescription?: string;
   /** og:image / twitter:image; same address rule as coverImage; else the cover. */
   socialImage?: string;
-  /** Id of the linked post in the other language (kept symmetric by posts.server). */
+  /** Id of the linked post in the other language (kept symmetric by posts/translations.server). */
   translationId?: string;
   /** The account that wrote the post (issue 18); absent for seeded and imported posts. Never exported. */
   authorId?: string;

@@ -8,9 +8,8 @@
 import type { Kysely } from "kysely";
 import type { SiteConfig } from "~/config/site";
 import { siteConfigFromEnv } from "~/config/site.server";
-import { renderMarkdown } from "~/features/blog/markdown.server";
+import { listPublishedPosts, renderMarkdown } from "~/features/blog/index.server";
 import { BodyTooLargeError, limitBody } from "~/lib/http/body.server";
-import { listPublishedPosts } from "~/features/blog/posts.server";
 import { onContentChanged } from "~/lib/content-events.server";
 import { getDatabase } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";

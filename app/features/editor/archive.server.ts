@@ -5,10 +5,19 @@ import { dirname } from "node:path";
 import { createInflateRaw } from "node:zlib";
 import { Unzip, zipSync, type AsyncFlateStreamHandler, type FlateError, type UnzipDecoder, type Zippable } from "fflate";
 import type { Kysely } from "kysely";
-import { hasImageMetadata, stripImageMetadata, writeFileAtomic, writeImageVariants } from "~/features/blog/cover-variants.server";
-import { blogImagesDir, imageFilePath } from "~/features/blog/images.server";
-import { importFiles, listPosts, toIndex, toRecord } from "~/features/blog/posts.server";
-import type { ImportReport } from "~/features/blog/types";
+import type { ImportReport } from "~/features/blog";
+import {
+  blogImagesDir,
+  hasImageMetadata,
+  imageFilePath,
+  importFiles,
+  listPosts,
+  stripImageMetadata,
+  toIndex,
+  toRecord,
+  writeFileAtomic,
+  writeImageVariants,
+} from "~/features/blog/index.server";
 import { requirePermission } from "~/lib/auth/admin.server";
 import type { AuditActor } from "~/lib/audit/audit.server";
 import { getDatabase } from "~/lib/db/db.server";

@@ -7,31 +7,37 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { env } from "~/config/env.server";
 import {
-  autosaveDraft,
-  createPreviewToken,
-  getRevision,
-  hasPreviewToken,
-  isLive,
-  listRevisions,
+  type BlogPost,
+  newPostId,
   NotADraftError,
-  restoreRevision,
-  revokePreviewToken,
-  RevisionNotFoundError,
-  snapshotOf,
-} from "~/features/blog/editorial.server";
-import {
-  createPost,
-  getPostById,
-  listPosts,
+  type PostInput,
+  type PostLang,
   PostNotFoundError,
-  postInputSchema,
+  type PostStatus,
   PostValidationError,
+  RevisionNotFoundError,
+  type RevisionSnapshot,
+  type RevisionSummary,
+  slugify,
   SlugTakenError,
   StaleEditError,
   TranslationNotAllowedError,
-} from "~/features/blog/posts.server";
-import { newPostId, slugify } from "~/features/blog/rules";
-import type { BlogPost, PostInput, PostLang, PostStatus, RevisionSnapshot, RevisionSummary } from "~/features/blog/types";
+} from "~/features/blog";
+import {
+  autosaveDraft,
+  createPost,
+  createPreviewToken,
+  getPostById,
+  getRevision,
+  hasPreviewToken,
+  isLive,
+  listPosts,
+  listRevisions,
+  postInputSchema,
+  restoreRevision,
+  revokePreviewToken,
+  snapshotOf,
+} from "~/features/blog/index.server";
 import { BodyTooLargeError, limitBody, readFormData } from "~/lib/http/body.server";
 import { byline, listAccounts, type Account } from "~/lib/auth/accounts.server";
 import { forbidden, requirePermission, type AdminContext } from "~/lib/auth/admin.server";

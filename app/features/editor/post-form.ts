@@ -1,6 +1,6 @@
 // The editor form's fields as the browser sends them, and what the server hands back when a save
 // is refused (so nothing typed is lost). Browser-safe.
-import { isPostStatus, type BlogPost, type PostLang, type PostStatus } from "~/features/blog/types";
+import { type BlogPost, isPostStatus, type PostLang, type PostStatus } from "~/features/blog";
 
 export interface PostFormValues {
   title: string;

@@ -8,7 +8,7 @@ import type { Html, Image } from "mdast";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { blogImagesDir } from "~/features/blog/images.server";
+import { blogImagesDir } from "~/features/blog/index.server";
 import { sniffImage } from "~/features/media";
 import { deleteUpload, storeImage } from "~/features/media/index.server";
 

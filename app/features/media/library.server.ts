@@ -1,8 +1,7 @@
 // /blog/admin/medien: every upload with the posts that use it; unused ones can be deleted (ADR 0021).
 import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
-import { blogImagesDir } from "~/features/blog/images.server";
-import { listPosts } from "~/features/blog/posts.server";
+import { blogImagesDir, listPosts } from "~/features/blog/index.server";
 import { readFormData } from "~/lib/http/body.server";
 import { requirePermission } from "~/lib/auth/admin.server";
 import { requireSameOrigin } from "~/lib/auth/origin.server";

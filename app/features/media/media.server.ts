@@ -1,10 +1,8 @@
 // The uploads in ${DATA_DIR}/blog-images/ and the posts that use them (ADR 0021).
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { UPLOAD_WIDTHS } from "~/features/blog/cover-variants.server";
-import { blogImagesDir, imageFilePath } from "~/features/blog/images.server";
-import { rewriteImageSrc } from "~/features/blog/markdown.server";
-import type { BlogPost } from "~/features/blog/types";
+import type { BlogPost } from "~/features/blog";
+import { blogImagesDir, imageFilePath, rewriteImageSrc, UPLOAD_WIDTHS } from "~/features/blog/index.server";
 
 export const IMAGE_PREFIX = "/blog/images/";
 

@@ -3,16 +3,25 @@ import type { Route } from "./+types/article";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/icons";
 import { paths } from "~/config/pages";
-import { ArticleBody, ArticleHeader, BackLink, BlogMessage } from "~/features/blog/article";
-import { PostCard, type PostSummary } from "~/features/blog/components";
-import { blogText, contentErrorIn, type BlogText } from "~/features/blog/copy";
-import { blogMetaCopy } from "~/features/blog/meta-copy";
-import { BlogTextContext } from "~/features/blog/text";
-import { articleAlternates, resolveArticle } from "~/features/blog/article.server";
-import { renderPostContent } from "~/features/blog/markdown.server";
-import { articleStructuredData } from "~/features/blog/structured-data.server";
-import { articleMeta, type ArticleMetaPost } from "~/features/blog/meta";
-import { BlogUnavailable, passUnavailableHeaders, unavailableHeaders } from "~/features/blog/unavailable";
+import {
+  ArticleBody,
+  ArticleHeader,
+  articleMeta,
+  type ArticleMetaPost,
+  BackLink,
+  BlogMessage,
+  blogMetaCopy,
+  blogText,
+  type BlogText,
+  BlogTextContext,
+  BlogUnavailable,
+  contentErrorIn,
+  passUnavailableHeaders,
+  PostCard,
+  type PostSummary,
+  unavailableHeaders,
+} from "~/features/blog";
+import { articleAlternates, articleStructuredData, renderPostContent, resolveArticle } from "~/features/blog/index.server";
 import { useApp } from "~/lib/app-context";
 import { getDatabase, logDatabaseError } from "~/lib/db/db.server";
 import type { JsonLd } from "~/lib/structured-data.server";

@@ -1,14 +1,23 @@
 import { data } from "react-router";
 import type { Route } from "./+types/preview";
 import { paths } from "~/config/pages";
-import { ArticleBody, ArticleHeader, BackLink, BlogMessage, PreviewBanner } from "~/features/blog/article";
-import { blogText, contentErrorIn, type BlogText } from "~/features/blog/copy";
-import { blogMetaCopy } from "~/features/blog/meta-copy";
-import { BlogTextContext } from "~/features/blog/text";
-import { renderPostContent } from "~/features/blog/markdown.server";
-import { articleMeta, type ArticleMetaPost } from "~/features/blog/meta";
-import { getPostByPreviewToken } from "~/features/blog/posts.server";
-import { BlogUnavailable, unavailableHeaders } from "~/features/blog/unavailable";
+import {
+  ArticleBody,
+  ArticleHeader,
+  articleMeta,
+  type ArticleMetaPost,
+  BackLink,
+  BlogMessage,
+  blogMetaCopy,
+  blogText,
+  type BlogText,
+  BlogTextContext,
+  BlogUnavailable,
+  contentErrorIn,
+  PreviewBanner,
+  unavailableHeaders,
+} from "~/features/blog";
+import { getPostByPreviewToken, renderPostContent } from "~/features/blog/index.server";
 import { useApp } from "~/lib/app-context";
 import { getDatabase, logDatabaseError } from "~/lib/db/db.server";
 import { seo } from "~/lib/meta";

@@ -5,27 +5,34 @@ import { ErrorView, NotFoundView } from "~/components/layout/status-views";
 import { buttonClass } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { paths } from "~/config/pages";
-import { PostCard, type PostSummary } from "~/features/blog/components";
-import { blogText, type BlogText } from "~/features/blog/copy";
-import { BlogTextContext } from "~/features/blog/text";
 import {
+  type BlogPost,
+  blogText,
+  type BlogText,
+  BlogTextContext,
+  BlogUnavailable,
+  feedLink,
+  formatPostDate,
   MAX_QUERY_LENGTH_CHARS,
-  paginate,
   pageHref,
+  type PageInfo,
+  paginate,
+  Pagination,
+  paginationLinks,
+  paginationText,
+  type PaginationText,
+  passUnavailableHeaders,
+  PostCard,
+  type PostSummary,
   QUERY_PARAM,
   requestedPage,
   SEARCH_PATH,
+  searchFormText,
+  type SearchFormText,
+  unavailableHeaders,
   withoutPageParam,
-  type PageInfo,
-} from "~/features/blog/listing";
-import { paginationText, type PaginationText } from "~/features/blog/listing-copy";
-import { feedLink } from "~/features/blog/meta";
-import { Pagination, paginationLinks } from "~/features/blog/pagination";
-import { BlogUnavailable, passUnavailableHeaders, unavailableHeaders } from "~/features/blog/unavailable";
-import { searchFormText, type SearchFormText } from "~/features/blog/search-copy";
-import { articleUrl, listForSite } from "~/features/blog/article.server";
-import { formatPostDate } from "~/features/blog/rules";
-import type { BlogPost } from "~/features/blog/types";
+} from "~/features/blog";
+import { articleUrl, listForSite } from "~/features/blog/index.server";
 import { useApp } from "~/lib/app-context";
 import { rootFromMatches, seo } from "~/lib/meta";
 import { getDatabase, logDatabaseError } from "~/lib/db/db.server";

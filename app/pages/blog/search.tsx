@@ -3,19 +3,32 @@ import type { Route } from "./+types/search";
 import { ErrorView, NotFoundView } from "~/components/layout/status-views";
 import { Section } from "~/components/ui/section";
 import { paths } from "~/config/pages";
-import { postPath } from "~/features/blog/components";
-import { blogText, type BlogText } from "~/features/blog/copy";
-import { requestedPage, SEARCH_PATH, tagPath, tagsOf, withoutPageParam, type PageInfo } from "~/features/blog/listing";
-import { paginationText, type PaginationText } from "~/features/blog/listing-copy";
-import { Pagination } from "~/features/blog/pagination";
-import { listPublishedPosts } from "~/features/blog/posts.server";
-import { formatPostDate } from "~/features/blog/rules";
-import { MAX_QUERY_LENGTH, parseSearchQuery, type Segment } from "~/features/blog/search";
-import { searchCopy, searchFormText, type SearchFormText } from "~/features/blog/search-copy";
-import { SearchForm, searchHref } from "~/features/blog/search-form";
-import { searchPosts, type SearchHit, type SearchPage } from "~/features/blog/search-index.server";
-import { BlogTextContext } from "~/features/blog/text";
-import { unavailableHeaders } from "~/features/blog/unavailable";
+import {
+  blogText,
+  type BlogText,
+  BlogTextContext,
+  formatPostDate,
+  MAX_QUERY_LENGTH,
+  type PageInfo,
+  Pagination,
+  paginationText,
+  type PaginationText,
+  parseSearchQuery,
+  postPath,
+  requestedPage,
+  SEARCH_PATH,
+  searchCopy,
+  SearchForm,
+  searchFormText,
+  type SearchFormText,
+  searchHref,
+  type Segment,
+  tagPath,
+  tagsOf,
+  unavailableHeaders,
+  withoutPageParam,
+} from "~/features/blog";
+import { listPublishedPosts, type SearchHit, type SearchPage, searchPosts } from "~/features/blog/index.server";
 import { useApp } from "~/lib/app-context";
 import { getDatabase, logDatabaseError } from "~/lib/db/db.server";
 import { seo } from "~/lib/meta";

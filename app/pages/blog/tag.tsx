@@ -3,15 +3,30 @@ import type { Route } from "./+types/tag";
 import { ErrorView, NotFoundView } from "~/components/layout/status-views";
 import { Section } from "~/components/ui/section";
 import { paths } from "~/config/pages";
-import { PostCard, type PostSummary } from "~/features/blog/components";
-import { blogText, type BlogText } from "~/features/blog/copy";
-import { paginate, pageHref, postsWithTag, requestedPage, tagPath, withoutPageParam, type PageInfo } from "~/features/blog/listing";
-import { listingCopy, paginationText, type PaginationText } from "~/features/blog/listing-copy";
-import { feedLink } from "~/features/blog/meta";
-import { Pagination, paginationLinks } from "~/features/blog/pagination";
-import { listPublishedPosts } from "~/features/blog/posts.server";
-import { BlogTextContext } from "~/features/blog/text";
-import { BlogUnavailable, passUnavailableHeaders, unavailableHeaders } from "~/features/blog/unavailable";
+import {
+  blogText,
+  type BlogText,
+  BlogTextContext,
+  BlogUnavailable,
+  feedLink,
+  listingCopy,
+  pageHref,
+  type PageInfo,
+  paginate,
+  Pagination,
+  paginationLinks,
+  paginationText,
+  type PaginationText,
+  passUnavailableHeaders,
+  PostCard,
+  type PostSummary,
+  postsWithTag,
+  requestedPage,
+  tagPath,
+  unavailableHeaders,
+  withoutPageParam,
+} from "~/features/blog";
+import { listPublishedPosts } from "~/features/blog/index.server";
 import { useApp } from "~/lib/app-context";
 import { getDatabase, logDatabaseError } from "~/lib/db/db.server";
 import { rootFromMatches, seo } from "~/lib/meta";

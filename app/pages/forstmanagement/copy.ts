@@ -1,5 +1,5 @@
 import { landingCopy } from "~/components/landing/copy";
-import { coverSrcSet } from "~/features/blog/cover-sources";
+import { coverSrcSet } from "~/features/blog";
 import { introCopy } from "~/content/page-intro";
 import { fill } from "~/i18n";
 import { bilingual, type Lang } from "~/lib/i18n";

@@ -5,7 +5,7 @@
  */
 import { paths } from "~/config/pages";
 import { findKnowledgeArticle, knowledgeArticles, type KnowledgeArticle, type KnowledgeSection } from "~/content/knowledge";
-import { formatPostDate } from "~/features/blog/rules";
+import { formatPostDate } from "~/features/blog";
 import type { Lang } from "~/lib/i18n";
 
 /** An article's address: /wissen/{slug}, the same on both language hosts. */

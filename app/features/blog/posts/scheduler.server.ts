@@ -1,33 +1,36 @@
-// The editorial side of the blog (issue 16): drafts and scheduled posts, revisions, preview
-// links, redirects from old slugs. The storage functions live in posts.server.ts (one module
-// writes blog_posts); this module re-exports them for the editor and runs the scheduler that
-// publishes scheduled posts at their time, without a request and without a restart.
+// Scheduled posts go live at their time, without a request and without a restart: each instance
+// looks every few seconds for scheduled posts whose date has come and publishes them.
 import type { Kysely } from "kysely";
+import { recordAudit } from "~/lib/audit/audit.server";
+import { notifyContentChanged } from "~/lib/content-events.server";
 import type { Database } from "~/lib/db/schema";
 import { registerStartupTask } from "~/lib/startup.server";
-import { publishDuePosts } from "./posts.server";
+import { postTarget, type Db } from "./repository.server";
 
-export {
-  autosaveDraft,
-  AUTOSAVE_MERGE_MS,
-  changedFields,
-  createPreviewToken,
-  DEFAULT_ACTOR,
-  getPostByPreviewToken,
-  getRevision,
-  hasPreviewToken,
-  isLive,
-  isMaterialChange,
-  listPublishedPosts,
-  listRevisions,
-  NotADraftError,
-  publishDuePosts,
-  resolveSlugRedirect,
-  restoreRevision,
-  revokePreviewToken,
-  RevisionNotFoundError,
-  snapshotOf,
-} from "./posts.server";
+/**
+ * Publishes every scheduled post whose date has come, in one atomic statement (among several
+ * instances each post is flipped by exactly one); returns the slugs this call made live and
+ * tells the page cache about them.
+ */
+export async function publishDuePosts(db: Db, now: Date = new Date()): Promise<string[]> {
+  const rows = await db.transaction().execute(async (trx) => {
+    const flipped = await trx
+      .updateTable("blog_posts")
+      .set({ status: "published" })
+      .where("status", "=", "scheduled")
+      .where("date", "<=", now.toISOString())
+      .returning(["id", "slug", "title"])
+      .execute();
+    // The system published them (actor null, "System" in the log), in the flip's transaction.
+    for (const row of flipped) {
+      await recordAudit(trx, null, "post.publish", postTarget(row), { from: "scheduled", to: "published", scheduled: true }, now);
+    }
+    return flipped;
+  });
+  const slugs = rows.map((r) => r.slug);
+  if (slugs.length > 0) notifyContentChanged({ kind: "blog", slugs });
+  return slugs;
+}
 
 /** How often each instance looks for scheduled posts whose time has come. */
 export const PUBLISH_INTERVAL_MS = 5_000;
