@@ -1,7 +1,7 @@
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ESLint } from "eslint";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { boundaries } from "../../eslint.boundaries.js";
 
 // Only the boundary rules: no type information, so a file lints in milliseconds.
@@ -17,16 +17,6 @@ async function findings(path: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: join(root, path) });
   return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith("import-x/")).map((m) => `${m.ruleId}: ${m.message}`);
 }
-
-// A face the tests can import even before the capability has one; removed again afterwards.
-const blogFace = join(root, "app/features/blog/index.ts");
-const plantedFace = !existsSync(blogFace) && !existsSync(`${blogFace}x`);
-beforeAll(() => {
-  if (plantedFace) writeFileSync(blogFace, "export {};\n");
-});
-afterAll(() => {
-  if (plantedFace) rmSync(blogFace);
-});
 
 describe("boundary rules", () => {
   it("report an import circle", async () => {
@@ -66,7 +56,7 @@ describe("boundary rules", () => {
 
   it("report code outside a capability importing its internals", async () => {
     for (const [file, target] of [
-      ["app/features/chat/planted.ts", "~/features/blog/posts.server"],
+      ["app/features/chat/planted.ts", "~/features/blog/posts/repository.server"],
       ["app/features/chat/planted.ts", "../blog/paths"],
       ["app/pages/contact/planted.ts", "~/features/blog/paths"],
       ["server/planted.ts", "~/features/blog/listing"],
@@ -91,7 +81,7 @@ describe("boundary rules", () => {
   it("allow a face, deep imports inside one capability, and downward imports", async () => {
     expect(await findings("app/features/chat/planted.ts", 'export * from "~/features/blog";\n')).toEqual([]);
     expect(await findings("app/pages/contact/planted.ts", 'export * from "~/features/blog";\n')).toEqual([]);
-    expect(await findings("app/features/blog/planted.ts", 'export * from "./posts.server";\n')).toEqual([]);
+    expect(await findings("app/features/blog/planted.ts", 'export * from "./posts/repository.server";\n')).toEqual([]);
     expect(await findings("app/pages/contact/planted.ts", 'export * from "~/components/ui/badge";\n')).toEqual([]);
     expect(await findings("app/lib/planted.ts", 'export * from "~/config/site";\n')).toEqual([]);
     expect(await findings("server/planted.ts", 'export * from "~/pages/contact/copy";\n')).toEqual([]);
