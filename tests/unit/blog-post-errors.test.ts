@@ -15,6 +15,8 @@ import {
 import { postErrorCopy } from "~/features/blog/posts/error-copy";
 import { postInputSchema, REQUIRED_MESSAGE, validate } from "~/features/blog/posts/schema.server";
 import type { PostInput } from "~/features/blog";
+import { parseEditorForm } from "../../app/features/editor/index.server";
+import type { PostFormValues } from "../../app/features/editor";
 
 const input = (over: Partial<PostInput> = {}): PostInput => ({
   title: "Titel",
@@ -103,5 +105,21 @@ describe("post errors", () => {
     expect(odd.code).toBe("invalid");
     expect(odd.message).not.toBe(postErrorText(odd, "de"));
     expect(postErrorText(odd, "en")).toBe("Some of the input is not valid.");
+  });
+});
+
+describe("the editor's form check", () => {
+  const form = (title: string): PostFormValues => ({
+    ...{ slug: "ein-beitrag", author: "Redaktion", tags: [], summary: "Kurz.", content: "Text.", coverImage: "" },
+    ...{ lang: "de", date: "", dateLocal: "", excerpt: "", status: "draft", metaTitle: "", metaDescription: "" },
+    ...{ socialImage: "", translationId: "", revision: "", title },
+  });
+  const tooLong = "T".repeat(201);
+
+  it("says a refused field in the admin's language: German as before, English in English", () => {
+    const now = new Date("2026-11-28T10:00:00Z");
+    expect(parseEditorForm(form(tooLong), "de", now)).toEqual({ ok: false, error: "Der Titel darf höchstens 200 Zeichen lang sein." });
+    expect(parseEditorForm(form(tooLong), "en", now)).toEqual({ ok: false, error: "The title can be at most 200 characters long." });
+    expect(parseEditorForm(form("Ein Titel"), "en", now).ok).toBe(true);
   });
 });

@@ -30,7 +30,7 @@ export { resolveSlugRedirect } from "./posts/redirects.server";
 export { getPostById, getPostBySlug, getPublishedPostBySlug, isLive, listPosts, listPublishedPosts } from "./posts/repository.server";
 export { AUTOSAVE_MERGE_MS, changedFields, DEFAULT_ACTOR, getRevision, listRevisions, snapshotOf } from "./posts/revisions.server";
 export { PUBLISH_INTERVAL_MS, publishDuePosts, startPublishScheduler } from "./posts/scheduler.server";
-export { postInputSchema, REQUIRED_MESSAGE, SCHEDULE_DATE_MESSAGE, TRANSLATION_MESSAGE } from "./posts/schema.server";
+export { postInputSchema, REQUIRED_MESSAGE, SCHEDULE_DATE_MESSAGE, TRANSLATION_MESSAGE, validationError } from "./posts/schema.server";
 export {
   autosaveDraft,
   createPost,

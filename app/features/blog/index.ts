@@ -29,6 +29,7 @@ export { isArticlePath, isTagPath, reservedSlugs, showsBlogPosts } from "./paths
 export {
   NotADraftError,
   PostError,
+  postErrorMessage,
   postErrorText,
   PostNotFoundError,
   PostValidationError,

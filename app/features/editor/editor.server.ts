@@ -12,6 +12,7 @@ import {
   NotADraftError,
   type PostInput,
   type PostLang,
+  postErrorMessage,
   PostNotFoundError,
   type PostStatus,
   PostValidationError,
@@ -37,6 +38,7 @@ import {
   restoreRevision,
   revokePreviewToken,
   snapshotOf,
+  validationError,
 } from "~/features/blog/index.server";
 import { BodyTooLargeError, limitBody, readFormData } from "~/lib/http/body.server";
 import { byline, listAccounts, type Account } from "~/lib/auth/accounts.server";
@@ -209,7 +211,8 @@ export function parseEditorForm(values: PostFormValues, lang: Lang, now: Date): 
     socialImage: optional(values.socialImage),
     translationId: optional(values.translationId),
   });
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? say("required") };
+  const issue = parsed.error?.issues[0];
+  if (!parsed.success) return { ok: false, error: issue ? postErrorMessage(validationError(issue.message), lang) : say("required") };
   return { ok: true, input: parsed.data };
 }
 
@@ -294,7 +297,7 @@ export async function handleAutosave(request: Request, lang: Lang, options: Edit
     if (error instanceof PostNotFoundError) return answer({ ok: false, error: say("notFound"), reason: "not-found" }, 404);
     if (error instanceof TranslationNotAllowedError)
       return answer({ ok: false, error: say("translationNotAllowed"), reason: "translation" }, 403);
-    if (error instanceof PostValidationError) return answer({ ok: false, error: error.message, reason: "invalid" }, 400);
+    if (error instanceof PostValidationError) return answer({ ok: false, error: postErrorMessage(error, lang), reason: "invalid" }, 400);
     if (!isDatabaseFault(error)) console.error("Editor: autosave failed:", error);
     return answer({ ok: false, error: say("autosaveError"), reason: "error" }, isDatabaseFault(error) ? 503 : 500);
   }

@@ -20,6 +20,14 @@ export function postErrorText(error: Pick<PostError, "code" | "params">, lang: L
   return textOf(error.code, error.params, lang);
 }
 
+/**
+ * What the admin shows for a post error: in German the error's own text (for a value zod itself
+ * refused, zod's words), in English the translated text of its code.
+ */
+export function postErrorMessage(error: PostError, lang: Lang): string {
+  return lang === "de" ? error.message : postErrorText(error, lang);
+}
+
 export class PostError extends Error {
   constructor(
     readonly code: PostErrorCode,

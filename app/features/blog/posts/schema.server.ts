@@ -113,7 +113,7 @@ export const postInputSchema: z.ZodType<PostInput> = z
   });
 
 /** The refusal for a schema message: its code when the schema wrote it, else "invalid" with zod's own text. */
-function validationError(message: string): PostValidationError {
+export function validationError(message: string): PostValidationError {
   const known = codeOfText.get(message);
   return known ? new PostValidationError(known.code, known.params) : new PostValidationError("invalid", {}, message);
 }
