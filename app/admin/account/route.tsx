@@ -3,7 +3,6 @@ import type { Route } from "./+types/route";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { describeBrowser, ownAccountCopy } from "~/admin/accounts/copy";
 import { formatDateTime, roleLabels } from "~/features/accounts";
-import { ACCOUNT_PATH } from "~/admin/accounts/paths";
 import { Card, cellClass, Field, smallButton } from "~/admin/accounts/account-ui";
 import { handleOwnAccountAction, loadOwnAccount } from "~/features/accounts/index.server";
 import { noStoreHeaders } from "~/lib/http/no-store";
@@ -13,6 +12,7 @@ import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/meta";
 import { AdminErrorBoundary } from "~/admin/shell/access-ui";
+import { adminPaths } from "~/config/admin-paths";
 
 export const headers = noStoreHeaders;
 
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: ownAccountCopy[root.lang].title,
     description: ownAccountCopy[root.lang].lead,
-    canonicalPath: ACCOUNT_PATH,
+    canonicalPath: adminPaths.account,
     noindex: true,
   }));
 
@@ -43,7 +43,7 @@ export default function OwnAccount({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <AdminBand title={m.title} lead={m.lead}>
-        <ButtonLink to="/blog/admin" variant="outline-light">
+        <ButtonLink to={adminPaths.list} variant="outline-light">
           {m.back}
         </ButtonLink>
         <LogoutButton label={m.logout} />

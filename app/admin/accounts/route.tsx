@@ -4,7 +4,6 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { accountsCopy, roleHints } from "~/admin/accounts/copy";
 import { formatDateTime, roleLabels } from "~/features/accounts";
-import { ACCOUNTS_PATH } from "~/admin/accounts/paths";
 import { Card, Field, LinkBox, smallButton } from "~/admin/accounts/account-ui";
 import { handleAccountsAction, loadAccounts } from "~/features/accounts/index.server";
 import { noStoreHeaders } from "~/lib/http/no-store";
@@ -14,6 +13,7 @@ import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/meta";
 import { AdminErrorBoundary } from "~/admin/shell/access-ui";
+import { adminPaths } from "~/config/admin-paths";
 
 export const headers = noStoreHeaders;
 
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: accountsCopy[root.lang].title,
     description: accountsCopy[root.lang].lead,
-    canonicalPath: ACCOUNTS_PATH,
+    canonicalPath: adminPaths.accounts,
     noindex: true,
   }));
 
@@ -44,7 +44,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <AdminBand title={m.title} lead={m.lead}>
-        <ButtonLink to="/blog/admin" variant="outline-light">
+        <ButtonLink to={adminPaths.list} variant="outline-light">
           {m.back}
         </ButtonLink>
         <LogoutButton label={m.logout} />

@@ -3,7 +3,6 @@ import type { Route } from "./+types/route";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { auditCopy, describeAudit } from "~/admin/accounts/copy";
 import { formatDateTime } from "~/features/accounts";
-import { AUDIT_PATH } from "~/admin/accounts/paths";
 import { Card, ScrollArea, cellClass } from "~/admin/accounts/account-ui";
 import { loadAuditLog } from "~/features/accounts/index.server";
 import { noStoreHeaders } from "~/lib/http/no-store";
@@ -12,6 +11,7 @@ import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/meta";
 import { AdminErrorBoundary } from "~/admin/shell/access-ui";
+import { adminPaths } from "~/config/admin-paths";
 
 export const headers = noStoreHeaders;
 
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: auditCopy[root.lang].title,
     description: auditCopy[root.lang].description,
-    canonicalPath: AUDIT_PATH,
+    canonicalPath: adminPaths.audit,
     noindex: true,
   }));
 
@@ -40,13 +40,13 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     if (filter.kind) params.set("kind", filter.kind);
     if (p > 1) params.set("page", String(p));
     const qs = params.toString();
-    return qs ? `${AUDIT_PATH}?${qs}` : AUDIT_PATH;
+    return qs ? `${adminPaths.audit}?${qs}` : adminPaths.audit;
   };
 
   return (
     <>
       <AdminBand title={m.title} lead={m.lead(retentionDays)}>
-        <ButtonLink to="/blog/admin" variant="outline-light">
+        <ButtonLink to={adminPaths.list} variant="outline-light">
           {m.back}
         </ButtonLink>
         <LogoutButton label={m.logout} />
@@ -119,10 +119,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                         <td className={cellClass}>{describeAudit(lang, e)}</td>
                         <td className={cellClass}>
                           {e.postId ? (
-                            <Link
-                              to={`/blog/admin/edit/${encodeURIComponent(e.postId)}`}
-                              className="font-semibold text-forest-800 underline hover:text-forest-950"
-                            >
+                            <Link to={adminPaths.edit(e.postId)} className="font-semibold text-forest-800 underline hover:text-forest-950">
                               {m.openPost}
                               <span className="sr-only">: {e.targetLabel}</span>
                             </Link>

@@ -5,12 +5,10 @@ import { noStoreHeaders } from "~/lib/http/no-store";
 import { formatDateTime } from "~/admin/inbox/inbox-ui";
 import { AdminBand, ErrorBox, LogoutButton } from "~/admin/shell/ui";
 import {
-  CHAT_ADMIN_PATH,
   chatOverviewCopy,
   formatResponseTime,
   formatShortDay,
   OVERVIEW_LIST_LIMIT,
-  transcriptHref,
   type ChatOverviewCopy,
 } from "~/admin/chat-overview/copy";
 import { loadChatOverview, type ChatOverview } from "~/features/chat/index.server";
@@ -19,6 +17,7 @@ import { cn } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";
 import { seo } from "~/lib/meta";
 import { AdminErrorBoundary } from "~/admin/shell/access-ui";
+import { adminPaths } from "~/config/admin-paths";
 
 export const headers = noStoreHeaders;
 
@@ -31,7 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: chatOverviewCopy[root.lang].title,
     description: chatOverviewCopy[root.lang].perDayHeading,
-    canonicalPath: CHAT_ADMIN_PATH,
+    canonicalPath: adminPaths.chat,
     noindex: true,
   }));
 
@@ -54,7 +53,7 @@ export default function ChatOverviewPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminBand title={m.title} lead={m.lead(days, retentionDays)}>
-        <ButtonLink to="/blog/admin" variant="outline-light">
+        <ButtonLink to={adminPaths.list} variant="outline-light">
           {m.backToBlog}
         </ButtonLink>
         <LogoutButton label={m.logout} />
@@ -66,7 +65,7 @@ export default function ChatOverviewPage({ loaderData }: Route.ComponentProps) {
             {options.map((option) => (
               <Link
                 key={option}
-                to={`${CHAT_ADMIN_PATH}?days=${option}`}
+                to={`${adminPaths.chat}?days=${option}`}
                 className={tab(option === days)}
                 aria-current={option === days ? "page" : undefined}
               >
@@ -219,7 +218,7 @@ function Unanswered({ m, lang, rows, total }: { m: ChatOverviewCopy; lang: Lang;
                 <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-forest-800">
                   <time dateTime={row.at}>{when}</time>
                   <span>{m.languages[row.lang]}</span>
-                  <Link to={transcriptHref(row.sessionId)} className={link} aria-label={m.openTranscriptOf(when)}>
+                  <Link to={adminPaths.transcript(row.sessionId)} className={link} aria-label={m.openTranscriptOf(when)}>
                     {m.openTranscript}
                   </Link>
                 </p>
@@ -271,7 +270,7 @@ function Sessions({ m, lang, rows }: { m: ChatOverviewCopy; lang: Lang; rows: Ch
                   className="border-b border-forest-900/10 align-top last:border-0 max-sm:flex max-sm:flex-wrap max-sm:gap-x-4 max-sm:gap-y-1 max-sm:py-3"
                 >
                   <td className="py-2 pr-4 whitespace-nowrap max-sm:w-full max-sm:py-0">
-                    <Link to={transcriptHref(s.id)} className={link}>
+                    <Link to={adminPaths.transcript(s.id)} className={link}>
                       <time dateTime={s.start}>{when}</time>
                     </Link>
                   </td>

@@ -1,9 +1,10 @@
 import type { Route } from "./+types/transcript";
+import { adminPaths } from "~/config/admin-paths";
 import { ButtonLink } from "~/components/ui/button";
 import { noStoreHeaders } from "~/lib/http/no-store";
 import { formatDateTime } from "~/admin/inbox/inbox-ui";
 import { AdminBand, LogoutButton } from "~/admin/shell/ui";
-import { CHAT_ADMIN_PATH, chatOverviewCopy, formatResponseTime } from "~/admin/chat-overview/copy";
+import { chatOverviewCopy, formatResponseTime } from "~/admin/chat-overview/copy";
 import { loadChatTranscript, type TranscriptMessage } from "~/features/chat/index.server";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: chatOverviewCopy[root.lang].transcript.heading,
     description: chatOverviewCopy[root.lang].title,
-    canonicalPath: CHAT_ADMIN_PATH,
+    canonicalPath: adminPaths.chat,
     noindex: true,
   }));
 
@@ -46,7 +47,7 @@ export default function ChatTranscriptPage({ loaderData }: Route.ComponentProps)
   return (
     <>
       <AdminBand title={t.title(formatDateTime(session.start, lang))} lead={t.lead(session.lang, retentionDays)}>
-        <ButtonLink to={CHAT_ADMIN_PATH} variant="outline-light">
+        <ButtonLink to={adminPaths.chat} variant="outline-light">
           {t.back}
         </ButtonLink>
         <LogoutButton label={m.logout} />

@@ -2,13 +2,13 @@ import type { Route } from "./+types/route";
 import { ButtonLink } from "~/components/ui/button";
 import { noStoreHeaders } from "~/lib/http/no-store";
 import { AdminBand, ErrorBox, LogoutButton } from "~/admin/shell/ui";
-import { CONSENT_ADMIN_PATH } from "~/admin/inbox/paths";
 import { consentAdminCopy } from "~/admin/consent-log/copy";
 import { consentLogRetentionDays, tagManagerConfigured } from "~/features/consent/index.server";
 import { loadConsentOverview, type ConsentDay } from "~/features/consent/index.server";
 import { useApp } from "~/lib/app-context";
 import { seo } from "~/lib/meta";
 import { AdminErrorBoundary } from "~/admin/shell/access-ui";
+import { adminPaths } from "~/config/admin-paths";
 
 export const headers = noStoreHeaders;
 
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: consentAdminCopy[root.lang].title,
     description: consentAdminCopy[root.lang].heading,
-    canonicalPath: CONSENT_ADMIN_PATH,
+    canonicalPath: adminPaths.consentLog,
     noindex: true,
   }));
 
@@ -38,7 +38,7 @@ export default function ConsentOverview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminBand title={m.title} lead={m.lead(days, retentionDays)}>
-        <ButtonLink to="/blog/admin" variant="outline-light">
+        <ButtonLink to={adminPaths.list} variant="outline-light">
           {m.backToBlog}
         </ButtonLink>
         <LogoutButton label={m.logout} />

@@ -7,6 +7,7 @@ import type { EditorLoadData } from "../posts/posts.server";
 import { editorText, type SaveFailure } from "~/features/editor";
 import { AdminBand, ErrorBox, LogoutButton, TimedNotice } from "../shell/ui";
 import type { AdminCopy } from "../shell/copy";
+import { adminPaths } from "~/config/admin-paths";
 
 /** After a restore (`?restored=N`) or a refused one (`?restoreFailed=…`). */
 function RestoreNotice({ params, m }: { params: URLSearchParams; m: AdminCopy["editor"] }) {
@@ -62,7 +63,7 @@ export function EditorPage({
   return (
     <>
       <AdminBand title={title} lead={lead}>
-        <ButtonLink to="/blog/admin" variant="outline-light">
+        <ButtonLink to={adminPaths.list} variant="outline-light">
           {mode === "visual" ? m.backToList : `← ${m.backToList}`}
         </ButtonLink>
         <LogoutButton label={adminCopy[lang].list.logout} />
@@ -79,7 +80,7 @@ export function EditorPage({
             <div className="grid gap-4">
               <ErrorBox>{data.error}</ErrorBox>
               <div>
-                <ButtonLink to="/blog/admin" variant="secondary">
+                <ButtonLink to={adminPaths.list} variant="secondary">
                   {m.backToList}
                 </ButtonLink>
               </div>

@@ -8,6 +8,7 @@ import { cn } from "~/lib/cn";
 import type { AdminCopy } from "../shell/copy";
 import type { PreviewLinkResult, RevisionDiffResult, TranslationOption } from "~/features/editor";
 import { ErrorBox, hintClass, inputClass, labelClass } from "../shell/ui";
+import { adminPaths } from "~/config/admin-paths";
 
 type M = AdminCopy["editor"];
 
@@ -120,7 +121,7 @@ export function PreviewLinkPanel({ postId, active, m }: { postId: string | null;
       {postId === null ? (
         <p className="text-sm text-forest-800">{m.previewLinkNeedsSave}</p>
       ) : (
-        <fetcher.Form method="post" action={`/blog/admin/edit/${encodeURIComponent(postId)}/preview-link`} className="grid gap-3">
+        <fetcher.Form method="post" action={adminPaths.previewLink(postId)} className="grid gap-3">
           {url ? (
             <div>
               <label htmlFor="preview-link" className={labelClass}>
@@ -423,7 +424,7 @@ function RevisionItem({
             aria-expanded={shown}
             className={buttonClass("ghost", "md", "h-9 border border-forest-900/20 px-3 text-sm")}
             onClick={() => {
-              if (!shown) void fetcher.load(`/blog/admin/edit/${encodeURIComponent(postId)}/diff/${entry.revision}`);
+              if (!shown) void fetcher.load(adminPaths.diff(postId, entry.revision));
               setShown(!shown);
             }}
           >
@@ -432,7 +433,7 @@ function RevisionItem({
           {!isCurrent ? (
             <Form
               method="post"
-              action={`/blog/admin/edit/${encodeURIComponent(postId)}/restore`}
+              action={adminPaths.restore(postId)}
               onSubmit={(event) => {
                 if (!window.confirm(m.restoreConfirm(entry.revision))) event.preventDefault();
                 else onRestore();

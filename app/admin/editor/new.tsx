@@ -6,6 +6,7 @@ import { noStoreHeaders } from "~/lib/http/no-store";
 import { loadOrUnavailable, saveKeepingText } from "~/features/editor/index.server";
 import { seo } from "~/lib/meta";
 import { AdminErrorBoundary } from "~/admin/shell/access-ui";
+import { adminPaths } from "~/config/admin-paths";
 
 export const headers = noStoreHeaders;
 
@@ -15,7 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   return saveKeepingText(request, context.lang, () =>
-    handleSavePost(request, context.lang, { id: null, redirectTo: (id) => `/blog/admin/edit/${encodeURIComponent(id)}` }),
+    handleSavePost(request, context.lang, { id: null, redirectTo: (id) => adminPaths.edit(id) }),
   );
 }
 
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: adminCopy[root.lang].editor.newTitle,
     description: adminCopy[root.lang].list.lead,
-    canonicalPath: "/blog/admin/new",
+    canonicalPath: adminPaths.new,
     noindex: true,
   }));
 

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { adminPaths } from "~/config/admin-paths";
 import type { Route } from "./+types/detail";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { submissionStatuses } from "~/features/forms";
@@ -6,7 +7,6 @@ import { adminCopy } from "~/admin/shell/copy";
 import { noStoreHeaders } from "~/lib/http/no-store";
 import { handleInboxAction, loadInboxDetail } from "~/features/inbox/index.server";
 import { inboxMailCopy, type InboxMailCopy } from "~/admin/inbox/copy";
-import { INBOX_PATH } from "~/features/inbox";
 import {
   formatDateTime,
   formatDay,
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: adminCopy[root.lang].inbox.title,
     description: adminCopy[root.lang].inbox.lead,
-    canonicalPath: INBOX_PATH,
+    canonicalPath: adminPaths.inbox,
     noindex: true,
   }));
 
@@ -58,12 +58,12 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
   const [params] = useSearchParams();
   const confirming = params.has("confirm");
   const saved = params.get("saved");
-  const base = `${INBOX_PATH}/${encodeURIComponent(s.id)}`;
+  const base = `${adminPaths.submission(s.id)}`;
 
   return (
     <>
       <AdminBand title={m.detailTitle(s.name)} lead={`${m.kinds[s.kind]} · ${formatDateTime(s.createdAt, lang)}`}>
-        <ButtonLink to={INBOX_PATH} variant="outline-light">
+        <ButtonLink to={adminPaths.inbox} variant="outline-light">
           {m.backToList}
         </ButtonLink>
         <LogoutButton label={m.logout} />

@@ -5,12 +5,13 @@ import { noStoreHeaders } from "~/lib/http/no-store";
 import { formatDateTime, formatSize } from "~/admin/inbox/inbox-ui";
 import { mediaCopy } from "~/admin/media/copy";
 import { handleMediaAction, loadMediaLibrary } from "~/features/media/index.server";
-import { MEDIA_PATH, type MediaItem } from "~/features/media";
+import { type MediaItem } from "~/features/media";
 import { AdminBand, ErrorBox, LogoutButton, TimedNotice } from "~/admin/shell/ui";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/meta";
 import { AdminErrorBoundary } from "~/admin/shell/access-ui";
+import { adminPaths } from "~/config/admin-paths";
 
 export const headers = noStoreHeaders;
 
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: mediaCopy[root.lang].library.title,
     description: mediaCopy[root.lang].library.lead,
-    canonicalPath: MEDIA_PATH,
+    canonicalPath: adminPaths.media,
     noindex: true,
   }));
 
@@ -39,6 +40,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   const [params] = useSearchParams();
   const deleted = params.get("deleted");
   const filterQuery = filter === "unused" ? "?filter=unused" : "";
+  const here = `${adminPaths.media}${filterQuery}`;
   const tab = (active: boolean) =>
     cn(
       "rounded-full px-4 py-1.5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-moss-400",
@@ -48,7 +50,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   return (
     <>
       <AdminBand title={m.title} lead={m.lead}>
-        <ButtonLink to="/blog/admin" variant="outline-light">
+        <ButtonLink to={adminPaths.list} variant="outline-light">
           {m.back}
         </ButtonLink>
         <LogoutButton label={m.logout} />
@@ -71,11 +73,11 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
               <p id="confirm-body" className="mt-2 text-forest-800/85">
                 {m.confirmBody}
               </p>
-              <Form method="post" action={`${MEDIA_PATH}${filterQuery}`} className="mt-5 flex flex-wrap gap-3">
+              <Form method="post" action={here} className="mt-5 flex flex-wrap gap-3">
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="url" value={confirm.url} />
                 {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation puts focus on its safe choice as it opens (the WAI-ARIA alert dialog pattern) */}
-                <Link to={`${MEDIA_PATH}${filterQuery}`} className={buttonClass("ghost", "md", "border border-forest-900/20")} autoFocus>
+                <Link to={here} className={buttonClass("ghost", "md", "border border-forest-900/20")} autoFocus>
                   {m.cancel}
                 </Link>
                 <button type="submit" className={buttonClass("primary", "md", "bg-red-700 text-white shadow-none hover:bg-red-800")}>
@@ -92,11 +94,11 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
                 {items ? <span className="ml-2 text-base font-normal text-forest-800">({m.count(items.length)})</span> : null}
               </h2>
               <nav aria-label={m.filterLabel} className="flex gap-2">
-                <Link to={MEDIA_PATH} className={tab(filter === "all")} aria-current={filter === "all" ? "page" : undefined}>
+                <Link to={adminPaths.media} className={tab(filter === "all")} aria-current={filter === "all" ? "page" : undefined}>
                   {m.filterAll}
                 </Link>
                 <Link
-                  to={`${MEDIA_PATH}?filter=unused`}
+                  to={`${adminPaths.media}?filter=unused`}
                   className={tab(filter === "unused")}
                   aria-current={filter === "unused" ? "page" : undefined}
                 >
@@ -197,7 +199,7 @@ function MediaTable({ items, filterQuery }: { items: MediaItem[]; filterQuery: s
                 <ul className="grid gap-1">
                   {byPost(item.usage).map((use) => (
                     <li key={use.id}>
-                      <Link to={`/blog/admin/edit/${encodeURIComponent(use.id)}`} className={link}>
+                      <Link to={adminPaths.edit(use.id)} className={link}>
                         {use.title}
                       </Link>{" "}
                       <span className="text-sm text-forest-800">({use.kinds.map((kind) => m.kinds[kind]).join(", ")})</span>
@@ -209,7 +211,7 @@ function MediaTable({ items, filterQuery }: { items: MediaItem[]; filterQuery: s
             <td className="py-2 max-sm:py-1">
               {item.usage.length === 0 ? (
                 <Link
-                  to={`${MEDIA_PATH}${filterQuery ? `${filterQuery}&` : "?"}loeschen=${encodeURIComponent(item.path)}`}
+                  to={`${adminPaths.media}${filterQuery ? `${filterQuery}&` : "?"}loeschen=${encodeURIComponent(item.path)}`}
                   className="-mx-2 rounded-md px-2 py-1 text-sm font-semibold text-red-700 underline-offset-2 hover:bg-forest-50 hover:underline"
                   aria-label={`${m.delete}: ${item.name}`}
                 >

@@ -65,6 +65,7 @@ import {
   type SaveFailure,
   type TranslationOption,
 } from "~/features/editor";
+import { adminPaths } from "~/config/admin-paths";
 
 export interface AdminOptions {
   /** The database; the process-wide one by default. */
@@ -223,7 +224,7 @@ export async function handleAdminAction(request: Request, lang: Lang, options: A
       }
     }
     const images = removed > 0 ? `&images=${removed}` : "";
-    return redirect(`/blog/admin?deleted=${encodeURIComponent(post.title)}${images}`, { headers: NO_STORE });
+    return redirect(`${adminPaths.list}?deleted=${encodeURIComponent(post.title)}${images}`, { headers: NO_STORE });
   }
 
   if (intent === "import") {

@@ -6,21 +6,18 @@ import { env } from "~/config/env.server";
 import { formatPostDate } from "~/features/blog";
 import { handleAdminAction, loadAdminList, type AdminActionResult } from "~/admin/posts/posts.server";
 import { adminCopy, type AdminCopy } from "~/admin/shell/copy";
-import { CHAT_ADMIN_PATH, chatOverviewCopy } from "~/admin/chat-overview/copy";
+import { chatOverviewCopy } from "~/admin/chat-overview/copy";
 import { visualEditorAllowed } from "~/admin/visual-editor/hosts";
-import { CONSENT_ADMIN_PATH } from "~/admin/inbox/paths";
-import { INBOX_PATH } from "~/features/inbox";
-import { ACCOUNT_PATH, ACCOUNTS_PATH, AUDIT_PATH } from "~/admin/accounts/paths";
 import { SignedInAs } from "~/admin/shell/access-ui";
 import { mediaCopy, type MediaCopy } from "~/admin/media/copy";
 import type { AdminViewer } from "~/features/accounts";
-import { MEDIA_PATH } from "~/features/media";
 import { noStoreHeaders } from "~/lib/http/no-store";
 import { AdminBand, ErrorBox, LogoutButton, NOTICE_MS, TimedNotice } from "~/admin/shell/ui";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/meta";
 import { AdminErrorBoundary } from "~/admin/shell/access-ui";
+import { adminPaths } from "~/config/admin-paths";
 
 export const headers = noStoreHeaders;
 
@@ -37,7 +34,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: adminCopy[root.lang].list.title,
     description: adminCopy[root.lang].list.lead,
-    canonicalPath: "/blog/admin",
+    canonicalPath: adminPaths.list,
     noindex: true,
   }));
 
@@ -58,16 +55,16 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
     <>
       <AdminBand title={m.title} lead={may["posts.edit-any"] ? m.lead : ma.ownPostsLead}>
         <SignedInAs viewer={viewer} />
-        <ButtonLink to="/blog/admin/new" variant="primary">
+        <ButtonLink to={adminPaths.new} variant="primary">
           {m.create}
         </ButtonLink>
         {visual ? (
-          <ButtonLink to="/blog/visual-editor/new" variant="outline-light">
+          <ButtonLink to={adminPaths.visualEditor("new")} variant="outline-light">
             {m.visual}
           </ButtonLink>
         ) : null}
         {may["posts.publish"] && inReview > 0 ? (
-          <ButtonLink to="/blog/admin?status=review" variant="outline-light" data-testid="review-link">
+          <ButtonLink to={`${adminPaths.list}?status=review`} variant="outline-light" data-testid="review-link">
             {ma.inReview(inReview)}
           </ButtonLink>
         ) : null}
@@ -78,31 +75,31 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
           </>
         ) : null}
         {may["media.manage"] ? (
-          <ButtonLink to={MEDIA_PATH} variant="outline-light">
+          <ButtonLink to={adminPaths.media} variant="outline-light">
             {mm.media}
           </ButtonLink>
         ) : null}
         {may.inbox ? (
-          <ButtonLink to={INBOX_PATH} variant="outline-light">
+          <ButtonLink to={adminPaths.inbox} variant="outline-light">
             {m.inbox}
             <NewBadge m={m} count={newSubmissions} />
           </ButtonLink>
         ) : null}
         {may["chat.overview"] ? (
-          <ButtonLink to={CHAT_ADMIN_PATH} variant="outline-light">
+          <ButtonLink to={adminPaths.chat} variant="outline-light">
             {chatOverviewCopy[lang].nav}
           </ButtonLink>
         ) : null}
-        <ButtonLink to={ACCOUNT_PATH} variant="outline-light">
+        <ButtonLink to={adminPaths.account} variant="outline-light">
           {ma.account}
         </ButtonLink>
         {may.accounts ? (
-          <ButtonLink to={ACCOUNTS_PATH} variant="outline-light">
+          <ButtonLink to={adminPaths.accounts} variant="outline-light">
             {ma.accounts}
           </ButtonLink>
         ) : null}
         {may.audit ? (
-          <ButtonLink to={AUDIT_PATH} variant="outline-light">
+          <ButtonLink to={adminPaths.audit} variant="outline-light">
             {ma.audit}
           </ButtonLink>
         ) : null}
@@ -134,12 +131,12 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
               <p id="confirm-body" className="mt-2 text-forest-800/85">
                 {m.confirmBody}
               </p>
-              <Form method="post" action="/blog/admin" className="mt-5 flex flex-wrap gap-3">
+              <Form method="post" action={adminPaths.list} className="mt-5 flex flex-wrap gap-3">
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="id" value={confirmPost.id} />
                 {deleteImages.length > 0 ? <DeleteImagesChoice mm={mm} images={deleteImages} /> : null}
                 {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation puts focus on its safe choice as it opens (the WAI-ARIA alert dialog pattern), already in the server's HTML */}
-                <Link to="/blog/admin" className={buttonClass("ghost", "md", "border border-forest-900/20")} autoFocus>
+                <Link to={adminPaths.list} className={buttonClass("ghost", "md", "border border-forest-900/20")} autoFocus>
                   {m.cancel}
                 </Link>
                 <button type="submit" className={buttonClass("primary", "md", "bg-red-700 text-white shadow-none hover:bg-red-800")}>
@@ -155,12 +152,12 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
                 {statusFilter === "review" ? ma.reviewHeading : m.postsHeading}
               </h2>
               {statusFilter ? (
-                <Link to="/blog/admin" className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
+                <Link to={adminPaths.list} className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
                   {ma.allPosts}
                 </Link>
               ) : inReview > 0 ? (
                 <Link
-                  to="/blog/admin?status=review"
+                  to={`${adminPaths.list}?status=review`}
                   className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600"
                 >
                   {ma.inReview(inReview)}
@@ -174,7 +171,7 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
             ) : posts.length === 0 ? (
               <div className="mt-6 rounded-xl border border-dashed border-forest-900/25 p-8 text-center">
                 <p className="text-lg text-forest-900">{m.empty}</p>
-                <ButtonLink to="/blog/admin/new" variant="secondary" className="mt-4">
+                <ButtonLink to={adminPaths.new} variant="secondary" className="mt-4">
                   {m.createFirst}
                 </ButtonLink>
               </div>
@@ -265,16 +262,12 @@ function PostsTable({
             <td className="py-2 max-sm:py-1">
               <div className="-mx-2 flex flex-wrap gap-x-1 gap-y-1 text-sm">
                 {post.editable ? (
-                  <Link to={`/blog/admin/edit/${encodeURIComponent(post.id)}`} className={action} aria-label={`${m.edit}: ${post.title}`}>
+                  <Link to={adminPaths.edit(post.id)} className={action} aria-label={`${m.edit}: ${post.title}`}>
                     {m.edit}
                   </Link>
                 ) : null}
                 {visual && post.editable ? (
-                  <Link
-                    to={`/blog/visual-editor/${encodeURIComponent(post.id)}`}
-                    className={action}
-                    aria-label={`${m.editVisual}: ${post.title}`}
-                  >
+                  <Link to={adminPaths.visualEditor(post.id)} className={action} aria-label={`${m.editVisual}: ${post.title}`}>
                     {m.editVisual}
                   </Link>
                 ) : null}
@@ -288,7 +281,7 @@ function PostsTable({
                 ) : null}
                 {post.editable ? (
                   <Link
-                    to={`/blog/admin?delete=${encodeURIComponent(post.id)}`}
+                    to={`${adminPaths.list}?delete=${encodeURIComponent(post.id)}`}
                     className={cn(action, "text-red-700")}
                     aria-label={`${m.delete}: ${post.title}`}
                   >
@@ -328,7 +321,7 @@ function DeleteImagesChoice({ mm, images }: { mm: MediaCopy["list"]; images: { u
 /** 'Export': every post with its images as one ZIP archive, downloaded directly. */
 function ExportArchiveButton({ mm }: { mm: MediaCopy["list"] }) {
   return (
-    <a href="/blog/admin/export/forstblog.zip" download className={buttonClass("outline-light", "md")} title={mm.exportArchiveHint}>
+    <a href={adminPaths.export("forstblog.zip")} download className={buttonClass("outline-light", "md")} title={mm.exportArchiveHint}>
       {mm.exportArchive}
     </a>
   );
@@ -340,7 +333,7 @@ function ExportArchiveButton({ mm }: { mm: MediaCopy["list"] }) {
  */
 function ExportIndexButton({ m }: { m: AdminCopy["list"] }) {
   const [state, setState] = useState<{ ok: boolean; at: number } | null>(null);
-  const href = "/blog/admin/export/index.json";
+  const href = adminPaths.export("index.json");
 
   async function exportIndex(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -492,7 +485,7 @@ function InboxCard({ m, count, viewer }: { m: AdminCopy["list"]; count: number |
       {viewer.may.inbox ? (
         <p className="text-lg text-forest-950">
           {m.inboxCard}{" "}
-          <Link to={INBOX_PATH} className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
+          <Link to={adminPaths.inbox} className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
             {m.inboxCardLink}
             <NewBadge m={m} count={count} />
           </Link>
@@ -501,7 +494,7 @@ function InboxCard({ m, count, viewer }: { m: AdminCopy["list"]; count: number |
       {viewer.may["consent.log"] ? (
         <p className="mt-2 text-forest-800">
           {m.consentCard}{" "}
-          <Link to={CONSENT_ADMIN_PATH} className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
+          <Link to={adminPaths.consentLog} className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
             {m.consentCardLink}
           </Link>
         </p>

@@ -10,13 +10,14 @@ import { loadOrUnavailable, saveKeepingText } from "~/features/editor/index.serv
 import { requirePermission } from "~/lib/auth/admin.server";
 import { seo } from "~/lib/meta";
 import { AdminErrorBoundary } from "~/admin/shell/access-ui";
+import { adminPaths } from "~/config/admin-paths";
 
 export const headers = noStoreHeaders;
 
 /** With VISUAL_EDITOR=local-only, a non-local host goes to the standard editor. */
 function standardEditor(request: Request, id: string): Response | null {
   if (visualEditorAllowed(new URL(request.url).host, env().VISUAL_EDITOR)) return null;
-  const target = id === "new" ? "/blog/admin/new" : `/blog/admin/edit/${encodeURIComponent(id)}`;
+  const target = id === "new" ? adminPaths.new : adminPaths.edit(id);
   return redirect(`${target}?from=visual`, { headers: NO_STORE });
 }
 
@@ -36,7 +37,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
     if (away) throw away;
     return handleSavePost(request, context.lang, {
       id: params.id === "new" ? null : params.id,
-      redirectTo: (id) => `/blog/visual-editor/${encodeURIComponent(id)}`,
+      redirectTo: (id) => adminPaths.visualEditor(id),
     });
   });
 }
@@ -46,7 +47,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: adminCopy[root.lang].editor.visualTitle,
     description: adminCopy[root.lang].editor.visualLead,
     keywords: ["Forstblog", "Visueller Editor", "Markdown", "Blog-Verwaltung"],
-    canonicalPath: "/blog/visual-editor",
+    canonicalPath: adminPaths.visualEditorBase,
     noindex: true,
   }));
 
