@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
-import { ButtonLink } from "~/components/ui/button";
-import { noStoreHeaders } from "~/lib/http/no-store";
+import type { AdminScreenHandle } from "~/admin/shell/band";
 import { formatDateTime } from "~/admin/inbox/inbox-ui";
-import { AdminBand, ErrorBox, LogoutButton } from "~/admin/shell/ui";
+import { ErrorBox } from "~/admin/shell/ui";
 import {
   chatOverviewCopy,
   formatResponseTime,
@@ -16,10 +15,7 @@ import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";
 import { seo } from "~/lib/meta";
-import { AdminErrorBoundary } from "~/admin/shell/access-ui";
 import { adminPaths } from "~/config/admin-paths";
-
-export const headers = noStoreHeaders;
 
 /** What visitors ask ForestChat, per day, by topic, and what went unanswered (signed-in editors only). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -40,10 +36,19 @@ const note = "mt-1 text-sm text-forest-800";
 const link = "font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600";
 const cellLabel = "text-xs font-semibold tracking-wide text-forest-700 uppercase sm:hidden";
 
+export const handle: AdminScreenHandle<Route.ComponentProps["loaderData"]> = {
+  band: (lang, data) => ({
+    title: chatOverviewCopy[lang].title,
+    lead: chatOverviewCopy[lang].lead(data.days, data.retentionDays),
+    back: { to: adminPaths.list, label: chatOverviewCopy[lang].backToBlog },
+    logout: chatOverviewCopy[lang].logout,
+  }),
+};
+
 export default function ChatOverviewPage({ loaderData }: Route.ComponentProps) {
   const { lang } = useApp();
   const m = chatOverviewCopy[lang];
-  const { days, retentionDays, options, overview } = loaderData;
+  const { days, options, overview } = loaderData;
   const tab = (active: boolean) =>
     cn(
       "rounded-full px-4 py-1.5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-moss-400",
@@ -52,12 +57,6 @@ export default function ChatOverviewPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <AdminBand title={m.title} lead={m.lead(days, retentionDays)}>
-        <ButtonLink to={adminPaths.list} variant="outline-light">
-          {m.backToBlog}
-        </ButtonLink>
-        <LogoutButton label={m.logout} />
-      </AdminBand>
       <div className="bg-forest-50 py-10 sm:py-14">
         <div className="container-site grid gap-6">
           <nav aria-label={m.periodLabel} className="flex flex-wrap items-center gap-2">
@@ -303,9 +302,4 @@ function Sessions({ m, lang, rows }: { m: ChatOverviewCopy; lang: Lang; rows: Ch
       )}
     </section>
   );
-}
-
-/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} />;
 }

@@ -1,14 +1,12 @@
 import type { Route } from "./+types/new";
+import { editorBand } from "~/admin/editor/editor-page";
+import type { AdminScreenHandle } from "~/admin/shell/band";
 import { handleSavePost, loadEditor } from "~/admin/posts/posts.server";
 import { adminCopy } from "~/admin/shell/copy";
 import { EditorPage } from "~/admin/editor/editor-page";
-import { noStoreHeaders } from "~/lib/http/no-store";
 import { loadOrUnavailable, saveKeepingText } from "~/features/editor/index.server";
 import { seo } from "~/lib/meta";
-import { AdminErrorBoundary } from "~/admin/shell/access-ui";
 import { adminPaths } from "~/config/admin-paths";
-
-export const headers = noStoreHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadOrUnavailable(context.lang, null, () => loadEditor(request, null, context.lang));
@@ -28,11 +26,10 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   }));
 
+export const handle: AdminScreenHandle<Route.ComponentProps["loaderData"]> = {
+  band: editorBand("markdown"),
+};
+
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
   return <EditorPage mode="markdown" data={loaderData} actionData={actionData} />;
-}
-
-/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} />;
 }

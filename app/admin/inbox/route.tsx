@@ -1,20 +1,17 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/route";
+import type { AdminScreenHandle } from "~/admin/shell/band";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { submissionKinds, submissionStatuses } from "~/features/forms";
-import { noStoreHeaders } from "~/lib/http/no-store";
 import { adminCopy } from "~/admin/shell/copy";
 import { loadInboxList } from "~/features/inbox/index.server";
 import { filterHref, type InboxFilter } from "~/features/inbox";
 import { AttachmentMark, formatDateTime, MailFailedMark, StatusBadge, subjectOf, type InboxCopy } from "~/admin/inbox/inbox-ui";
-import { AdminBand, ErrorBox, LogoutButton, TimedNotice } from "~/admin/shell/ui";
+import { ErrorBox, TimedNotice } from "~/admin/shell/ui";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/meta";
-import { AdminErrorBoundary } from "~/admin/shell/access-ui";
 import { adminPaths } from "~/config/admin-paths";
-
-export const headers = noStoreHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadInboxList(request);
@@ -28,6 +25,24 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   }));
 
+export const handle: AdminScreenHandle<Route.ComponentProps["loaderData"]> = {
+  band: (lang, data) => ({
+    title: adminCopy[lang].inbox.title,
+    lead: adminCopy[lang].inbox.lead,
+    back: { to: adminPaths.list, label: adminCopy[lang].inbox.backToBlog },
+    // A download: a document request, not a client navigation.
+    actions: (
+      <a
+        href={filterHref({ kind: data.filter.kind, status: data.filter.status }, adminPaths.inboxExport)}
+        className={buttonClass("primary", "md")}
+      >
+        {adminCopy[lang].inbox.exportCsv}
+      </a>
+    ),
+    logout: adminCopy[lang].inbox.logout,
+  }),
+};
+
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { lang } = useApp();
   const m = adminCopy[lang].inbox;
@@ -36,17 +51,6 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <AdminBand title={m.title} lead={m.lead}>
-        <ButtonLink to={adminPaths.list} variant="outline-light">
-          {m.backToBlog}
-        </ButtonLink>
-        {/* A download: a document request, not a client navigation. */}
-        <a href={filterHref({ kind: filter.kind, status: filter.status }, adminPaths.inboxExport)} className={buttonClass("primary", "md")}>
-          {m.exportCsv}
-        </a>
-        <LogoutButton label={m.logout} />
-      </AdminBand>
-
       <div className="bg-forest-50 py-10 sm:py-14">
         <div className="container-site grid gap-8">
           {deleted ? <TimedNotice show="deleted">{m.deleted}</TimedNotice> : null}
@@ -260,9 +264,4 @@ function Pager({ m, filter, pages }: { m: InboxCopy; filter: InboxFilter; pages:
       )}
     </nav>
   );
-}
-
-/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} />;
 }

@@ -6,20 +6,16 @@ import { env } from "~/config/env.server";
 import { formatPostDate } from "~/features/blog";
 import { handleAdminAction, loadAdminList, type AdminActionResult } from "~/admin/posts/posts.server";
 import { adminCopy, type AdminCopy } from "~/admin/shell/copy";
-import { chatOverviewCopy } from "~/admin/chat-overview/copy";
 import { visualEditorAllowed } from "~/admin/visual-editor/hosts";
-import { SignedInAs } from "~/admin/shell/access-ui";
+import { NewBadge, type AdminScreenHandle } from "~/admin/shell/band";
+import { ConfirmDelete } from "~/admin/shell/confirm-delete";
 import { mediaCopy, type MediaCopy } from "~/admin/media/copy";
 import type { AdminViewer } from "~/features/accounts";
-import { noStoreHeaders } from "~/lib/http/no-store";
-import { AdminBand, ErrorBox, LogoutButton, NOTICE_MS, TimedNotice } from "~/admin/shell/ui";
+import { ErrorBox, NOTICE_MS, TimedNotice } from "~/admin/shell/ui";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/meta";
-import { AdminErrorBoundary } from "~/admin/shell/access-ui";
 import { adminPaths } from "~/config/admin-paths";
-
-export const headers = noStoreHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const list = await loadAdminList(request);
@@ -38,6 +34,48 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   }));
 
+export const handle: AdminScreenHandle<Route.ComponentProps["loaderData"]> = {
+  band: (lang, data) => ({
+    title: adminCopy[lang].list.title,
+    lead: data.viewer.may["posts.edit-any"] ? adminCopy[lang].list.lead : adminCopy[lang].access.ownPostsLead,
+    actions: <ListActions visual={data.visual} inReview={data.inReview} viewer={data.viewer} />,
+    nav: { newSubmissions: data.newSubmissions },
+    logout: adminCopy[lang].list.logout,
+  }),
+};
+
+/** The list's own buttons in the band: new post, the visual editor, the posts in review, the exports. */
+function ListActions({ visual, inReview, viewer }: { visual: boolean; inReview: number; viewer: AdminViewer }) {
+  const { lang } = useApp();
+  const m = adminCopy[lang].list;
+  const ma = adminCopy[lang].access;
+  const mm = mediaCopy[lang].list;
+  const may = viewer.may;
+  return (
+    <>
+      <ButtonLink to={adminPaths.new} variant="primary">
+        {m.create}
+      </ButtonLink>
+      {visual ? (
+        <ButtonLink to={adminPaths.visualEditor("new")} variant="outline-light">
+          {m.visual}
+        </ButtonLink>
+      ) : null}
+      {may["posts.publish"] && inReview > 0 ? (
+        <ButtonLink to={`${adminPaths.list}?status=review`} variant="outline-light" data-testid="review-link">
+          {ma.inReview(inReview)}
+        </ButtonLink>
+      ) : null}
+      {may["posts.export"] ? (
+        <>
+          <ExportArchiveButton mm={mm} />
+          <ExportIndexButton m={m} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
 export default function AdminList({ loaderData, actionData: result }: Route.ComponentProps) {
   const { lang } = useApp();
   const m = adminCopy[lang].list;
@@ -53,59 +91,6 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
 
   return (
     <>
-      <AdminBand title={m.title} lead={may["posts.edit-any"] ? m.lead : ma.ownPostsLead}>
-        <SignedInAs viewer={viewer} />
-        <ButtonLink to={adminPaths.new} variant="primary">
-          {m.create}
-        </ButtonLink>
-        {visual ? (
-          <ButtonLink to={adminPaths.visualEditor("new")} variant="outline-light">
-            {m.visual}
-          </ButtonLink>
-        ) : null}
-        {may["posts.publish"] && inReview > 0 ? (
-          <ButtonLink to={`${adminPaths.list}?status=review`} variant="outline-light" data-testid="review-link">
-            {ma.inReview(inReview)}
-          </ButtonLink>
-        ) : null}
-        {may["posts.export"] ? (
-          <>
-            <ExportArchiveButton mm={mm} />
-            <ExportIndexButton m={m} />
-          </>
-        ) : null}
-        {may["media.manage"] ? (
-          <ButtonLink to={adminPaths.media} variant="outline-light">
-            {mm.media}
-          </ButtonLink>
-        ) : null}
-        {may.inbox ? (
-          <ButtonLink to={adminPaths.inbox} variant="outline-light">
-            {m.inbox}
-            <NewBadge m={m} count={newSubmissions} />
-          </ButtonLink>
-        ) : null}
-        {may["chat.overview"] ? (
-          <ButtonLink to={adminPaths.chat} variant="outline-light">
-            {chatOverviewCopy[lang].nav}
-          </ButtonLink>
-        ) : null}
-        <ButtonLink to={adminPaths.account} variant="outline-light">
-          {ma.account}
-        </ButtonLink>
-        {may.accounts ? (
-          <ButtonLink to={adminPaths.accounts} variant="outline-light">
-            {ma.accounts}
-          </ButtonLink>
-        ) : null}
-        {may.audit ? (
-          <ButtonLink to={adminPaths.audit} variant="outline-light">
-            {ma.audit}
-          </ButtonLink>
-        ) : null}
-        <LogoutButton label={m.logout} />
-      </AdminBand>
-
       <div className="bg-forest-50 py-10 sm:py-14">
         <div className="container-site grid gap-10">
           {deleted || (result && "error" in result && result.intent === "delete") ? (
@@ -119,31 +104,17 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
           ) : null}
 
           {confirmPost ? (
-            <section
-              role="alertdialog"
-              aria-labelledby="confirm-title"
-              aria-describedby="confirm-body"
-              className="rounded-2xl border-2 border-red-700/60 bg-white p-6 shadow-card"
+            <ConfirmDelete
+              title={m.confirmTitle(confirmPost.title)}
+              body={m.confirmBody}
+              action={adminPaths.list}
+              cancelTo={adminPaths.list}
+              cancel={m.cancel}
+              confirm={m.confirmDelete}
+              fields={{ id: confirmPost.id }}
             >
-              <h2 id="confirm-title" className="text-xl font-bold text-forest-950">
-                {m.confirmTitle(confirmPost.title)}
-              </h2>
-              <p id="confirm-body" className="mt-2 text-forest-800/85">
-                {m.confirmBody}
-              </p>
-              <Form method="post" action={adminPaths.list} className="mt-5 flex flex-wrap gap-3">
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="id" value={confirmPost.id} />
-                {deleteImages.length > 0 ? <DeleteImagesChoice mm={mm} images={deleteImages} /> : null}
-                {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation puts focus on its safe choice as it opens (the WAI-ARIA alert dialog pattern), already in the server's HTML */}
-                <Link to={adminPaths.list} className={buttonClass("ghost", "md", "border border-forest-900/20")} autoFocus>
-                  {m.cancel}
-                </Link>
-                <button type="submit" className={buttonClass("primary", "md", "bg-red-700 text-white shadow-none hover:bg-red-800")}>
-                  {m.confirmDelete}
-                </button>
-              </Form>
-            </section>
+              {deleteImages.length > 0 ? <DeleteImagesChoice mm={mm} images={deleteImages} /> : null}
+            </ConfirmDelete>
           ) : null}
 
           <section aria-labelledby="posts-heading" className="rounded-2xl border border-forest-900/8 bg-white p-4 shadow-card sm:p-6">
@@ -464,20 +435,6 @@ function ImportReportView({
   );
 }
 
-/**
- * The number of new inbox entries, on the links to the inbox; nothing when there are none or the
- * number is unknown. The space keeps it a word of its own in the link's name ("im Posteingang 3 neu").
- */
-function NewBadge({ m, count }: { m: AdminCopy["list"]; count: number | null }) {
-  if (!count) return null;
-  return (
-    <>
-      {" "}
-      <span className="ml-1 inline-block rounded-full bg-moss-400 px-2 py-0.5 text-xs font-bold text-forest-950">{m.inboxNew(count)}</span>
-    </>
-  );
-}
-
 /** Where contact requests, applications and waitlist sign-ups are read, handled and deleted: the inbox. */
 function InboxCard({ m, count, viewer }: { m: AdminCopy["list"]; count: number | null; viewer: AdminViewer }) {
   return (
@@ -501,9 +458,4 @@ function InboxCard({ m, count, viewer }: { m: AdminCopy["list"]; count: number |
       ) : null}
     </div>
   );
-}
-
-/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} />;
 }

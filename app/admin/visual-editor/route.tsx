@@ -1,18 +1,17 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/route";
+import { editorBand } from "~/admin/editor/editor-page";
+import type { AdminScreenHandle } from "~/admin/shell/band";
 import { env } from "~/config/env.server";
 import { handleSavePost, loadEditor } from "~/admin/posts/posts.server";
 import { adminCopy } from "~/admin/shell/copy";
 import { EditorPage } from "~/admin/editor/editor-page";
 import { visualEditorAllowed } from "~/admin/visual-editor/hosts";
-import { NO_STORE, noStoreHeaders } from "~/lib/http/no-store";
+import { NO_STORE } from "~/lib/http/no-store";
 import { loadOrUnavailable, saveKeepingText } from "~/features/editor/index.server";
 import { requirePermission } from "~/lib/auth/admin.server";
 import { seo } from "~/lib/meta";
-import { AdminErrorBoundary } from "~/admin/shell/access-ui";
 import { adminPaths } from "~/config/admin-paths";
-
-export const headers = noStoreHeaders;
 
 /** With VISUAL_EDITOR=local-only, a non-local host goes to the standard editor. */
 function standardEditor(request: Request, id: string): Response | null {
@@ -51,11 +50,10 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   }));
 
+export const handle: AdminScreenHandle<Route.ComponentProps["loaderData"]> = {
+  band: editorBand("visual"),
+};
+
 export default function VisualEditor({ loaderData, actionData }: Route.ComponentProps) {
   return <EditorPage mode="visual" data={loaderData} actionData={actionData} />;
-}
-
-/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} />;
 }
