@@ -5,7 +5,8 @@ import { type PostLang, postLimits, type PostStatus, slugify } from "~/features/
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { AdminCopy } from "../shell/copy";
-import { formatDateTime, PreviewLinkPanel, RevisionsPanel, SeoFields, StatusFields, type SeoValues } from "./editor-panels";
+import { formatDateTime, PreviewLinkPanel, SeoFields, StatusFields, type SeoValues } from "./editor-panels";
+import { RevisionsPanel } from "./revisions-panel";
 import {
   editorText,
   formFingerprint,

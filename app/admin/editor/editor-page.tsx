@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { useApp } from "~/lib/app-context";
 import { adminCopy } from "../shell/copy";
 import { EditorForm } from "./editor-form";
-import type { EditorLoadData } from "../posts/posts.server";
+import type { EditorLoadData } from "./editor-screen.server";
 import { editorText, type SaveFailure } from "~/features/editor";
 import { ErrorBox, TimedNotice } from "../shell/ui";
 import type { AdminScreenHandle } from "../shell/band";

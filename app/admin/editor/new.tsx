@@ -1,7 +1,7 @@
 import type { Route } from "./+types/new";
 import { editorBand } from "~/admin/editor/editor-page";
 import type { AdminScreenHandle } from "~/admin/shell/band";
-import { handleSavePost, loadEditor } from "~/admin/posts/posts.server";
+import { handleSavePost, loadEditor } from "~/admin/editor/editor-screen.server";
 import { adminCopy } from "~/admin/shell/copy";
 import { EditorPage } from "~/admin/editor/editor-page";
 import { loadOrUnavailable, saveKeepingText } from "~/features/editor/index.server";
