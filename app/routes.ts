@@ -1,4 +1,5 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { adminRoutes, type AdminRouteEntry } from "./config/admin-paths";
 import { aliasModule, pageModule, pages, type PageGroup } from "./config/pages";
 
 /** The pages of one group, from the page registry (the only place their addresses are written). */
@@ -11,7 +12,12 @@ function pageRoutes(group: PageGroup) {
     ]);
 }
 
-/** Every route of the site, grouped by area: pages come from the page registry, the rest are listed here. */
+/** The back office's routes of one area, from the admin registry (the only place their addresses are written). */
+function adminAreaRoutes(area: AdminRouteEntry["area"]) {
+  return adminRoutes.filter((entry) => entry.area === area).map((entry) => route(entry.path.slice(1), entry.module));
+}
+
+/** Every route of the site, grouped by area: pages and the back office come from their registries, the rest are listed here. */
 export default [
   // Products and campaigns
   ...pageRoutes("products"),
@@ -29,34 +35,10 @@ export default [
   route("blog/:slug", "pages/blog/article.tsx"),
   route("wissen/:slug", "pages/wissen/article.tsx"),
   route("blog/vorschau/:token", "pages/blog/preview.tsx"),
-  route("blog/einladung/:token", "admin/invitation/route.tsx"),
 
-  // Blog: administration (session-protected)
-  route("blog/login", "admin/login/route.tsx"),
-  route("blog/admin", "admin/posts/route.tsx"),
-  route("blog/admin/new", "admin/editor/new.tsx"),
-  route("blog/admin/edit/:id", "admin/editor/route.tsx"),
-  route("blog/admin/edit/:id/restore", "admin/editor/restore.ts"),
-  route("blog/admin/edit/:id/preview-link", "admin/editor/preview-link.ts"),
-  route("blog/admin/edit/:id/diff/:revision", "admin/editor/diff.ts"),
-  route("blog/admin/autosave", "admin/editor/autosave.ts"),
-  route("blog/admin/preview", "admin/editor/preview.ts"),
-  route("blog/admin/upload", "admin/editor/upload.ts"),
-  route("blog/admin/export/:file", "admin/posts/export.ts"),
-  route("blog/admin/logout", "admin/login/logout.ts"),
-  route("blog/admin/anfragen", "admin/inbox/route.tsx"),
-  route("blog/admin/anfragen/export.csv", "admin/inbox/export.ts"),
-  route("blog/admin/anfragen/:id", "admin/inbox/detail.tsx"),
-  route("blog/admin/anfragen/:id/lebenslauf", "admin/inbox/cv.ts"),
-  route("blog/admin/einwilligungen", "admin/consent-log/route.tsx"),
-  route("blog/admin/medien", "admin/media/route.tsx"),
-  route("blog/admin/chat", "admin/chat-overview/route.tsx"),
-  route("blog/admin/chat/:id", "admin/chat-overview/transcript.tsx"),
-  route("blog/admin/konten", "admin/accounts/route.tsx"),
-  route("blog/admin/konto", "admin/account/route.tsx"),
-  route("blog/admin/protokoll", "admin/audit/route.tsx"),
-  route("blog/admin/:id", "admin/posts/id-redirect.ts"),
-  route("blog/visual-editor/:id", "admin/visual-editor/route.tsx"),
+  // Blog: administration. The sign-in pages need no session; the admin layout checks it for the rest.
+  ...adminAreaRoutes("sign-in"),
+  layout("admin/layout.tsx", adminAreaRoutes("back-office")),
 
   // Resources
   route("robots.txt", "routes/robots.ts"),

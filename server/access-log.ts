@@ -12,6 +12,7 @@
 // 7 days, as the privacy policy promises).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isIPv4, isIPv6 } from "node:net";
+import { adminPatterns } from "~/config/admin-paths";
 
 export interface AccessLog {
   /** Logs the request when its response has finished: shortened address, method, path, status, bytes, time. */
@@ -68,7 +69,7 @@ const token = /(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*[a-z])(
  * That segment is masked whatever it looks like: a token made of letters only is as secret as one
  * with digits, which the character rules above would miss.
  */
-export const TOKEN_ROUTES = ["/blog/vorschau/:token", "/blog/einladung/:token"] as const;
+export const TOKEN_ROUTES = ["/blog/vorschau/:token", adminPatterns.invitation] as const;
 
 const tokenRoutes = TOKEN_ROUTES.map((pattern) => pattern.split("/").filter((part) => part !== ""));
 

@@ -15,6 +15,7 @@ import { refusalGuard, routeTable } from "./refusals";
 import { build, reactRouterHandler } from "./render";
 import { baseHeaders, dev, origins, trustProxy } from "./settings";
 import { runStartup } from "./startup";
+import { adminPaths } from "~/config/admin-paths";
 
 const CROSS_SITE_REFUSED = "Anfrage von einer fremden Website abgelehnt. / Cross-site request refused.";
 
@@ -76,9 +77,9 @@ const LOGIN_BUSY_PAGE =
   '<!DOCTYPE html><html lang="de"><meta charset="utf-8"><title>Bitte gleich noch einmal</title>' +
   "<p>Gerade werden zu viele Anmeldungen geprüft. Bitte in ein paar Sekunden erneut anmelden.</p>" +
   '<p lang="en">Too many sign-ins are being checked right now. Please try again in a few seconds.</p>' +
-  '<p><a href="/blog/login">Zur Anmeldung / To the sign-in</a></p></html>';
+  `<p><a href="${adminPaths.login}">Zur Anmeldung / To the sign-in</a></p></html>`;
 
-app.post(["/blog/login", "/blog/login.data"], (_req, res, next) => {
+app.post([adminPaths.login, `${adminPaths.login}.data`], (_req, res, next) => {
   if (loginsInFlight >= MAX_LOGINS_IN_FLIGHT) {
     res.status(503).set({ "Cache-Control": "no-store", "Retry-After": "2" }).type("html").send(LOGIN_BUSY_PAGE);
     return;
@@ -101,7 +102,7 @@ app.use(
   refusalGuard({
     routes,
     origins,
-    bodyLimits: { [routeId("/blog/login")]: LOGIN_BODY_MAX_BYTES, [routeId("/blog/einladung/x")]: INVITATION_BODY_MAX_BYTES },
+    bodyLimits: { [routeId(adminPaths.login)]: LOGIN_BODY_MAX_BYTES, [routeId(adminPaths.invitation("x"))]: INVITATION_BODY_MAX_BYTES },
     search: {
       routeId: routeId(SEARCH_PATH),
       take: (address) => searchLimit.take(address),
@@ -110,7 +111,7 @@ app.use(
     throttles: {
       // Read only: the action still counts each attempt it handles. A database that cannot be
       // asked lets the request through to the action, which answers 503 in the form.
-      [routeId("/blog/login")]: async (req) => {
+      [routeId(adminPaths.login)]: async (req) => {
         try {
           const { db } = await getDatabase();
           const reason = await loginThrottled(db, req.ip, req.get("cookie") ?? null);

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/robots";
+import { backOfficeStems } from "~/config/admin-paths";
 import { publicResource } from "~/lib/http-cache.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -6,9 +7,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /blog/admin",
-    "Disallow: /blog/login",
-    "Disallow: /blog/visual-editor",
+    ...backOfficeStems.map((stem) => `Disallow: ${stem}`),
     "Disallow: /api/",
     "",
     `Sitemap: ${origin}/sitemap.xml`,

@@ -9,7 +9,7 @@ import { coverSrcSet } from "~/features/blog/cover-sources";
 process.env.SESSION_SECRET ??= "integration-test-secret-for-blog-admin";
 
 const { createPost, getPostById, listPosts } = await import("~/features/blog/index.server");
-const admin = await import("~/admin/posts/posts.server");
+const admin = { ...(await import("~/admin/posts/posts.server")), ...(await import("~/admin/editor/editor-screen.server")) };
 const { handleLogin, handleLogout, loginAttempts } = await import("~/features/accounts/login.server");
 const { handleUpload } = await import("~/features/media/upload.server");
 const { adminCookie } = await import("~/lib/auth/admin.server");

@@ -11,7 +11,7 @@ process.env.SESSION_SECRET ??= "integration-test-secret-for-blog-editor";
 
 const { createPost, getPostById, listPublishedPosts, updatePost, getPostByPreviewToken, hasPreviewToken, listRevisions } =
   await import("~/features/blog/index.server");
-const admin = await import("~/admin/posts/posts.server");
+const admin = { ...(await import("~/admin/posts/posts.server")), ...(await import("~/admin/editor/editor-screen.server")) };
 const editor = await import("~/features/editor/editor.server");
 const { adminCookie } = await import("~/lib/auth/admin.server");
 const { sessionFor } = await import("./support/accounts");

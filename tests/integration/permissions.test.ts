@@ -10,7 +10,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 process.env.SESSION_SECRET ??= "integration-test-secret-for-permissions";
 
 const { createPost, getPostById, listRevisions, publishDuePosts } = await import("~/features/blog/index.server");
-const admin = await import("~/admin/posts/posts.server");
+const admin = { ...(await import("~/admin/posts/posts.server")), ...(await import("~/admin/editor/editor-screen.server")) };
 const editor = await import("~/features/editor/editor.server");
 const { handleArchiveExport } = await import("~/features/editor/archive.server");
 const { handleUpload } = await import("~/features/media/upload.server");

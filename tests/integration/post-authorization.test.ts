@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 process.env.SESSION_SECRET ??= "integration-test-secret-for-post-authorization";
 
 const { createPost, getPostById, listPublishedPosts, listRevisions, updatePost } = await import("~/features/blog/index.server");
-const admin = await import("~/admin/posts/posts.server");
+const admin = { ...(await import("~/admin/posts/posts.server")), ...(await import("~/admin/editor/editor-screen.server")) };
 const editor = await import("~/features/editor/editor.server");
 const { editorText } = await import("~/features/editor");
 const { adminCookie } = await import("~/lib/auth/admin.server");

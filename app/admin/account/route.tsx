@@ -1,20 +1,17 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/route";
-import { Button, ButtonLink } from "~/components/ui/button";
+import type { AdminScreenHandle } from "~/admin/shell/band";
+import { Button } from "~/components/ui/button";
 import { describeBrowser, ownAccountCopy } from "~/admin/accounts/copy";
 import { formatDateTime, roleLabels } from "~/features/accounts";
-import { ACCOUNT_PATH } from "~/admin/accounts/paths";
 import { Card, cellClass, Field, smallButton } from "~/admin/accounts/account-ui";
 import { handleOwnAccountAction, loadOwnAccount } from "~/features/accounts/index.server";
-import { noStoreHeaders } from "~/lib/http/no-store";
-import { AdminBand, ErrorBox, LogoutButton, SuccessBox } from "~/admin/shell/ui";
+import { ErrorBox, SuccessBox } from "~/admin/shell/ui";
 import { Badge } from "~/components/ui/badge";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/meta";
-import { AdminErrorBoundary } from "~/admin/shell/access-ui";
-
-export const headers = noStoreHeaders;
+import { adminPaths } from "~/config/admin-paths";
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadOwnAccount(request);
@@ -28,9 +25,18 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: ownAccountCopy[root.lang].title,
     description: ownAccountCopy[root.lang].lead,
-    canonicalPath: ACCOUNT_PATH,
+    canonicalPath: adminPaths.account,
     noindex: true,
   }));
+
+export const handle: AdminScreenHandle<Route.ComponentProps["loaderData"]> = {
+  band: (lang) => ({
+    title: ownAccountCopy[lang].title,
+    lead: ownAccountCopy[lang].lead,
+    back: { to: adminPaths.list, label: ownAccountCopy[lang].back },
+    logout: ownAccountCopy[lang].logout,
+  }),
+};
 
 export default function OwnAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { lang } = useApp();
@@ -42,12 +48,6 @@ export default function OwnAccount({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <>
-      <AdminBand title={m.title} lead={m.lead}>
-        <ButtonLink to="/blog/admin" variant="outline-light">
-          {m.back}
-        </ButtonLink>
-        <LogoutButton label={m.logout} />
-      </AdminBand>
       <div className="bg-forest-50 py-10 sm:py-14">
         <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-6">
           {/* A live region stays in the page (empty, no height), so what appears in it is announced. */}
@@ -215,9 +215,4 @@ export default function OwnAccount({ loaderData, actionData }: Route.ComponentPr
       </div>
     </>
   );
-}
-
-/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} />;
 }

@@ -1,21 +1,18 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/route";
-import { Button, ButtonLink } from "~/components/ui/button";
+import type { AdminScreenHandle } from "~/admin/shell/band";
+import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { accountsCopy, roleHints } from "~/admin/accounts/copy";
 import { formatDateTime, roleLabels } from "~/features/accounts";
-import { ACCOUNTS_PATH } from "~/admin/accounts/paths";
 import { Card, Field, LinkBox, smallButton } from "~/admin/accounts/account-ui";
 import { handleAccountsAction, loadAccounts } from "~/features/accounts/index.server";
-import { noStoreHeaders } from "~/lib/http/no-store";
-import { AdminBand, ErrorBox, LogoutButton, SuccessBox, hintClass, inputClass, labelClass } from "~/admin/shell/ui";
+import { ErrorBox, SuccessBox, hintClass, inputClass, labelClass } from "~/admin/shell/ui";
 import { roles } from "~/lib/auth/permissions";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/meta";
-import { AdminErrorBoundary } from "~/admin/shell/access-ui";
-
-export const headers = noStoreHeaders;
+import { adminPaths } from "~/config/admin-paths";
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadAccounts(request);
@@ -29,9 +26,18 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: accountsCopy[root.lang].title,
     description: accountsCopy[root.lang].lead,
-    canonicalPath: ACCOUNTS_PATH,
+    canonicalPath: adminPaths.accounts,
     noindex: true,
   }));
+
+export const handle: AdminScreenHandle<Route.ComponentProps["loaderData"]> = {
+  band: (lang) => ({
+    title: accountsCopy[lang].title,
+    lead: accountsCopy[lang].lead,
+    back: { to: adminPaths.list, label: accountsCopy[lang].back },
+    logout: accountsCopy[lang].logout,
+  }),
+};
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
   const { lang } = useApp();
@@ -43,12 +49,6 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <>
-      <AdminBand title={m.title} lead={m.lead}>
-        <ButtonLink to="/blog/admin" variant="outline-light">
-          {m.back}
-        </ButtonLink>
-        <LogoutButton label={m.logout} />
-      </AdminBand>
       <div className="bg-forest-50 py-10 sm:py-14">
         <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-6">
           {/* Live regions stay in the page (empty, no height), so what appears in them is announced. */}
@@ -256,9 +256,4 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
       </div>
     </>
   );
-}
-
-/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} />;
 }

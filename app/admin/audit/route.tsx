@@ -1,19 +1,16 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/route";
+import type { AdminScreenHandle } from "~/admin/shell/band";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { auditCopy, describeAudit } from "~/admin/accounts/copy";
 import { formatDateTime } from "~/features/accounts";
-import { AUDIT_PATH } from "~/admin/accounts/paths";
 import { Card, ScrollArea, cellClass } from "~/admin/accounts/account-ui";
 import { loadAuditLog } from "~/features/accounts/index.server";
-import { noStoreHeaders } from "~/lib/http/no-store";
-import { AdminBand, LogoutButton, labelClass } from "~/admin/shell/ui";
+import { labelClass } from "~/admin/shell/ui";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/meta";
-import { AdminErrorBoundary } from "~/admin/shell/access-ui";
-
-export const headers = noStoreHeaders;
+import { adminPaths } from "~/config/admin-paths";
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadAuditLog(request);
@@ -23,34 +20,37 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: auditCopy[root.lang].title,
     description: auditCopy[root.lang].description,
-    canonicalPath: AUDIT_PATH,
+    canonicalPath: adminPaths.audit,
     noindex: true,
   }));
 
 const selectClass =
   "h-11 w-full rounded-xl border border-forest-900/25 bg-white px-3 text-base text-forest-950 focus-visible:outline-3 focus-visible:outline-moss-400";
 
+export const handle: AdminScreenHandle<Route.ComponentProps["loaderData"]> = {
+  band: (lang, data) => ({
+    title: auditCopy[lang].title,
+    lead: auditCopy[lang].lead(data.retentionDays),
+    back: { to: adminPaths.list, label: auditCopy[lang].back },
+    logout: auditCopy[lang].logout,
+  }),
+};
+
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { lang } = useApp();
   const m = auditCopy[lang];
-  const { entries, total, page, pages, filter, accounts, retentionDays } = loaderData;
+  const { entries, total, page, pages, filter, accounts } = loaderData;
   const pageHref = (p: number) => {
     const params = new URLSearchParams();
     if (filter.account) params.set("account", filter.account);
     if (filter.kind) params.set("kind", filter.kind);
     if (p > 1) params.set("page", String(p));
     const qs = params.toString();
-    return qs ? `${AUDIT_PATH}?${qs}` : AUDIT_PATH;
+    return qs ? `${adminPaths.audit}?${qs}` : adminPaths.audit;
   };
 
   return (
     <>
-      <AdminBand title={m.title} lead={m.lead(retentionDays)}>
-        <ButtonLink to="/blog/admin" variant="outline-light">
-          {m.back}
-        </ButtonLink>
-        <LogoutButton label={m.logout} />
-      </AdminBand>
       <div className="bg-forest-50 py-10 sm:py-14">
         <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-6">
           <Form
@@ -119,10 +119,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                         <td className={cellClass}>{describeAudit(lang, e)}</td>
                         <td className={cellClass}>
                           {e.postId ? (
-                            <Link
-                              to={`/blog/admin/edit/${encodeURIComponent(e.postId)}`}
-                              className="font-semibold text-forest-800 underline hover:text-forest-950"
-                            >
+                            <Link to={adminPaths.edit(e.postId)} className="font-semibold text-forest-800 underline hover:text-forest-950">
                               {m.openPost}
                               <span className="sr-only">: {e.targetLabel}</span>
                             </Link>
@@ -154,9 +151,4 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
-}
-
-/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} />;
 }

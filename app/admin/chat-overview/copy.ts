@@ -1,14 +1,10 @@
 import { bilingual, localeOf, type Lang } from "~/lib/i18n";
 import type { TopicId } from "~/features/chat";
 
-/** The team's ForestChat overview (/blog/admin/chat) and its transcripts (/blog/admin/chat/{id}). */
-export const CHAT_ADMIN_PATH = "/blog/admin/chat";
+// The texts of the team's ForestChat overview and its transcripts.
 
 // Rows of the unanswered questions and of the recent conversations shown at most (the loader's limit).
 export { OVERVIEW_LIST_LIMIT } from "~/features/chat";
-
-/** A transcript's address. */
-export const transcriptHref = (sessionId: string) => `${CHAT_ADMIN_PATH}/${encodeURIComponent(sessionId)}`;
 
 export interface ChatOverviewCopy {
   /** The link in the blog administration. */

@@ -1,16 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
-import { ButtonLink } from "~/components/ui/button";
-import { noStoreHeaders } from "~/lib/http/no-store";
+import type { AdminScreenHandle } from "~/admin/shell/band";
 import { formatDateTime } from "~/admin/inbox/inbox-ui";
-import { AdminBand, ErrorBox, LogoutButton } from "~/admin/shell/ui";
+import { ErrorBox } from "~/admin/shell/ui";
 import {
-  CHAT_ADMIN_PATH,
   chatOverviewCopy,
   formatResponseTime,
   formatShortDay,
   OVERVIEW_LIST_LIMIT,
-  transcriptHref,
   type ChatOverviewCopy,
 } from "~/admin/chat-overview/copy";
 import { loadChatOverview, type ChatOverview } from "~/features/chat/index.server";
@@ -18,9 +15,7 @@ import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";
 import { seo } from "~/lib/meta";
-import { AdminErrorBoundary } from "~/admin/shell/access-ui";
-
-export const headers = noStoreHeaders;
+import { adminPaths } from "~/config/admin-paths";
 
 /** What visitors ask ForestChat, per day, by topic, and what went unanswered (signed-in editors only). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -31,7 +26,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: chatOverviewCopy[root.lang].title,
     description: chatOverviewCopy[root.lang].perDayHeading,
-    canonicalPath: CHAT_ADMIN_PATH,
+    canonicalPath: adminPaths.chat,
     noindex: true,
   }));
 
@@ -41,10 +36,19 @@ const note = "mt-1 text-sm text-forest-800";
 const link = "font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600";
 const cellLabel = "text-xs font-semibold tracking-wide text-forest-700 uppercase sm:hidden";
 
+export const handle: AdminScreenHandle<Route.ComponentProps["loaderData"]> = {
+  band: (lang, data) => ({
+    title: chatOverviewCopy[lang].title,
+    lead: chatOverviewCopy[lang].lead(data.days, data.retentionDays),
+    back: { to: adminPaths.list, label: chatOverviewCopy[lang].backToBlog },
+    logout: chatOverviewCopy[lang].logout,
+  }),
+};
+
 export default function ChatOverviewPage({ loaderData }: Route.ComponentProps) {
   const { lang } = useApp();
   const m = chatOverviewCopy[lang];
-  const { days, retentionDays, options, overview } = loaderData;
+  const { days, options, overview } = loaderData;
   const tab = (active: boolean) =>
     cn(
       "rounded-full px-4 py-1.5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-moss-400",
@@ -53,12 +57,6 @@ export default function ChatOverviewPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <AdminBand title={m.title} lead={m.lead(days, retentionDays)}>
-        <ButtonLink to="/blog/admin" variant="outline-light">
-          {m.backToBlog}
-        </ButtonLink>
-        <LogoutButton label={m.logout} />
-      </AdminBand>
       <div className="bg-forest-50 py-10 sm:py-14">
         <div className="container-site grid gap-6">
           <nav aria-label={m.periodLabel} className="flex flex-wrap items-center gap-2">
@@ -66,7 +64,7 @@ export default function ChatOverviewPage({ loaderData }: Route.ComponentProps) {
             {options.map((option) => (
               <Link
                 key={option}
-                to={`${CHAT_ADMIN_PATH}?days=${option}`}
+                to={`${adminPaths.chat}?days=${option}`}
                 className={tab(option === days)}
                 aria-current={option === days ? "page" : undefined}
               >
@@ -219,7 +217,7 @@ function Unanswered({ m, lang, rows, total }: { m: ChatOverviewCopy; lang: Lang;
                 <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-forest-800">
                   <time dateTime={row.at}>{when}</time>
                   <span>{m.languages[row.lang]}</span>
-                  <Link to={transcriptHref(row.sessionId)} className={link} aria-label={m.openTranscriptOf(when)}>
+                  <Link to={adminPaths.transcript(row.sessionId)} className={link} aria-label={m.openTranscriptOf(when)}>
                     {m.openTranscript}
                   </Link>
                 </p>
@@ -271,7 +269,7 @@ function Sessions({ m, lang, rows }: { m: ChatOverviewCopy; lang: Lang; rows: Ch
                   className="border-b border-forest-900/10 align-top last:border-0 max-sm:flex max-sm:flex-wrap max-sm:gap-x-4 max-sm:gap-y-1 max-sm:py-3"
                 >
                   <td className="py-2 pr-4 whitespace-nowrap max-sm:w-full max-sm:py-0">
-                    <Link to={transcriptHref(s.id)} className={link}>
+                    <Link to={adminPaths.transcript(s.id)} className={link}>
                       <time dateTime={s.start}>{when}</time>
                     </Link>
                   </td>
@@ -304,9 +302,4 @@ function Sessions({ m, lang, rows }: { m: ChatOverviewCopy; lang: Lang; rows: Ch
       )}
     </section>
   );
-}
-
-/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} />;
 }

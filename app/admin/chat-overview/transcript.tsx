@@ -1,17 +1,13 @@
 import type { Route } from "./+types/transcript";
-import { ButtonLink } from "~/components/ui/button";
-import { noStoreHeaders } from "~/lib/http/no-store";
+import type { AdminScreenHandle } from "~/admin/shell/band";
+import { adminPaths } from "~/config/admin-paths";
 import { formatDateTime } from "~/admin/inbox/inbox-ui";
-import { AdminBand, LogoutButton } from "~/admin/shell/ui";
-import { CHAT_ADMIN_PATH, chatOverviewCopy, formatResponseTime } from "~/admin/chat-overview/copy";
+import { chatOverviewCopy, formatResponseTime } from "~/admin/chat-overview/copy";
 import { loadChatTranscript, type TranscriptMessage } from "~/features/chat/index.server";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";
 import { seo } from "~/lib/meta";
-import { AdminErrorBoundary } from "~/admin/shell/access-ui";
-
-export const headers = noStoreHeaders;
 
 /** One conversation, read-only (signed-in editors only); unknown or past the retention period: 404. */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -23,7 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: chatOverviewCopy[root.lang].transcript.heading,
     description: chatOverviewCopy[root.lang].title,
-    canonicalPath: CHAT_ADMIN_PATH,
+    canonicalPath: adminPaths.chat,
     noindex: true,
   }));
 
@@ -36,21 +32,24 @@ const answerHtmlClass = cn(
   "[&_blockquote]:mt-2 [&_blockquote]:border-l-2 [&_blockquote]:border-forest-200 [&_blockquote]:pl-3",
 );
 
+export const handle: AdminScreenHandle<Route.ComponentProps["loaderData"]> = {
+  band: (lang, data) => ({
+    title: chatOverviewCopy[lang].transcript.title(formatDateTime(data.transcript.session.start, lang)),
+    lead: chatOverviewCopy[lang].transcript.lead(data.transcript.session.lang, data.retentionDays),
+    back: { to: adminPaths.chat, label: chatOverviewCopy[lang].transcript.back },
+    logout: chatOverviewCopy[lang].logout,
+  }),
+};
+
 export default function ChatTranscriptPage({ loaderData }: Route.ComponentProps) {
   const { lang } = useApp();
   const m = chatOverviewCopy[lang];
   const t = m.transcript;
-  const { transcript, retentionDays } = loaderData;
+  const { transcript } = loaderData;
   const { session, messages } = transcript;
 
   return (
     <>
-      <AdminBand title={t.title(formatDateTime(session.start, lang))} lead={t.lead(session.lang, retentionDays)}>
-        <ButtonLink to={CHAT_ADMIN_PATH} variant="outline-light">
-          {t.back}
-        </ButtonLink>
-        <LogoutButton label={m.logout} />
-      </AdminBand>
       <div className="bg-forest-50 py-10 sm:py-14">
         <div className="container-site grid max-w-3xl gap-6">
           <section aria-labelledby="transcript-heading" className="rounded-2xl border border-forest-900/8 bg-white p-4 shadow-card sm:p-6">
@@ -124,9 +123,4 @@ function Message({ message, lang, chatLang }: { message: TranscriptMessage; lang
       ) : null}
     </li>
   );
-}
-
-/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} />;
 }

@@ -1,16 +1,12 @@
 import type { Route } from "./+types/route";
-import { ButtonLink } from "~/components/ui/button";
-import { noStoreHeaders } from "~/lib/http/no-store";
-import { AdminBand, ErrorBox, LogoutButton } from "~/admin/shell/ui";
-import { CONSENT_ADMIN_PATH } from "~/admin/inbox/paths";
+import type { AdminScreenHandle } from "~/admin/shell/band";
+import { ErrorBox } from "~/admin/shell/ui";
 import { consentAdminCopy } from "~/admin/consent-log/copy";
 import { consentLogRetentionDays, tagManagerConfigured } from "~/features/consent/index.server";
 import { loadConsentOverview, type ConsentDay } from "~/features/consent/index.server";
 import { useApp } from "~/lib/app-context";
 import { seo } from "~/lib/meta";
-import { AdminErrorBoundary } from "~/admin/shell/access-ui";
-
-export const headers = noStoreHeaders;
+import { adminPaths } from "~/config/admin-paths";
 
 /** The consent dialog's choices per day over the last 30 days (signed-in editors only). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,27 +18,30 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: consentAdminCopy[root.lang].title,
     description: consentAdminCopy[root.lang].heading,
-    canonicalPath: CONSENT_ADMIN_PATH,
+    canonicalPath: adminPaths.consentLog,
     noindex: true,
   }));
 
 const kinds = ["accepted", "rejected", "custom"] as const;
 
+export const handle: AdminScreenHandle<Route.ComponentProps["loaderData"]> = {
+  band: (lang, data) => ({
+    title: consentAdminCopy[lang].title,
+    lead: consentAdminCopy[lang].lead(data.days, data.retentionDays),
+    back: { to: adminPaths.list, label: consentAdminCopy[lang].backToBlog },
+    logout: consentAdminCopy[lang].logout,
+  }),
+};
+
 export default function ConsentOverview({ loaderData }: Route.ComponentProps) {
   const { lang } = useApp();
   const m = consentAdminCopy[lang];
-  const { days, perDay, retentionDays, configured } = loaderData;
+  const { perDay, configured } = loaderData;
   const sum = (pick: (d: ConsentDay) => number) => (perDay ?? []).reduce((n, d) => n + pick(d), 0);
   const cell = "px-3 py-2 text-right tabular-nums";
 
   return (
     <>
-      <AdminBand title={m.title} lead={m.lead(days, retentionDays)}>
-        <ButtonLink to="/blog/admin" variant="outline-light">
-          {m.backToBlog}
-        </ButtonLink>
-        <LogoutButton label={m.logout} />
-      </AdminBand>
       <div className="bg-forest-50 py-10 sm:py-14">
         <div className="container-site grid gap-6">
           {configured ? null : <p className="rounded-xl border border-bark-200 bg-bark-50 p-4 text-forest-900">{m.notConfigured}</p>}
@@ -105,9 +104,4 @@ export default function ConsentOverview({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
-}
-
-/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} />;
 }

@@ -5,7 +5,8 @@ import { type PostLang, postLimits, type PostStatus, slugify } from "~/features/
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { AdminCopy } from "../shell/copy";
-import { formatDateTime, PreviewLinkPanel, RevisionsPanel, SeoFields, StatusFields, type SeoValues } from "./editor-panels";
+import { formatDateTime, PreviewLinkPanel, SeoFields, StatusFields, type SeoValues } from "./editor-panels";
+import { RevisionsPanel } from "./revisions-panel";
 import {
   editorText,
   formFingerprint,
@@ -23,6 +24,7 @@ import { PostPreview, useRenderedMarkdown } from "./post-preview";
 import { TagInput } from "./tag-input";
 import { ErrorBox, hintClass, inputClass, labelClass, TimedNotice } from "../shell/ui";
 import type { VisualMarkdownHandle } from "../visual-editor/visual-markdown";
+import { adminPaths } from "~/config/admin-paths";
 
 // The WYSIWYG editor (Milkdown) is its own chunk, fetched only when the visual editor mounts.
 const VisualMarkdown = lazy(() => import("../visual-editor/visual-markdown.client"));
@@ -53,14 +55,13 @@ export interface EditorFormProps {
 type MarkdownSource = VisualMarkdownHandle & { getMarkdown?: () => string };
 
 /** Where the editor for a saved post is. */
-const editorPath = (mode: "markdown" | "visual", id: string) =>
-  mode === "visual" ? `/blog/visual-editor/${encodeURIComponent(id)}` : `/blog/admin/edit/${encodeURIComponent(id)}`;
+const editorPath = (mode: "markdown" | "visual", id: string) => (mode === "visual" ? adminPaths.visualEditor(id) : adminPaths.edit(id));
 
 /** Uploads an image; resolves to its public URL, or rejects with the server's message. */
 async function uploadImage(file: File, fallback: string): Promise<string> {
   const body = new FormData();
   body.set("file", file);
-  const response = await fetch("/blog/admin/upload", { method: "POST", body, headers: { Accept: "application/json" } });
+  const response = await fetch(adminPaths.upload, { method: "POST", body, headers: { Accept: "application/json" } });
   const answer = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
   if (!response.ok || !answer.url) throw new Error(answer.error ?? fallback);
   return answer.url;
@@ -244,7 +245,7 @@ export function EditorForm({ mode, initial, failure, post, saved, extras, transl
   }
 
   // Export is for editors and owners (posts.export), the same roles that publish.
-  const exportHref = post && canPublish ? `/blog/admin/export/${encodeURIComponent(post.id)}.json` : null;
+  const exportHref = post && canPublish ? adminPaths.export(`${post.id}.json`) : null;
   const fileName = post ? `${post.id}.json` : "";
 
   return (
@@ -544,7 +545,7 @@ export function EditorForm({ mode, initial, failure, post, saved, extras, transl
         />
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to="/blog/admin" className={buttonClass("ghost", "lg", "border border-forest-900/20")}>
+          <Link to={adminPaths.list} className={buttonClass("ghost", "lg", "border border-forest-900/20")}>
             {m.cancel}
           </Link>
           <Button type="submit" size="lg" variant="secondary" disabled={busy}>

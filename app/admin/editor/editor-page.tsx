@@ -3,10 +3,12 @@ import { ButtonLink } from "~/components/ui/button";
 import { useApp } from "~/lib/app-context";
 import { adminCopy } from "../shell/copy";
 import { EditorForm } from "./editor-form";
-import type { EditorLoadData } from "../posts/posts.server";
+import type { EditorLoadData } from "./editor-screen.server";
 import { editorText, type SaveFailure } from "~/features/editor";
-import { AdminBand, ErrorBox, LogoutButton, TimedNotice } from "../shell/ui";
+import { ErrorBox, TimedNotice } from "../shell/ui";
+import type { AdminScreenHandle } from "../shell/band";
 import type { AdminCopy } from "../shell/copy";
+import { adminPaths } from "~/config/admin-paths";
 
 /** After a restore (`?restored=N`) or a refused one (`?restoreFailed=…`). */
 function RestoreNotice({ params, m }: { params: URLSearchParams; m: AdminCopy["editor"] }) {
@@ -36,10 +38,20 @@ function RestoreNotice({ params, m }: { params: URLSearchParams; m: AdminCopy["e
   );
 }
 
-/**
- * An editor page (Markdown or visual): the band with the title, then the form, or the load
- * error with the way back.
- */
+/** The editor's band (drawn by the admin layout): the title, the way back to the list. */
+export function editorBand(mode: "markdown" | "visual"): AdminScreenHandle<EditorLoadData>["band"] {
+  return (lang, data) => {
+    const m = adminCopy[lang].editor;
+    return {
+      title: mode === "visual" ? m.visualTitle : data.id === null ? m.newTitle : m.editTitle,
+      lead: mode === "visual" ? m.visualLead : undefined,
+      back: { to: adminPaths.list, label: mode === "visual" ? m.backToList : `← ${m.backToList}` },
+      logout: adminCopy[lang].list.logout,
+    };
+  };
+}
+
+/** An editor page (Markdown or visual), below the band: the form, or the load error with the way back. */
 export function EditorPage({
   mode,
   data,
@@ -55,18 +67,9 @@ export function EditorPage({
   // A new location (first load, or the redirect after a save) starts the form afresh; a refused
   // save keeps the same location, so what was typed stays.
   const location = useLocation();
-  const isNew = data.id === null;
-  const title = mode === "visual" ? m.visualTitle : isNew ? m.newTitle : m.editTitle;
-  const lead = mode === "visual" ? m.visualLead : undefined;
 
   return (
     <>
-      <AdminBand title={title} lead={lead}>
-        <ButtonLink to="/blog/admin" variant="outline-light">
-          {mode === "visual" ? m.backToList : `← ${m.backToList}`}
-        </ButtonLink>
-        <LogoutButton label={adminCopy[lang].list.logout} />
-      </AdminBand>
       <div className="bg-forest-50 py-8 sm:py-12">
         <div className="container-site">
           {params.get("from") === "visual" ? (
@@ -79,7 +82,7 @@ export function EditorPage({
             <div className="grid gap-4">
               <ErrorBox>{data.error}</ErrorBox>
               <div>
-                <ButtonLink to="/blog/admin" variant="secondary">
+                <ButtonLink to={adminPaths.list} variant="secondary">
                   {m.backToList}
                 </ButtonLink>
               </div>

@@ -3,6 +3,7 @@ import { ArticleBody, ArticleHeader, blogText, BlogTextContext } from "~/feature
 import { useApp } from "~/lib/app-context";
 import type { AdminCopy } from "../shell/copy";
 import type { PostFormValues } from "~/features/editor";
+import { adminPaths } from "~/config/admin-paths";
 
 type PreviewState = { state: "loading" } | { state: "ok"; html: string } | { state: "error"; message: string };
 
@@ -18,7 +19,7 @@ export function useRenderedMarkdown(content: string, enabled: boolean, fallbackE
     const refresh = async () => {
       setResult((r) => (r.state === "ok" ? r : { state: "loading" }));
       try {
-        const response = await fetch("/blog/admin/preview", {
+        const response = await fetch(adminPaths.preview, {
           method: "POST",
           headers: { "Content-Type": "application/json", Accept: "application/json" },
           body: JSON.stringify({ content }),

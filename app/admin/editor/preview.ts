@@ -1,5 +1,5 @@
 import type { Route } from "./+types/preview";
-import { handlePreview } from "~/admin/posts/posts.server";
+import { handlePreview } from "~/admin/editor/editor-screen.server";
 
 /** POST { content } → { html } rendered exactly as the public article renders it. */
 export function action({ request, context }: Route.ActionArgs) {

@@ -1,13 +1,12 @@
 import type { Route } from "./+types/route";
-import { handleSavePost, loadEditor } from "~/admin/posts/posts.server";
+import { editorBand } from "~/admin/editor/editor-page";
+import type { AdminScreenHandle } from "~/admin/shell/band";
+import { handleSavePost, loadEditor } from "~/admin/editor/editor-screen.server";
 import { adminCopy } from "~/admin/shell/copy";
 import { EditorPage } from "~/admin/editor/editor-page";
-import { noStoreHeaders } from "~/lib/http/no-store";
 import { loadOrUnavailable, saveKeepingText } from "~/features/editor/index.server";
 import { seo } from "~/lib/meta";
-import { AdminErrorBoundary } from "~/admin/shell/access-ui";
-
-export const headers = noStoreHeaders;
+import { adminPaths } from "~/config/admin-paths";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadOrUnavailable(context.lang, params.id, () => loadEditor(request, params.id, context.lang));
@@ -15,7 +14,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function action({ request, params, context }: Route.ActionArgs) {
   return saveKeepingText(request, context.lang, () =>
-    handleSavePost(request, context.lang, { id: params.id, redirectTo: (id) => `/blog/admin/edit/${encodeURIComponent(id)}` }),
+    handleSavePost(request, context.lang, { id: params.id, redirectTo: (id) => adminPaths.edit(id) }),
   );
 }
 
@@ -23,15 +22,14 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: adminCopy[root.lang].editor.editTitle,
     description: adminCopy[root.lang].list.lead,
-    canonicalPath: `/blog/admin/edit/${encodeURIComponent(args.params.id)}`,
+    canonicalPath: adminPaths.edit(args.params.id),
     noindex: true,
   }));
 
+export const handle: AdminScreenHandle<Route.ComponentProps["loaderData"]> = {
+  band: editorBand("markdown"),
+};
+
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
   return <EditorPage mode="markdown" data={loaderData} actionData={actionData} />;
-}
-
-/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} />;
 }

@@ -3,6 +3,7 @@
 // Router data APIs: what is typed meanwhile stays in the form.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { formFingerprint, type AutosaveResult, type PostFormValues } from "~/features/editor";
+import { adminPaths } from "~/config/admin-paths";
 
 /** Autosaves are at least this far apart. */
 export const AUTOSAVE_MS = 5000;
@@ -48,7 +49,7 @@ export function useAutosave({ enabled, ready, read, savedFingerprint, postId, on
     setStatus({ state: "saving" });
     lastAt.current = Date.now();
     try {
-      const response = await fetch("/blog/admin/autosave", {
+      const response = await fetch(adminPaths.autosave, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({ id: latest.current.postId, values }),

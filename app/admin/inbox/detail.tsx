@@ -1,12 +1,13 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { adminPaths } from "~/config/admin-paths";
 import type { Route } from "./+types/detail";
-import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
+import type { AdminScreenHandle } from "~/admin/shell/band";
+import { ConfirmDelete } from "~/admin/shell/confirm-delete";
+import { Button, buttonClass } from "~/components/ui/button";
 import { submissionStatuses } from "~/features/forms";
 import { adminCopy } from "~/admin/shell/copy";
-import { noStoreHeaders } from "~/lib/http/no-store";
 import { handleInboxAction, loadInboxDetail } from "~/features/inbox/index.server";
 import { inboxMailCopy, type InboxMailCopy } from "~/admin/inbox/copy";
-import { INBOX_PATH } from "~/features/inbox";
 import {
   formatDateTime,
   formatDay,
@@ -19,13 +20,10 @@ import {
   Warning,
   type InboxCopy,
 } from "~/admin/inbox/inbox-ui";
-import { AdminBand, ErrorBox, LogoutButton, TimedNotice } from "~/admin/shell/ui";
+import { ErrorBox, TimedNotice } from "~/admin/shell/ui";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/meta";
-import { AdminErrorBoundary } from "~/admin/shell/access-ui";
-
-export const headers = noStoreHeaders;
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return loadInboxDetail(request, params.id);
@@ -40,7 +38,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: adminCopy[root.lang].inbox.title,
     description: adminCopy[root.lang].inbox.lead,
-    canonicalPath: INBOX_PATH,
+    canonicalPath: adminPaths.inbox,
     noindex: true,
   }));
 
@@ -50,6 +48,15 @@ type Retention = Route.ComponentProps["loaderData"]["retention"];
 const card = "rounded-2xl border border-forest-900/8 bg-white p-4 shadow-card sm:p-6";
 const heading = "text-xl font-bold text-forest-950";
 
+export const handle: AdminScreenHandle<Route.ComponentProps["loaderData"]> = {
+  band: (lang, { submission: s }) => ({
+    title: adminCopy[lang].inbox.detailTitle(s.name),
+    lead: `${adminCopy[lang].inbox.kinds[s.kind]} · ${formatDateTime(s.createdAt, lang)}`,
+    back: { to: adminPaths.inbox, label: adminCopy[lang].inbox.backToList },
+    logout: adminCopy[lang].inbox.logout,
+  }),
+};
+
 export default function InboxDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { lang } = useApp();
   const m = adminCopy[lang].inbox;
@@ -58,17 +65,10 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
   const [params] = useSearchParams();
   const confirming = params.has("confirm");
   const saved = params.get("saved");
-  const base = `${INBOX_PATH}/${encodeURIComponent(s.id)}`;
+  const base = `${adminPaths.submission(s.id)}`;
 
   return (
     <>
-      <AdminBand title={m.detailTitle(s.name)} lead={`${m.kinds[s.kind]} · ${formatDateTime(s.createdAt, lang)}`}>
-        <ButtonLink to={INBOX_PATH} variant="outline-light">
-          {m.backToList}
-        </ButtonLink>
-        <LogoutButton label={m.logout} />
-      </AdminBand>
-
       <div className="bg-forest-50 py-10 sm:py-14">
         <div className="container-site grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="grid min-w-0 gap-8">
@@ -79,7 +79,16 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
               </div>
             ) : null}
 
-            {confirming ? <ConfirmDelete m={m} submission={s} cancel={base} /> : null}
+            {confirming ? (
+              <ConfirmDelete
+                title={m.confirmTitle(s.name)}
+                body={m.confirmBody}
+                action={base}
+                cancelTo={base}
+                cancel={m.cancel}
+                confirm={m.confirmDelete}
+              />
+            ) : null}
 
             <FailedMails m={m} mm={mm} mails={s.mails} />
 
@@ -323,38 +332,4 @@ function StatusForm({
       </p>
     </section>
   );
-}
-
-/** The second step of a deletion, shown on `?confirm=1`: its own form, so it needs no JavaScript. */
-function ConfirmDelete({ m, submission: s, cancel }: { m: InboxCopy; submission: Submission; cancel: string }) {
-  return (
-    <section
-      role="alertdialog"
-      aria-labelledby="confirm-title"
-      aria-describedby="confirm-body"
-      className="rounded-2xl border-2 border-red-700/60 bg-white p-6 shadow-card"
-    >
-      <h2 id="confirm-title" className="text-xl font-bold text-forest-950">
-        {m.confirmTitle(s.name)}
-      </h2>
-      <p id="confirm-body" className="mt-2 text-forest-800/85">
-        {m.confirmBody}
-      </p>
-      <Form method="post" action={cancel} className="mt-5 flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation puts focus on its safe choice as it opens (the WAI-ARIA alert dialog pattern), already in the server's HTML */}
-        <Link to={cancel} className={buttonClass("ghost", "md", "border border-forest-900/20")} autoFocus>
-          {m.cancel}
-        </Link>
-        <button type="submit" className={buttonClass("primary", "md", "bg-red-700 text-white shadow-none hover:bg-red-800")}>
-          {m.confirmDelete}
-        </button>
-      </Form>
-    </section>
-  );
-}
-
-/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} />;
 }

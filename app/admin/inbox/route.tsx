@@ -1,19 +1,17 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/route";
+import type { AdminScreenHandle } from "~/admin/shell/band";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { submissionKinds, submissionStatuses } from "~/features/forms";
-import { noStoreHeaders } from "~/lib/http/no-store";
 import { adminCopy } from "~/admin/shell/copy";
 import { loadInboxList } from "~/features/inbox/index.server";
-import { filterHref, INBOX_PATH, type InboxFilter } from "~/features/inbox";
+import { filterHref, type InboxFilter } from "~/features/inbox";
 import { AttachmentMark, formatDateTime, MailFailedMark, StatusBadge, subjectOf, type InboxCopy } from "~/admin/inbox/inbox-ui";
-import { AdminBand, ErrorBox, LogoutButton, TimedNotice } from "~/admin/shell/ui";
+import { ErrorBox, TimedNotice } from "~/admin/shell/ui";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/meta";
-import { AdminErrorBoundary } from "~/admin/shell/access-ui";
-
-export const headers = noStoreHeaders;
+import { adminPaths } from "~/config/admin-paths";
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadInboxList(request);
@@ -23,9 +21,27 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: adminCopy[root.lang].inbox.title,
     description: adminCopy[root.lang].inbox.lead,
-    canonicalPath: INBOX_PATH,
+    canonicalPath: adminPaths.inbox,
     noindex: true,
   }));
+
+export const handle: AdminScreenHandle<Route.ComponentProps["loaderData"]> = {
+  band: (lang, data) => ({
+    title: adminCopy[lang].inbox.title,
+    lead: adminCopy[lang].inbox.lead,
+    back: { to: adminPaths.list, label: adminCopy[lang].inbox.backToBlog },
+    // A download: a document request, not a client navigation.
+    actions: (
+      <a
+        href={filterHref({ kind: data.filter.kind, status: data.filter.status }, adminPaths.inboxExport)}
+        className={buttonClass("primary", "md")}
+      >
+        {adminCopy[lang].inbox.exportCsv}
+      </a>
+    ),
+    logout: adminCopy[lang].inbox.logout,
+  }),
+};
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { lang } = useApp();
@@ -35,20 +51,6 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <AdminBand title={m.title} lead={m.lead}>
-        <ButtonLink to="/blog/admin" variant="outline-light">
-          {m.backToBlog}
-        </ButtonLink>
-        {/* A download: a document request, not a client navigation. */}
-        <a
-          href={filterHref({ kind: filter.kind, status: filter.status }, `${INBOX_PATH}/export.csv`)}
-          className={buttonClass("primary", "md")}
-        >
-          {m.exportCsv}
-        </a>
-        <LogoutButton label={m.logout} />
-      </AdminBand>
-
       <div className="bg-forest-50 py-10 sm:py-14">
         <div className="container-site grid gap-8">
           {deleted ? <TimedNotice show="deleted">{m.deleted}</TimedNotice> : null}
@@ -70,7 +72,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               <div className="mt-6 rounded-xl border border-dashed border-forest-900/25 p-8 text-center">
                 <p className="text-lg text-forest-900">{filtered ? m.emptyFiltered : m.empty}</p>
                 {filtered ? (
-                  <ButtonLink to={INBOX_PATH} variant="secondary" className="mt-4">
+                  <ButtonLink to={adminPaths.inbox} variant="secondary" className="mt-4">
                     {m.reset}
                   </ButtonLink>
                 ) : null}
@@ -122,7 +124,7 @@ function FilterBar({ m, filter }: { m: InboxCopy; filter: InboxFilter }) {
           ))}
         </ul>
       </nav>
-      <Form method="get" action={INBOX_PATH} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <Form method="get" action={adminPaths.inbox} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div>
           <label htmlFor="filter-kind" className="mb-1.5 block text-sm font-semibold text-forest-950">
             {m.kindLabel}
@@ -161,7 +163,7 @@ function FilterBar({ m, filter }: { m: InboxCopy; filter: InboxFilter }) {
           </Button>
           {filter.kind || filter.status ? (
             <Link
-              to={INBOX_PATH}
+              to={adminPaths.inbox}
               className="rounded-md px-2 py-1 font-semibold text-forest-700 underline underline-offset-2 hover:bg-forest-50"
             >
               {m.reset}
@@ -209,7 +211,7 @@ function InboxTable({ rows, m }: { rows: NonNullable<Route.ComponentProps["loade
             <td className={cn(cell, "font-semibold text-forest-950")}>
               <span className={cellLabel}>{m.colName}: </span>
               <Link
-                to={`${INBOX_PATH}/${encodeURIComponent(row.id)}`}
+                to={`${adminPaths.submission(row.id)}`}
                 className="break-words text-forest-800 underline underline-offset-2 hover:text-forest-600 focus-visible:outline-3 focus-visible:outline-moss-400"
               >
                 {row.name}
@@ -262,9 +264,4 @@ function Pager({ m, filter, pages }: { m: InboxCopy; filter: InboxFilter; pages:
       )}
     </nav>
   );
-}
-
-/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} />;
 }

@@ -17,6 +17,7 @@ import { countHit, loginRateLimit, releaseHit } from "~/lib/rate-limit.server";
 import { invitationCopy } from "../accounts/copy";
 import { acceptInvitation, findOpenInvitation, InvitationInvalidError, passwordProblem } from "~/features/accounts/index.server";
 import { NO_STORE } from "~/lib/http/no-store";
+import { adminPaths } from "~/config/admin-paths";
 
 export const INVITATION_BODY_MAX_BYTES = 8 * 1024;
 const BUCKET = "invitation";
@@ -137,5 +138,5 @@ export async function handleInvitationAction(request: Request, token: string, la
   const { token: sessionToken } = await createSession(db, { accountId: account.id, userAgent: request.headers.get("user-agent") });
   const headers = new Headers(NO_STORE);
   headers.append("Set-Cookie", await adminCookie().serialize(sessionToken));
-  return redirect("/blog/admin", { headers });
+  return redirect(adminPaths.list, { headers });
 }

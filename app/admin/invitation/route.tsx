@@ -3,13 +3,14 @@ import type { Route } from "./+types/route";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
 import { invitationCopy } from "~/admin/accounts/copy";
-import { formatDateTime, INVITATION_PATH, roleLabels } from "~/features/accounts";
+import { formatDateTime, roleLabels } from "~/features/accounts";
 import { Field } from "~/admin/accounts/account-ui";
 import { handleInvitationAction, INVITATION_HEADERS, loadInvitationPage } from "~/admin/invitation/invitation.server";
 import { ErrorBox } from "~/admin/shell/ui";
 import { isRole } from "~/lib/auth/permissions";
 import { useApp } from "~/lib/app-context";
 import { seo } from "~/lib/meta";
+import { adminPaths } from "~/config/admin-paths";
 
 export function headers(): Record<string, string> {
   return { ...INVITATION_HEADERS };
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: invitationCopy[root.lang].title,
     description: invitationCopy[root.lang].lead(null),
-    canonicalPath: INVITATION_PATH,
+    canonicalPath: adminPaths.invitationBase,
     noindex: true,
   }));
 
@@ -49,7 +50,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
               <p className="text-forest-950" data-testid="invitation-invalid">
                 {limited ? m.errors.tooMany : m.invalid}
               </p>
-              <Link to="/blog/login" className={buttonClass("secondary", "lg")}>
+              <Link to={adminPaths.login} className={buttonClass("secondary", "lg")}>
                 {m.toLogin}
               </Link>
             </div>

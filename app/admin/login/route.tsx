@@ -10,12 +10,13 @@ import { handleLogin } from "~/features/accounts/index.server";
 import { currentAdmin } from "~/lib/auth/admin.server";
 import { useApp } from "~/lib/app-context";
 import { seo } from "~/lib/meta";
+import { adminPaths } from "~/config/admin-paths";
 
 export const headers = noStoreHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Already signed in: straight on to the administration.
-  if (await currentAdmin(request).catch(() => null)) throw redirect("/blog/admin", { headers: NO_STORE });
+  if (await currentAdmin(request).catch(() => null)) throw redirect(adminPaths.list, { headers: NO_STORE });
   return null;
 }
 
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: loginCopy[root.lang].title,
     description: loginCopy[root.lang].lead,
-    canonicalPath: "/blog/login",
+    canonicalPath: adminPaths.login,
     noindex: true,
   }));
 

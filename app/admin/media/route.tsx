@@ -1,18 +1,16 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
-import { ButtonLink, buttonClass } from "~/components/ui/button";
-import { noStoreHeaders } from "~/lib/http/no-store";
+import type { AdminScreenHandle } from "~/admin/shell/band";
+import { ConfirmDelete } from "~/admin/shell/confirm-delete";
 import { formatDateTime, formatSize } from "~/admin/inbox/inbox-ui";
 import { mediaCopy } from "~/admin/media/copy";
 import { handleMediaAction, loadMediaLibrary } from "~/features/media/index.server";
-import { MEDIA_PATH, type MediaItem } from "~/features/media";
-import { AdminBand, ErrorBox, LogoutButton, TimedNotice } from "~/admin/shell/ui";
+import { type MediaItem } from "~/features/media";
+import { ErrorBox, TimedNotice } from "~/admin/shell/ui";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/meta";
-import { AdminErrorBoundary } from "~/admin/shell/access-ui";
-
-export const headers = noStoreHeaders;
+import { adminPaths } from "~/config/admin-paths";
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadMediaLibrary(request);
@@ -26,11 +24,20 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: mediaCopy[root.lang].library.title,
     description: mediaCopy[root.lang].library.lead,
-    canonicalPath: MEDIA_PATH,
+    canonicalPath: adminPaths.media,
     noindex: true,
   }));
 
 const cellLabel = "text-xs font-semibold tracking-wide text-forest-700 uppercase sm:hidden";
+
+export const handle: AdminScreenHandle<Route.ComponentProps["loaderData"]> = {
+  band: (lang) => ({
+    title: mediaCopy[lang].library.title,
+    lead: mediaCopy[lang].library.lead,
+    back: { to: adminPaths.list, label: mediaCopy[lang].library.back },
+    logout: mediaCopy[lang].library.logout,
+  }),
+};
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
   const { lang } = useApp();
@@ -39,6 +46,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   const [params] = useSearchParams();
   const deleted = params.get("deleted");
   const filterQuery = filter === "unused" ? "?filter=unused" : "";
+  const here = `${adminPaths.media}${filterQuery}`;
   const tab = (active: boolean) =>
     cn(
       "rounded-full px-4 py-1.5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-moss-400",
@@ -47,42 +55,21 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
 
   return (
     <>
-      <AdminBand title={m.title} lead={m.lead}>
-        <ButtonLink to="/blog/admin" variant="outline-light">
-          {m.back}
-        </ButtonLink>
-        <LogoutButton label={m.logout} />
-      </AdminBand>
       <div className="bg-forest-50 py-10 sm:py-14">
         <div className="container-site grid gap-6">
           <TimedNotice show={deleted}>{deleted ? m.deleted(deleted) : null}</TimedNotice>
           {actionData?.error ? <ErrorBox>{actionData.error}</ErrorBox> : null}
 
           {confirm ? (
-            <section
-              role="alertdialog"
-              aria-labelledby="confirm-title"
-              aria-describedby="confirm-body"
-              className="rounded-2xl border-2 border-red-700/60 bg-white p-6 shadow-card"
-            >
-              <h2 id="confirm-title" className="text-xl font-bold text-forest-950">
-                {m.confirmTitle(confirm.name)}
-              </h2>
-              <p id="confirm-body" className="mt-2 text-forest-800/85">
-                {m.confirmBody}
-              </p>
-              <Form method="post" action={`${MEDIA_PATH}${filterQuery}`} className="mt-5 flex flex-wrap gap-3">
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="url" value={confirm.url} />
-                {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation puts focus on its safe choice as it opens (the WAI-ARIA alert dialog pattern) */}
-                <Link to={`${MEDIA_PATH}${filterQuery}`} className={buttonClass("ghost", "md", "border border-forest-900/20")} autoFocus>
-                  {m.cancel}
-                </Link>
-                <button type="submit" className={buttonClass("primary", "md", "bg-red-700 text-white shadow-none hover:bg-red-800")}>
-                  {m.confirmDelete}
-                </button>
-              </Form>
-            </section>
+            <ConfirmDelete
+              title={m.confirmTitle(confirm.name)}
+              body={m.confirmBody}
+              action={here}
+              cancelTo={here}
+              cancel={m.cancel}
+              confirm={m.confirmDelete}
+              fields={{ url: confirm.url }}
+            />
           ) : null}
 
           <section aria-labelledby="media-heading" className="rounded-2xl border border-forest-900/8 bg-white p-4 shadow-card sm:p-6">
@@ -92,11 +79,11 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
                 {items ? <span className="ml-2 text-base font-normal text-forest-800">({m.count(items.length)})</span> : null}
               </h2>
               <nav aria-label={m.filterLabel} className="flex gap-2">
-                <Link to={MEDIA_PATH} className={tab(filter === "all")} aria-current={filter === "all" ? "page" : undefined}>
+                <Link to={adminPaths.media} className={tab(filter === "all")} aria-current={filter === "all" ? "page" : undefined}>
                   {m.filterAll}
                 </Link>
                 <Link
-                  to={`${MEDIA_PATH}?filter=unused`}
+                  to={`${adminPaths.media}?filter=unused`}
                   className={tab(filter === "unused")}
                   aria-current={filter === "unused" ? "page" : undefined}
                 >
@@ -197,7 +184,7 @@ function MediaTable({ items, filterQuery }: { items: MediaItem[]; filterQuery: s
                 <ul className="grid gap-1">
                   {byPost(item.usage).map((use) => (
                     <li key={use.id}>
-                      <Link to={`/blog/admin/edit/${encodeURIComponent(use.id)}`} className={link}>
+                      <Link to={adminPaths.edit(use.id)} className={link}>
                         {use.title}
                       </Link>{" "}
                       <span className="text-sm text-forest-800">({use.kinds.map((kind) => m.kinds[kind]).join(", ")})</span>
@@ -209,7 +196,7 @@ function MediaTable({ items, filterQuery }: { items: MediaItem[]; filterQuery: s
             <td className="py-2 max-sm:py-1">
               {item.usage.length === 0 ? (
                 <Link
-                  to={`${MEDIA_PATH}${filterQuery ? `${filterQuery}&` : "?"}loeschen=${encodeURIComponent(item.path)}`}
+                  to={`${adminPaths.media}${filterQuery ? `${filterQuery}&` : "?"}loeschen=${encodeURIComponent(item.path)}`}
                   className="-mx-2 rounded-md px-2 py-1 text-sm font-semibold text-red-700 underline-offset-2 hover:bg-forest-50 hover:underline"
                   aria-label={`${m.delete}: ${item.name}`}
                 >
@@ -222,9 +209,4 @@ function MediaTable({ items, filterQuery }: { items: MediaItem[]; filterQuery: s
       </tbody>
     </table>
   );
-}
-
-/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} />;
 }

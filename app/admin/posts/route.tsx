@@ -6,23 +6,16 @@ import { env } from "~/config/env.server";
 import { formatPostDate } from "~/features/blog";
 import { handleAdminAction, loadAdminList, type AdminActionResult } from "~/admin/posts/posts.server";
 import { adminCopy, type AdminCopy } from "~/admin/shell/copy";
-import { CHAT_ADMIN_PATH, chatOverviewCopy } from "~/admin/chat-overview/copy";
 import { visualEditorAllowed } from "~/admin/visual-editor/hosts";
-import { CONSENT_ADMIN_PATH } from "~/admin/inbox/paths";
-import { INBOX_PATH } from "~/features/inbox";
-import { ACCOUNT_PATH, ACCOUNTS_PATH, AUDIT_PATH } from "~/admin/accounts/paths";
-import { SignedInAs } from "~/admin/shell/access-ui";
+import { NewBadge, type AdminScreenHandle } from "~/admin/shell/band";
+import { ConfirmDelete } from "~/admin/shell/confirm-delete";
 import { mediaCopy, type MediaCopy } from "~/admin/media/copy";
 import type { AdminViewer } from "~/features/accounts";
-import { MEDIA_PATH } from "~/features/media";
-import { noStoreHeaders } from "~/lib/http/no-store";
-import { AdminBand, ErrorBox, LogoutButton, NOTICE_MS, TimedNotice } from "~/admin/shell/ui";
+import { ErrorBox, NOTICE_MS, TimedNotice } from "~/admin/shell/ui";
 import { useApp } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/meta";
-import { AdminErrorBoundary } from "~/admin/shell/access-ui";
-
-export const headers = noStoreHeaders;
+import { adminPaths } from "~/config/admin-paths";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const list = await loadAdminList(request);
@@ -37,9 +30,51 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, (root) => ({
     title: adminCopy[root.lang].list.title,
     description: adminCopy[root.lang].list.lead,
-    canonicalPath: "/blog/admin",
+    canonicalPath: adminPaths.list,
     noindex: true,
   }));
+
+export const handle: AdminScreenHandle<Route.ComponentProps["loaderData"]> = {
+  band: (lang, data) => ({
+    title: adminCopy[lang].list.title,
+    lead: data.viewer.may["posts.edit-any"] ? adminCopy[lang].list.lead : adminCopy[lang].access.ownPostsLead,
+    actions: <ListActions visual={data.visual} inReview={data.inReview} viewer={data.viewer} />,
+    nav: { newSubmissions: data.newSubmissions },
+    logout: adminCopy[lang].list.logout,
+  }),
+};
+
+/** The list's own buttons in the band: new post, the visual editor, the posts in review, the exports. */
+function ListActions({ visual, inReview, viewer }: { visual: boolean; inReview: number; viewer: AdminViewer }) {
+  const { lang } = useApp();
+  const m = adminCopy[lang].list;
+  const ma = adminCopy[lang].access;
+  const mm = mediaCopy[lang].list;
+  const may = viewer.may;
+  return (
+    <>
+      <ButtonLink to={adminPaths.new} variant="primary">
+        {m.create}
+      </ButtonLink>
+      {visual ? (
+        <ButtonLink to={adminPaths.visualEditor("new")} variant="outline-light">
+          {m.visual}
+        </ButtonLink>
+      ) : null}
+      {may["posts.publish"] && inReview > 0 ? (
+        <ButtonLink to={`${adminPaths.list}?status=review`} variant="outline-light" data-testid="review-link">
+          {ma.inReview(inReview)}
+        </ButtonLink>
+      ) : null}
+      {may["posts.export"] ? (
+        <>
+          <ExportArchiveButton mm={mm} />
+          <ExportIndexButton m={m} />
+        </>
+      ) : null}
+    </>
+  );
+}
 
 export default function AdminList({ loaderData, actionData: result }: Route.ComponentProps) {
   const { lang } = useApp();
@@ -56,59 +91,6 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
 
   return (
     <>
-      <AdminBand title={m.title} lead={may["posts.edit-any"] ? m.lead : ma.ownPostsLead}>
-        <SignedInAs viewer={viewer} />
-        <ButtonLink to="/blog/admin/new" variant="primary">
-          {m.create}
-        </ButtonLink>
-        {visual ? (
-          <ButtonLink to="/blog/visual-editor/new" variant="outline-light">
-            {m.visual}
-          </ButtonLink>
-        ) : null}
-        {may["posts.publish"] && inReview > 0 ? (
-          <ButtonLink to="/blog/admin?status=review" variant="outline-light" data-testid="review-link">
-            {ma.inReview(inReview)}
-          </ButtonLink>
-        ) : null}
-        {may["posts.export"] ? (
-          <>
-            <ExportArchiveButton mm={mm} />
-            <ExportIndexButton m={m} />
-          </>
-        ) : null}
-        {may["media.manage"] ? (
-          <ButtonLink to={MEDIA_PATH} variant="outline-light">
-            {mm.media}
-          </ButtonLink>
-        ) : null}
-        {may.inbox ? (
-          <ButtonLink to={INBOX_PATH} variant="outline-light">
-            {m.inbox}
-            <NewBadge m={m} count={newSubmissions} />
-          </ButtonLink>
-        ) : null}
-        {may["chat.overview"] ? (
-          <ButtonLink to={CHAT_ADMIN_PATH} variant="outline-light">
-            {chatOverviewCopy[lang].nav}
-          </ButtonLink>
-        ) : null}
-        <ButtonLink to={ACCOUNT_PATH} variant="outline-light">
-          {ma.account}
-        </ButtonLink>
-        {may.accounts ? (
-          <ButtonLink to={ACCOUNTS_PATH} variant="outline-light">
-            {ma.accounts}
-          </ButtonLink>
-        ) : null}
-        {may.audit ? (
-          <ButtonLink to={AUDIT_PATH} variant="outline-light">
-            {ma.audit}
-          </ButtonLink>
-        ) : null}
-        <LogoutButton label={m.logout} />
-      </AdminBand>
-
       <div className="bg-forest-50 py-10 sm:py-14">
         <div className="container-site grid gap-10">
           {deleted || (result && "error" in result && result.intent === "delete") ? (
@@ -122,31 +104,17 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
           ) : null}
 
           {confirmPost ? (
-            <section
-              role="alertdialog"
-              aria-labelledby="confirm-title"
-              aria-describedby="confirm-body"
-              className="rounded-2xl border-2 border-red-700/60 bg-white p-6 shadow-card"
+            <ConfirmDelete
+              title={m.confirmTitle(confirmPost.title)}
+              body={m.confirmBody}
+              action={adminPaths.list}
+              cancelTo={adminPaths.list}
+              cancel={m.cancel}
+              confirm={m.confirmDelete}
+              fields={{ id: confirmPost.id }}
             >
-              <h2 id="confirm-title" className="text-xl font-bold text-forest-950">
-                {m.confirmTitle(confirmPost.title)}
-              </h2>
-              <p id="confirm-body" className="mt-2 text-forest-800/85">
-                {m.confirmBody}
-              </p>
-              <Form method="post" action="/blog/admin" className="mt-5 flex flex-wrap gap-3">
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="id" value={confirmPost.id} />
-                {deleteImages.length > 0 ? <DeleteImagesChoice mm={mm} images={deleteImages} /> : null}
-                {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation puts focus on its safe choice as it opens (the WAI-ARIA alert dialog pattern), already in the server's HTML */}
-                <Link to="/blog/admin" className={buttonClass("ghost", "md", "border border-forest-900/20")} autoFocus>
-                  {m.cancel}
-                </Link>
-                <button type="submit" className={buttonClass("primary", "md", "bg-red-700 text-white shadow-none hover:bg-red-800")}>
-                  {m.confirmDelete}
-                </button>
-              </Form>
-            </section>
+              {deleteImages.length > 0 ? <DeleteImagesChoice mm={mm} images={deleteImages} /> : null}
+            </ConfirmDelete>
           ) : null}
 
           <section aria-labelledby="posts-heading" className="rounded-2xl border border-forest-900/8 bg-white p-4 shadow-card sm:p-6">
@@ -155,12 +123,12 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
                 {statusFilter === "review" ? ma.reviewHeading : m.postsHeading}
               </h2>
               {statusFilter ? (
-                <Link to="/blog/admin" className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
+                <Link to={adminPaths.list} className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
                   {ma.allPosts}
                 </Link>
               ) : inReview > 0 ? (
                 <Link
-                  to="/blog/admin?status=review"
+                  to={`${adminPaths.list}?status=review`}
                   className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600"
                 >
                   {ma.inReview(inReview)}
@@ -174,7 +142,7 @@ export default function AdminList({ loaderData, actionData: result }: Route.Comp
             ) : posts.length === 0 ? (
               <div className="mt-6 rounded-xl border border-dashed border-forest-900/25 p-8 text-center">
                 <p className="text-lg text-forest-900">{m.empty}</p>
-                <ButtonLink to="/blog/admin/new" variant="secondary" className="mt-4">
+                <ButtonLink to={adminPaths.new} variant="secondary" className="mt-4">
                   {m.createFirst}
                 </ButtonLink>
               </div>
@@ -265,16 +233,12 @@ function PostsTable({
             <td className="py-2 max-sm:py-1">
               <div className="-mx-2 flex flex-wrap gap-x-1 gap-y-1 text-sm">
                 {post.editable ? (
-                  <Link to={`/blog/admin/edit/${encodeURIComponent(post.id)}`} className={action} aria-label={`${m.edit}: ${post.title}`}>
+                  <Link to={adminPaths.edit(post.id)} className={action} aria-label={`${m.edit}: ${post.title}`}>
                     {m.edit}
                   </Link>
                 ) : null}
                 {visual && post.editable ? (
-                  <Link
-                    to={`/blog/visual-editor/${encodeURIComponent(post.id)}`}
-                    className={action}
-                    aria-label={`${m.editVisual}: ${post.title}`}
-                  >
+                  <Link to={adminPaths.visualEditor(post.id)} className={action} aria-label={`${m.editVisual}: ${post.title}`}>
                     {m.editVisual}
                   </Link>
                 ) : null}
@@ -288,7 +252,7 @@ function PostsTable({
                 ) : null}
                 {post.editable ? (
                   <Link
-                    to={`/blog/admin?delete=${encodeURIComponent(post.id)}`}
+                    to={`${adminPaths.list}?delete=${encodeURIComponent(post.id)}`}
                     className={cn(action, "text-red-700")}
                     aria-label={`${m.delete}: ${post.title}`}
                   >
@@ -328,7 +292,7 @@ function DeleteImagesChoice({ mm, images }: { mm: MediaCopy["list"]; images: { u
 /** 'Export': every post with its images as one ZIP archive, downloaded directly. */
 function ExportArchiveButton({ mm }: { mm: MediaCopy["list"] }) {
   return (
-    <a href="/blog/admin/export/forstblog.zip" download className={buttonClass("outline-light", "md")} title={mm.exportArchiveHint}>
+    <a href={adminPaths.export("forstblog.zip")} download className={buttonClass("outline-light", "md")} title={mm.exportArchiveHint}>
       {mm.exportArchive}
     </a>
   );
@@ -340,7 +304,7 @@ function ExportArchiveButton({ mm }: { mm: MediaCopy["list"] }) {
  */
 function ExportIndexButton({ m }: { m: AdminCopy["list"] }) {
   const [state, setState] = useState<{ ok: boolean; at: number } | null>(null);
-  const href = "/blog/admin/export/index.json";
+  const href = adminPaths.export("index.json");
 
   async function exportIndex(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -471,20 +435,6 @@ function ImportReportView({
   );
 }
 
-/**
- * The number of new inbox entries, on the links to the inbox; nothing when there are none or the
- * number is unknown. The space keeps it a word of its own in the link's name ("im Posteingang 3 neu").
- */
-function NewBadge({ m, count }: { m: AdminCopy["list"]; count: number | null }) {
-  if (!count) return null;
-  return (
-    <>
-      {" "}
-      <span className="ml-1 inline-block rounded-full bg-moss-400 px-2 py-0.5 text-xs font-bold text-forest-950">{m.inboxNew(count)}</span>
-    </>
-  );
-}
-
 /** Where contact requests, applications and waitlist sign-ups are read, handled and deleted: the inbox. */
 function InboxCard({ m, count, viewer }: { m: AdminCopy["list"]; count: number | null; viewer: AdminViewer }) {
   return (
@@ -492,7 +442,7 @@ function InboxCard({ m, count, viewer }: { m: AdminCopy["list"]; count: number |
       {viewer.may.inbox ? (
         <p className="text-lg text-forest-950">
           {m.inboxCard}{" "}
-          <Link to={INBOX_PATH} className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
+          <Link to={adminPaths.inbox} className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
             {m.inboxCardLink}
             <NewBadge m={m} count={count} />
           </Link>
@@ -501,16 +451,11 @@ function InboxCard({ m, count, viewer }: { m: AdminCopy["list"]; count: number |
       {viewer.may["consent.log"] ? (
         <p className="mt-2 text-forest-800">
           {m.consentCard}{" "}
-          <Link to={CONSENT_ADMIN_PATH} className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
+          <Link to={adminPaths.consentLog} className="font-semibold text-forest-700 underline underline-offset-2 hover:text-forest-600">
             {m.consentCardLink}
           </Link>
         </p>
       ) : null}
     </div>
   );
-}
-
-/** A 403 (the role may not use this) is "Keine Berechtigung" with the way back (issue 18). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} />;
 }

@@ -7,6 +7,7 @@ import { useApp } from "~/lib/app-context";
 import { adminCopy } from "./copy";
 import { AdminBand } from "./ui";
 import { roleLabels, type AdminViewer } from "~/features/accounts";
+import { adminPaths } from "~/config/admin-paths";
 
 /** "Angemeldet als Anna Förster · Autor": the person's name and role, in the admin band. */
 export function SignedInAs({ viewer }: { viewer: AdminViewer }) {
@@ -26,7 +27,7 @@ export function ForbiddenView() {
   return (
     <>
       <AdminBand title={m.forbiddenTitle} lead={m.forbiddenBody}>
-        <ButtonLink to="/blog/admin" variant="primary">
+        <ButtonLink to={adminPaths.list} variant="primary">
           {m.back}
         </ButtonLink>
       </AdminBand>

@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { Check } from "~/components/icons";
 import { buttonClass, type ButtonVariant } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { adminPaths } from "~/config/admin-paths";
 
 /** Success notices (after a save, after an index export) disappear after this long. */
 export const NOTICE_MS = 3000;
@@ -62,7 +63,7 @@ export function ErrorBox({ children, id }: { children: React.ReactNode; id?: str
 /** 'Abmelden': a POST, so a link prefetch or a foreign page cannot sign the editor out. */
 export function LogoutButton({ label, variant = "outline-light" }: { label: string; variant?: ButtonVariant }) {
   return (
-    <Form method="post" action="/blog/admin/logout" reloadDocument>
+    <Form method="post" action={adminPaths.logout} reloadDocument>
       <button type="submit" className={buttonClass(variant, "md")}>
         {label}
       </button>

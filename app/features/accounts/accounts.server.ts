@@ -24,6 +24,7 @@ import {
   type CreatedInvitation,
 } from "./invitations.server";
 import { NO_STORE } from "~/lib/http/no-store";
+import { adminPaths } from "~/config/admin-paths";
 
 /** The forms on this page are a few short fields. */
 export const ACCOUNTS_BODY_MAX_BYTES = 8 * 1024;
@@ -182,8 +183,8 @@ export async function handleAccountsAction(request: Request, lang: Lang, origin:
   if (lastOwner) return answer({ intent: intent.data, error: say("lastOwner") }, 409);
   // An owner who gave up their own owner role may no longer see this page; one who deactivated
   // themselves is signed out.
-  if (target.id === admin.account.id && intent.data === "deactivate") throw redirect("/blog/login", { headers: NO_STORE });
-  if (target.id === admin.account.id && role && role !== "owner") throw redirect("/blog/admin", { headers: NO_STORE });
+  if (target.id === admin.account.id && intent.data === "deactivate") throw redirect(adminPaths.login, { headers: NO_STORE });
+  if (target.id === admin.account.id && role && role !== "owner") throw redirect(adminPaths.list, { headers: NO_STORE });
   return answer({ intent: intent.data, saved: intent.data === "role" ? "role" : "deactivated" });
 }
 

@@ -12,6 +12,7 @@ import type { Lang } from "~/lib/i18n";
 import { clearHits, countHit, counterKey, loginRateLimit, releaseHit } from "~/lib/rate-limit.server";
 import { loginText, type LoginMessage } from "./copy";
 import { NO_STORE } from "~/lib/http/no-store";
+import { adminPaths } from "~/config/admin-paths";
 
 export interface LoginResult {
   error: string;
@@ -92,7 +93,7 @@ export function deviceCookie() {
   deviceCookieInstance ??= createCookie("fc_admin_device", {
     httpOnly: true,
     sameSite: "lax",
-    path: "/blog/login",
+    path: adminPaths.login,
     secure: env().SITE_URL.startsWith("https://"),
     secrets: loadSessionSecret(),
     maxAge: 365 * 24 * 60 * 60,
@@ -200,7 +201,7 @@ export async function handleLogin(request: Request, lang: Lang, options: LoginOp
   const headers = new Headers(NO_STORE);
   headers.append("Set-Cookie", await adminCookie().serialize(token));
   headers.append("Set-Cookie", await deviceCookie().serialize("1"));
-  return redirect("/blog/admin", { headers });
+  return redirect(adminPaths.list, { headers });
 }
 
 /** Logout: deletes the server session and clears the cookie, then back to the login. */
@@ -212,7 +213,7 @@ export async function handleLogout(request: Request, options: { db?: Kysely<Data
     const db = options.db ?? (await getDatabase()).db;
     await deleteSession(db, token);
   }
-  return redirect("/blog/login", {
+  return redirect(adminPaths.login, {
     headers: { "Set-Cookie": await adminCookie().serialize("", { maxAge: 0, expires: new Date(0) }), ...NO_STORE },
   });
 }

@@ -26,6 +26,7 @@ import type { Lang } from "~/lib/i18n";
 import { clearHits, countHit, releaseHit } from "~/lib/rate-limit.server";
 import { ownAccountText, type OwnAccountMessage } from "./copy";
 import { NO_STORE } from "~/lib/http/no-store";
+import { adminPaths } from "~/config/admin-paths";
 
 export const OWN_ACCOUNT_BODY_MAX_BYTES = 8 * 1024;
 export const MAX_PASSWORD_LENGTH = 1024;
@@ -263,7 +264,7 @@ export async function handleOwnAccountAction(request: Request, lang: Lang, optio
     case "everywhere": {
       await deleteAccountSessions(db, me.id);
       await recordAudit(db, actor, "account.sign-out-everywhere", { type: "account", id: me.id, label: me.name }, null, now);
-      return redirect("/blog/login", {
+      return redirect(adminPaths.login, {
         headers: { "Set-Cookie": await adminCookie().serialize("", { maxAge: 0, expires: new Date(0) }), ...NO_STORE },
       });
     }

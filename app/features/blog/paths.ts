@@ -1,12 +1,17 @@
 // Addresses of the public blog, shared by the routes, the page cache and the rules.
 
+import { backOfficeStems } from "~/config/admin-paths";
 import { paths } from "~/config/pages";
 import { SEARCH_PATH } from "./listing";
 
 export { SEARCH_PATH };
 
 /** Single-segment paths below /blog that are pages of their own, never an article's slug. */
-export const reservedSlugs: ReadonlySet<string> = new Set(["login", "admin", "visual-editor", "new", SEARCH_PATH.slice("/blog/".length)]);
+export const reservedSlugs: ReadonlySet<string> = new Set([
+  ...backOfficeStems.map((stem) => stem.slice("/blog/".length)),
+  "new",
+  SEARCH_PATH.slice("/blog/".length),
+]);
 
 const articlePath = /^\/blog\/([a-z0-9_]+(?:-[a-z0-9_]+)*)$/;
 

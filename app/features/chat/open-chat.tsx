@@ -9,6 +9,7 @@ import { paths } from "~/config/pages";
 import { CHAT_WIDGET_IDLE_TIMEOUT_MS } from "~/config/timings";
 import { whenConsentSettled } from "~/lib/consent-mode";
 import type { OpenRequest } from "./widget/types";
+import { adminPaths } from "~/config/admin-paths";
 
 /**
  * The widget listens for this event and calls preventDefault() to claim it; the return value of
@@ -38,10 +39,10 @@ export function chatWidgetHiddenOn(pathname: string): boolean {
   return (
     path === paths.forestchat ||
     path === paths.instagram ||
-    path === "/blog/login" ||
-    path === "/blog/admin" ||
-    path.startsWith("/blog/admin/") ||
-    path.startsWith("/blog/visual-editor")
+    path === adminPaths.login ||
+    path === adminPaths.list ||
+    path.startsWith(`${adminPaths.list}/`) ||
+    path.startsWith(adminPaths.visualEditorBase)
   );
 }
 

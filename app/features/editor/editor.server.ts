@@ -53,6 +53,7 @@ import { editorText, type EditorMessage } from "./copy";
 import { NO_STORE } from "~/lib/http/no-store";
 import { diffLines, foldSame, type DiffPart } from "./line-diff";
 import { readPostJson, SITE_TIME_ZONE, zonedInputToIso, isoToZonedInput, type PostFormValues } from "./post-form";
+import { adminPaths } from "~/config/admin-paths";
 
 type Db = Kysely<Database>;
 
@@ -401,7 +402,7 @@ export async function loadRevisionDiff(request: Request, id: string, revision: s
 
 /** Where the editor page for `id` is: the visual editor when the form came from there. */
 function editorPath(id: string, from: FormDataEntryValue | null) {
-  return from === "visual" ? `/blog/visual-editor/${encodeURIComponent(id)}` : `/blog/admin/edit/${encodeURIComponent(id)}`;
+  return from === "visual" ? adminPaths.visualEditor(id) : adminPaths.edit(id);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { SubmissionKind, SubmissionStatus } from "~/features/forms";
+import { adminPaths } from "~/config/admin-paths";
 
 /** The inbox's addresses, shared by its pages (browser) and its loaders (server). */
-export const INBOX_PATH = "/blog/admin/anfragen";
+export const INBOX_PATH = adminPaths.inbox;
 /** Rows per page of the list. */
 export const INBOX_PAGE_SIZE = 50;
 
@@ -13,7 +14,7 @@ export interface InboxFilter {
 }
 
 /** The list's address for a filter; the defaults ("all", page 1) are left out. */
-export function filterHref(filter: Partial<InboxFilter>, path = INBOX_PATH): string {
+export function filterHref(filter: Partial<InboxFilter>, path: string = INBOX_PATH): string {
   const params = new URLSearchParams();
   if (filter.kind) params.set("kind", filter.kind);
   if (filter.status) params.set("status", filter.status);

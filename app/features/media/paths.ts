@@ -1,2 +1,4 @@
+import { adminPaths } from "~/config/admin-paths";
+
 /** The media library's address (browser-safe). */
-export const MEDIA_PATH = "/blog/admin/medien";
+export const MEDIA_PATH = adminPaths.media;

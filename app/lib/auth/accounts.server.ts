@@ -8,6 +8,7 @@ import type { AccountsTable, Database } from "~/lib/db/schema";
 import { registerStartupTask } from "~/lib/startup.server";
 import { assertPasswordPolicy, hashPassword, verifyPassword } from "./password.server";
 import { isRole, type Role } from "./permissions";
+import { adminPaths } from "~/config/admin-paths";
 
 /** The primary owner's e-mail address until ADMIN_EMAIL or the owner sets another. */
 export const DEFAULT_OWNER_EMAIL = "admin@localhost";
@@ -311,7 +312,7 @@ export async function bootstrapOwner(
       "",
       `    ${password}`,
       "",
-      "Log in at /blog/login (the e-mail field may stay empty for the owner).",
+      `Log in at ${adminPaths.login} (the e-mail field may stay empty for the owner).`,
       "This password will NOT be shown again.",
       "Change it with `npm run admin:password`, or set ADMIN_PASSWORD and restart.",
       rule,

@@ -7,6 +7,7 @@ import { getAccount, type Account } from "./accounts.server";
 import { requireSameOrigin } from "./origin.server";
 import { can, type Permission } from "./permissions";
 import { DEFAULT_SESSION_TTL_MS, findSession, loadSessionSecret } from "./session.server";
+import { adminPaths } from "~/config/admin-paths";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 
@@ -52,7 +53,7 @@ export async function currentAdmin(request: Request, db?: Kysely<Database>): Pro
 export async function requireAdmin(request: Request, db?: Kysely<Database>): Promise<AdminContext> {
   const admin = await currentAdmin(request, db);
   // no-store: the redirect depends on the cookie, so no cache may keep it.
-  if (!admin) throw replace("/blog/login", { headers: { "Cache-Control": "no-store" } });
+  if (!admin) throw replace(adminPaths.login, { headers: { "Cache-Control": "no-store" } });
   return admin;
 }
 

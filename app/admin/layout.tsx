@@ -1,0 +1,54 @@
+// The back office's layout route: every screen below /blog/admin and the visual editor sit in it.
+// It checks the session once for the page (each screen's loader and action still checks its own
+// permission: resource routes run without this loader), keeps every answer out of caches, draws
+// the band the screen describes in its `handle`, and shows errors: a 403 is "Keine Berechtigung".
+import { isRouteErrorResponse, Outlet, useMatches } from "react-router";
+import type { Route } from "./+types/layout";
+import { viewerOf } from "~/features/accounts";
+import { requireAdmin } from "~/lib/auth/admin.server";
+import { useApp } from "~/lib/app-context";
+import { noStoreHeaders } from "~/lib/http/no-store";
+import { seo } from "~/lib/meta";
+import { adminCopy } from "./shell/copy";
+import { AdminErrorBoundary } from "./shell/access-ui";
+import { isScreenHandle, ScreenBand } from "./shell/band";
+
+// Also for thrown answers: an error below is shown by this route's boundary, whose headers count.
+export const headers = noStoreHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  return { viewer: viewerOf(admin.account) };
+}
+
+// A screen names its own page; an error shown by this route's boundary cuts the screen's meta off,
+// so the error page gets its name here ("Keine Berechtigung" for a 403).
+export const meta: Route.MetaFunction = (args) =>
+  args.error
+    ? seo(args, (root) => ({
+        title:
+          isRouteErrorResponse(args.error) && args.error.status === 403
+            ? adminCopy[root.lang].access.forbiddenTitle
+            : adminCopy[root.lang].list.title,
+        description: adminCopy[root.lang].list.lead,
+        canonicalPath: args.location.pathname,
+        noindex: true,
+      }))
+    : [];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { lang } = useApp();
+  const screen = useMatches().at(-1);
+  const spec = screen && isScreenHandle(screen.handle) ? screen.handle.band(lang, screen.data) : null;
+  return (
+    <>
+      {spec ? <ScreenBand spec={spec} viewer={loaderData.viewer} /> : null}
+      <Outlet />
+    </>
+  );
+}
+
+/** One boundary for every screen: 403 "Keine Berechtigung", 404 and other errors as elsewhere. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} />;
+}
