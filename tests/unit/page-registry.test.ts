@@ -13,7 +13,10 @@ interface RouteNode {
 }
 
 const appDir = join(import.meta.dirname, "../../app");
-const table = routes as unknown as RouteNode[];
+// A layout route without a path (the admin area's) adds no address: its children stand in its place.
+const flatten = (nodes: RouteNode[]): RouteNode[] =>
+  nodes.flatMap((node) => (node.path === undefined && !node.index ? flatten(node.children ?? []) : [node]));
+const table = flatten(routes as unknown as RouteNode[]);
 const routePath = (node: RouteNode) => (node.index ? "/" : `/${node.path ?? ""}`);
 
 describe("page registry", () => {
