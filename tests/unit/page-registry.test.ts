@@ -16,7 +16,7 @@ const appDir = join(import.meta.dirname, "../../app");
 // A layout route without a path (the admin area's) adds no address: its children stand in its place.
 const flatten = (nodes: RouteNode[]): RouteNode[] =>
   nodes.flatMap((node) => (node.path === undefined && !node.index ? flatten(node.children ?? []) : [node]));
-const table = flatten(routes as unknown as RouteNode[]);
+const table = flatten(routes);
 const routePath = (node: RouteNode) => (node.index ? "/" : `/${node.path ?? ""}`);
 
 describe("page registry", () => {
