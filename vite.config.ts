@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { ogImagesPlugin } from "./scripts/og/og-images";
+import { ogImagesPlugin } from "./scripts/build/og-images";
 
 // React Router's package exports only its development build (remix-run/react-router#14102, open),
 // which keeps its development warnings in the browser bundle. The client build takes the production
@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { rollupOptions: { input: "./server/app.ts" } }
     : {
         assetsInlineLimit: 0,
-        // SOURCEMAP=1 for bundle analysis (scripts/bundle-report.mjs); never in production builds.
+        // SOURCEMAP=1 for bundle analysis (scripts/bench/bundle-report.ts); never in production builds.
         sourcemap: process.env.SOURCEMAP === "1",
         rolldownOptions: {
           // A capability's face (features/<cap>/index*.ts) only re-exports: marked free of side
@@ -59,7 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  // ogImagesPlugin: the social image of every registry page per language, after the client build (scripts/og/).
+  // ogImagesPlugin: the social image of every registry page per language, after the client build (scripts/build/).
   plugins: [reactRouterProductionInClient, tailwindcss(), reactRouter(), ogImagesPlugin()],
   resolve: { tsconfigPaths: true },
 }));

@@ -1,4 +1,4 @@
-// Browser-side drawing helpers shared by og-image.mjs and hero-video.mjs.
+// Browser-side drawing helpers shared by og-image.ts and hero-video.ts.
 // Not a module: the generators inline this file into the page they render.
 /* eslint-disable */
 

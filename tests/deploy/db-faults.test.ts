@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, describeBackends, useDatabase, type BackendEnv } from "../integration/support/backends";
 import { startProductionServer, type ProductionServer } from "../integration/support/production-build";
-import { request, type Answer, type ServerRun } from "../integration/support/server-process";
+import { request, type Answer, type ServerRun } from "../../scripts/test/server-process";
 import { startTcpProxy, throughProxy, type TcpProxy } from "../integration/support/tcp-proxy";
 import { createDatabase } from "~/lib/db/db.server";
 import { pendingMigrations } from "~/lib/db/migrations.server";

@@ -3,7 +3,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { caddyStatus, defaultPostgresUrl, startDeployment } from "../../scripts/lib/deployment.mjs";
+import { caddyStatus, defaultPostgresUrl, startDeployment } from "../../scripts/test/deployment";
 
 interface Instance {
   port: number;

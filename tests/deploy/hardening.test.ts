@@ -5,7 +5,7 @@ import net from "node:net";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILD_TIMEOUT_MS, startProductionServer, type ProductionServer } from "../integration/support/production-build";
-import { request, stackLines, type ServerRun } from "../integration/support/server-process";
+import { request, stackLines, type ServerRun } from "../../scripts/test/server-process";
 
 const SITE = "www.example.test";
 const PASSWORD = "hardening-test-admin-password";

@@ -17,7 +17,7 @@ import {
   waitUntilHealthy,
   type Answer,
   type ServerRun,
-} from "../integration/support/server-process";
+} from "../../scripts/test/server-process";
 
 if (!existsSync(join(ROOT, "build/server/index.js"))) throw new Error("No production build: run `npx react-router build` first.");
 

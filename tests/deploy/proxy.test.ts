@@ -5,7 +5,7 @@
 // visitor's host, and rate limits must count each visitor, not the proxy.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILD_TIMEOUT_MS, startProductionServer, type ProductionServer } from "../integration/support/production-build";
-import { request, stackLines, type ServerRun } from "../integration/support/server-process";
+import { request, stackLines, type ServerRun } from "../../scripts/test/server-process";
 
 const DE = "www.example.test";
 const EN = "en.example.test";

@@ -12,14 +12,14 @@ import { readAttachment, storeSubmission } from "~/features/forms/submissions.se
 import { createDatabase } from "~/lib/db/db.server";
 import { migrateToLatest } from "~/lib/db/migrations.server";
 import { describeBackends, type BackendEnv } from "./support/backends";
-import { ROOT, serverEnv } from "./support/server-process";
+import { ROOT, serverEnv } from "../../scripts/test/server-process";
 
 /** A test that only applies to PostgreSQL: registered there, left out (not skipped) on SQLite. */
 const itOnPostgres = (backend: string) => (backend === "postgres" ? it : () => {});
 
 const run = promisify(execFile);
 const script = (name: string, args: string[], env: Record<string, string>) =>
-  run(process.execPath, [join(ROOT, "scripts", name), ...args], { cwd: ROOT, env: serverEnv(env) });
+  run(process.execPath, ["--import", "tsx", join(ROOT, "scripts", "ops", name), ...args], { cwd: ROOT, env: serverEnv(env) });
 
 const PDF = Buffer.from("%PDF-1.4\n% a CV\n%%EOF\n");
 const IMAGE = Buffer.from("RIFF....WEBPVP8 an image");
@@ -65,7 +65,7 @@ describeBackends("backup and restore", (backend) => {
 
   it("writes a backup with a manifest and reads it back into an empty database and data folder", async () => {
     const out = join(dir, "backup");
-    const backup = await script("backup.mjs", ["--out", out], { DATABASE_URL: database.url, DATA_DIR: dataDir });
+    const backup = await script("backup.ts", ["--out", out], { DATABASE_URL: database.url, DATA_DIR: dataDir });
     expect(backup.stdout).toMatch(backend.name === "sqlite" ? /online backup API/ : /pg_dump/);
     const manifest = JSON.parse(readFileSync(join(out, "manifest.json"), "utf8")) as Record<string, unknown>;
     expect(manifest.dialect).toBe(backend.name);
@@ -85,7 +85,7 @@ describeBackends("backup and restore", (backend) => {
       await admin.query(`create schema ${database.schema}`);
       await admin.end();
     }
-    const restore = await script("restore.mjs", [out], { DATABASE_URL: url, DATA_DIR: restoredData });
+    const restore = await script("restore.ts", [out], { DATABASE_URL: url, DATA_DIR: restoredData });
     expect(restore.stdout).toMatch(/Restored the backup of/);
 
     const app = createDatabase(url);
@@ -102,12 +102,12 @@ describeBackends("backup and restore", (backend) => {
     }
 
     // A second restore onto the now filled database is refused without --force, allowed with it.
-    const refused = await script("restore.mjs", [out], { DATABASE_URL: url, DATA_DIR: restoredData }).catch(
+    const refused = await script("restore.ts", [out], { DATABASE_URL: url, DATA_DIR: restoredData }).catch(
       (error: { code: number; stderr: string }) => error,
     );
     expect(refused).toMatchObject({ code: 1 });
     expect((refused as { stderr: string }).stderr).toMatch(/refuses to overwrite it\. Add --force/);
-    const forced = await script("restore.mjs", [out, "--force"], { DATABASE_URL: url, DATA_DIR: restoredData });
+    const forced = await script("restore.ts", [out, "--force"], { DATABASE_URL: url, DATA_DIR: restoredData });
     expect(forced.stdout).toMatch(/Restored the backup of/);
     const again = createDatabase(url);
     try {
@@ -121,7 +121,7 @@ describeBackends("backup and restore", (backend) => {
     const bin = join(dir, "bin");
     mkdirSync(bin, { recursive: true });
     const attempt = (path: string) =>
-      script("backup.mjs", ["--out", join(dir, `none-${path.length}-${Date.now()}`)], {
+      script("backup.ts", ["--out", join(dir, `none-${path.length}-${Date.now()}`)], {
         DATABASE_URL: database.url,
         DATA_DIR: dataDir,
         PATH: path,

@@ -6,7 +6,16 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedPosts } from "~/features/blog/seed-posts";
-import { freePort, request, ROOT, runServer, serverEnv, stackLines, waitUntilHealthy, type ServerRun } from "./support/server-process";
+import {
+  freePort,
+  request,
+  ROOT,
+  runServer,
+  serverEnv,
+  stackLines,
+  waitUntilHealthy,
+  type ServerRun,
+} from "../../scripts/test/server-process";
 
 const PASSWORD = "dev-server-test-password";
 // The first compile of the whole app through Vite takes a while on a busy machine.

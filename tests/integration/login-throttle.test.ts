@@ -10,12 +10,15 @@ const { primaryOwner, verifyLogin } = await import("~/lib/auth/accounts.server")
 const { createSession, findSession } = await import("~/lib/auth/session.server");
 const { createDatabase } = await import("~/lib/db/db.server");
 const { describeBackends, useDatabase } = await import("./support/backends");
-const { ROOT, serverEnv } = await import("./support/server-process");
+const { ROOT, serverEnv } = await import("../../scripts/test/server-process");
 
 /** Runs `npm run admin:password` (its script) with the new password on stdin. */
 function setPasswordWithScript(databaseUrl: string, password: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["scripts/admin-password.mjs"], { cwd: ROOT, env: serverEnv({ DATABASE_URL: databaseUrl }) });
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/ops/admin-password.ts"], {
+      cwd: ROOT,
+      env: serverEnv({ DATABASE_URL: databaseUrl }),
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

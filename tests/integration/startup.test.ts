@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "./support/backends";
-import { freePort, request, runServer, serverEnv, stackLines } from "./support/server-process";
+import { freePort, request, runServer, serverEnv, stackLines } from "../../scripts/test/server-process";
 import { startTcpProxy, throughProxy } from "./support/tcp-proxy";
 
 const postgresBackend = backends.find((b) => b.name === "postgres")!;

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, request, runServer, serverEnv, waitUntilHealthy, type ServerRun } from "./support/server-process";
+import { freePort, request, runServer, serverEnv, waitUntilHealthy, type ServerRun } from "../../scripts/test/server-process";
 
 const TIMEOUT = 90_000;
 const IMAGE = "2025/0123456789abcdef01234567.jpg";

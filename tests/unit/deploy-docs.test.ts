@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CADDY, caddyfile, documentedCaddyfile } from "../../scripts/lib/deployment.mjs";
+import { CADDY, caddyfile, documentedCaddyfile } from "../../scripts/test/deployment";
 
 describe("docs/deploy.md and the deployment the tests start", () => {
   it("prints the Caddyfile the deployment module generates (docs cannot drift from what is tested)", () => {

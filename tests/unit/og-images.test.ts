@@ -10,8 +10,8 @@ import { defaultSite } from "~/config/site";
 import { pageTitle, seoTags } from "~/lib/seo";
 import { intro, offlineIntro } from "~/pages/forestchat/copy";
 import { chatMode } from "~/features/chat/mode.server";
-import { layoutTitle, OG_HEIGHT, OG_MAX_BYTES, OG_WIDTH, renderOgImage } from "../../scripts/og/og-images";
-import { ogPages, type OgPage } from "../../scripts/og/page-titles";
+import { layoutTitle, OG_HEIGHT, OG_MAX_BYTES, OG_WIDTH, renderOgImage } from "../../scripts/build/og-images";
+import { ogPages, type OgPage } from "../../scripts/build/page-titles";
 import { langs, origins, renderRegistryMeta, type Descriptor, type RenderedMeta } from "./support/registry-meta";
 
 const ROOT = join(import.meta.dirname, "../..");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caddyStep, chromiumStep, e2eCounts, summary } from "../../scripts/test.mjs";
+import { caddyStep, chromiumStep, e2eCounts, summary } from "../../scripts/test/run";
 
 describe("npm test: the end-to-end browser", () => {
   it("does nothing when Chromium is there", () => {

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freePort, ROOT, runServer, serverEnv, waitUntilHealthy, type ServerRun } from "./server-process";
+import { freePort, ROOT, runServer, serverEnv, waitUntilHealthy, type ServerRun } from "../../../scripts/test/server-process";
 
 /** Seconds a build may take on a busy machine (it takes 5–7 s on an idle one). */
 export const BUILD_TIMEOUT_MS = 600_000;
