@@ -20,7 +20,7 @@ export function textHash(text: string): string {
 
 /**
  * The social image of a registry page in a language, showing `title`: /og/<lang>/<page>-<hash of
- * the title>.png, drawn by the build for every title a page's copy can show (scripts/og/, into
+ * the title>.png, drawn by the build for every title a page's copy can show (scripts/build/, into
  * build/client/og/), so a page whose title depends on the configuration (ForestChat with or without
  * a model) shows the image of the title it has. A later page of a list (?seite=2, title "… (Seite
  * 2 von 3)") shows its first page's. The development server has none of them: the default image.

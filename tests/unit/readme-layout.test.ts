@@ -42,7 +42,7 @@ describe("README's layout section", () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(["app", "app/features", "app/admin", "app/lib", "tests"])("names every folder of %s", (dir) => {
+  it.each(["app", "app/features", "app/admin", "app/lib", "tests", "scripts"])("names every folder of %s", (dir) => {
     expect(folders(dir).filter((name) => !named(dir, name))).toEqual([]);
   });
 });

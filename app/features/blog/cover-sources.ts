@@ -2,7 +2,7 @@
  * Responsive cover images. A cover stored by us comes in several widths, named after the
  * original: `/blog/images/2026/ab12….png` has `/blog/images/2026/ab12…-800w.webp` and so on.
  * Seed covers (`/blog/images/covers/<slug>.webp`) are drawn 1600 px wide by
- * scripts/media/blog-covers.mjs, which also writes their smaller widths; uploads get all of
+ * scripts/media/blog-covers.ts, which also writes their smaller widths; uploads get all of
  * them from the upload handler. A cover from anywhere else is shown as it is.
  */
 export const COVER_VARIANT_WIDTHS = [480, 800, 1200] as const;

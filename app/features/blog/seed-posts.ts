@@ -1,5 +1,5 @@
 // The Forstblog's seed articles: written by the ForestCrew editorial team, inserted into an empty
-// database on first start (seed.server.ts). Covers are drawn by scripts/media/blog-covers.mjs
+// database on first start (seed.server.ts). Covers are drawn by scripts/media/blog-covers.ts
 // into public/blog/images/covers/<slug>.webp. Other pages link to the first three slugs
 // (app/pages/forstmanagement/copy.ts), so they must not change.
 import type { PostInput } from "./types";

@@ -4,7 +4,7 @@ import type { NamedMigration } from "../migration-support";
 export const migration: NamedMigration = {
   name: "0001_admin_auth",
   async up(db) {
-    // `if not exists`: scripts/admin-password.mjs may have created this table before the first start.
+    // `if not exists`: an older admin-password script created this table before the first start.
     await db.schema
       .createTable("admin_credential")
       .ifNotExists()
