@@ -37,17 +37,17 @@ export function isScreenHandle(handle: unknown): handle is AdminScreenHandle<unk
 }
 
 /** The band of a screen, with the way back or (on the list) who is signed in and the navigation. */
-export function ScreenBand({ spec, viewer }: { spec: BandSpec; viewer: AdminViewer }) {
+export function ScreenBand({ spec, viewer }: { spec: BandSpec; viewer: AdminViewer | null }) {
   return (
     <AdminBand title={spec.title} lead={spec.lead}>
-      {spec.nav ? <SignedInAs viewer={viewer} /> : null}
+      {spec.nav && viewer ? <SignedInAs viewer={viewer} /> : null}
       {spec.back ? (
         <ButtonLink to={spec.back.to} variant="outline-light">
           {spec.back.label}
         </ButtonLink>
       ) : null}
       {spec.actions}
-      {spec.nav ? <AdminNav viewer={viewer} newSubmissions={spec.nav.newSubmissions} /> : null}
+      {spec.nav && viewer ? <AdminNav viewer={viewer} newSubmissions={spec.nav.newSubmissions} /> : null}
       <LogoutButton label={spec.logout} />
     </AdminBand>
   );
