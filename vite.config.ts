@@ -39,12 +39,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // The site's shared code in one chunk: UI primitives, layout, helpers, dictionaries,
                 // and the small modules most pages share (facts, mock-up frames, formatters, the chat
-                // opener and its face). Every page needs most of it, and one request beats a dozen tiny ones: a
+                // opener and its face; not the back office's address registry, which no public page
+                // loads). Every page needs most of it, and one request beats a dozen tiny ones: a
                 // chunk of 0.1-2 KB cost as much in headers as in content (14 script requests on the
                 // home page before, 6 after).
                 {
                   name: "site",
-                  test: /[\\/]app[\\/]((components[\\/](ui|layout|icons|marketing|page)|lib|config|i18n)[\\/]|content[\\/](page-intro|facts|format)\.|components[\\/]mockups[\\/](frames|island|static-island|lazy-static)\.|features[\\/]chat[\\/](index|open-chat|copy)\.)|preload-helper|rolldown[\\/:]runtime/,
+                  test: /[\\/]app[\\/]((components[\\/](ui|layout|icons|marketing|page)|lib|i18n)[\\/]|config[\\/](?!admin-paths\.)|content[\\/](page-intro|facts|format)\.|components[\\/]mockups[\\/](frames|island|static-island|lazy-static)\.|features[\\/]chat[\\/](index|open-chat|copy)\.)|preload-helper|rolldown[\\/:]runtime/,
                   priority: 10,
                 },
                 // The blog's list parts (cards, byline, tags) with the date formatting they use: the

@@ -7,6 +7,8 @@
  * every layer (lib, features, admin, server) and the browser bundle may use it.
  */
 
+import { adminArea, backOfficeStems } from "./admin-area";
+
 export interface AdminRouteEntry {
   /** Stable name, used as `adminPaths.<id>`. */
   readonly id: string;
@@ -23,40 +25,40 @@ export interface AdminRouteEntry {
 
 export const adminRoutes = [
   // The start of the back office; then the sign-in pages, which need no session
-  { id: "list", path: "/blog/admin", module: "admin/posts/route.tsx", area: "back-office" },
-  { id: "login", path: "/blog/login", module: "admin/login/route.tsx", area: "sign-in" },
-  { id: "invitation", path: "/blog/einladung/:token", module: "admin/invitation/route.tsx", area: "sign-in" },
+  { id: "list", path: `${adminArea.admin}`, module: "admin/posts/route.tsx", area: "back-office" },
+  { id: "login", path: `${adminArea.login}`, module: "admin/login/route.tsx", area: "sign-in" },
+  { id: "invitation", path: `${adminArea.invitation}/:token`, module: "admin/invitation/route.tsx", area: "sign-in" },
 
   // Posts: the editors and their resources
-  { id: "new", path: "/blog/admin/new", module: "admin/editor/new.tsx", area: "back-office" },
-  { id: "edit", path: "/blog/admin/edit/:id", module: "admin/editor/route.tsx", area: "back-office" },
-  { id: "restore", path: "/blog/admin/edit/:id/restore", module: "admin/editor/restore.ts", area: "back-office" },
-  { id: "previewLink", path: "/blog/admin/edit/:id/preview-link", module: "admin/editor/preview-link.ts", area: "back-office" },
-  { id: "diff", path: "/blog/admin/edit/:id/diff/:revision", module: "admin/editor/diff.ts", area: "back-office" },
-  { id: "autosave", path: "/blog/admin/autosave", module: "admin/editor/autosave.ts", area: "back-office" },
-  { id: "preview", path: "/blog/admin/preview", module: "admin/editor/preview.ts", area: "back-office" },
-  { id: "upload", path: "/blog/admin/upload", module: "admin/editor/upload.ts", area: "back-office" },
-  { id: "export", path: "/blog/admin/export/:file", module: "admin/posts/export.ts", area: "back-office" },
-  { id: "logout", path: "/blog/admin/logout", module: "admin/login/logout.ts", area: "back-office" },
+  { id: "new", path: `${adminArea.admin}/new`, module: "admin/editor/new.tsx", area: "back-office" },
+  { id: "edit", path: `${adminArea.admin}/edit/:id`, module: "admin/editor/route.tsx", area: "back-office" },
+  { id: "restore", path: `${adminArea.admin}/edit/:id/restore`, module: "admin/editor/restore.ts", area: "back-office" },
+  { id: "previewLink", path: `${adminArea.admin}/edit/:id/preview-link`, module: "admin/editor/preview-link.ts", area: "back-office" },
+  { id: "diff", path: `${adminArea.admin}/edit/:id/diff/:revision`, module: "admin/editor/diff.ts", area: "back-office" },
+  { id: "autosave", path: `${adminArea.admin}/autosave`, module: "admin/editor/autosave.ts", area: "back-office" },
+  { id: "preview", path: `${adminArea.admin}/preview`, module: "admin/editor/preview.ts", area: "back-office" },
+  { id: "upload", path: `${adminArea.admin}/upload`, module: "admin/editor/upload.ts", area: "back-office" },
+  { id: "export", path: `${adminArea.admin}/export/:file`, module: "admin/posts/export.ts", area: "back-office" },
+  { id: "logout", path: `${adminArea.admin}/logout`, module: "admin/login/logout.ts", area: "back-office" },
 
   // The inbox, the consent log, media, the chat overview
-  { id: "inbox", path: "/blog/admin/anfragen", module: "admin/inbox/route.tsx", area: "back-office" },
-  { id: "inboxExport", path: "/blog/admin/anfragen/export.csv", module: "admin/inbox/export.ts", area: "back-office" },
-  { id: "submission", path: "/blog/admin/anfragen/:id", module: "admin/inbox/detail.tsx", area: "back-office" },
-  { id: "cv", path: "/blog/admin/anfragen/:id/lebenslauf", module: "admin/inbox/cv.ts", area: "back-office" },
-  { id: "consentLog", path: "/blog/admin/einwilligungen", module: "admin/consent-log/route.tsx", area: "back-office" },
-  { id: "media", path: "/blog/admin/medien", module: "admin/media/route.tsx", area: "back-office" },
-  { id: "chat", path: "/blog/admin/chat", module: "admin/chat-overview/route.tsx", area: "back-office" },
-  { id: "transcript", path: "/blog/admin/chat/:id", module: "admin/chat-overview/transcript.tsx", area: "back-office" },
+  { id: "inbox", path: `${adminArea.admin}/anfragen`, module: "admin/inbox/route.tsx", area: "back-office" },
+  { id: "inboxExport", path: `${adminArea.admin}/anfragen/export.csv`, module: "admin/inbox/export.ts", area: "back-office" },
+  { id: "submission", path: `${adminArea.admin}/anfragen/:id`, module: "admin/inbox/detail.tsx", area: "back-office" },
+  { id: "cv", path: `${adminArea.admin}/anfragen/:id/lebenslauf`, module: "admin/inbox/cv.ts", area: "back-office" },
+  { id: "consentLog", path: `${adminArea.admin}/einwilligungen`, module: "admin/consent-log/route.tsx", area: "back-office" },
+  { id: "media", path: `${adminArea.admin}/medien`, module: "admin/media/route.tsx", area: "back-office" },
+  { id: "chat", path: `${adminArea.admin}/chat`, module: "admin/chat-overview/route.tsx", area: "back-office" },
+  { id: "transcript", path: `${adminArea.admin}/chat/:id`, module: "admin/chat-overview/transcript.tsx", area: "back-office" },
 
   // Accounts
-  { id: "accounts", path: "/blog/admin/konten", module: "admin/accounts/route.tsx", area: "back-office" },
-  { id: "account", path: "/blog/admin/konto", module: "admin/account/route.tsx", area: "back-office" },
-  { id: "audit", path: "/blog/admin/protokoll", module: "admin/audit/route.tsx", area: "back-office" },
+  { id: "accounts", path: `${adminArea.admin}/konten`, module: "admin/accounts/route.tsx", area: "back-office" },
+  { id: "account", path: `${adminArea.admin}/konto`, module: "admin/account/route.tsx", area: "back-office" },
+  { id: "audit", path: `${adminArea.admin}/protokoll`, module: "admin/audit/route.tsx", area: "back-office" },
 
   // The old site's second form of the edit address; after every fixed address below /blog/admin
-  { id: "idRedirect", path: "/blog/admin/:id", module: "admin/posts/id-redirect.ts", area: "back-office" },
-  { id: "visualEditor", path: "/blog/visual-editor/:id", module: "admin/visual-editor/route.tsx", area: "back-office" },
+  { id: "idRedirect", path: `${adminArea.admin}/:id`, module: "admin/posts/id-redirect.ts", area: "back-office" },
+  { id: "visualEditor", path: `${adminArea.visualEditor}/:id`, module: "admin/visual-editor/route.tsx", area: "back-office" },
 ] as const satisfies readonly AdminRouteEntry[];
 
 export type AdminRouteId = (typeof adminRoutes)[number]["id"];
@@ -117,11 +119,5 @@ export const adminPaths = {
   visualEditorBase: stem(adminPatterns.visualEditor),
 } as const;
 
-/**
- * The stems below /blog that belong to the back office and carry no secret: /blog/admin,
- * /blog/login, /blog/visual-editor. robots.txt keeps crawlers out of them and no article may take
- * their first segment as its slug. (The invitation's stem is left out: its address is a token.)
- */
-export const backOfficeStems: readonly string[] = [
-  ...new Set(adminRoutes.filter((entry) => !entry.path.includes(":token")).map((entry) => entry.path.split("/").slice(0, 3).join("/"))),
-];
+/** The back office's stems without secrets (written in admin-area.ts, which a test holds to this list). */
+export { backOfficeStems };

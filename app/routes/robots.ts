@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { backOfficeStems } from "~/config/admin-paths";
+import { backOfficeStems } from "~/config/admin-area";
 import { publicResource } from "~/lib/http-cache.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -92,9 +92,10 @@ function withoutComments(source: string): string {
 }
 
 describe("back-office addresses", () => {
-  it("are written only in app/config/admin-paths.ts", () => {
+  it("are written only in the registry (app/config/admin-paths.ts and the stems it builds on, admin-area.ts)", () => {
+    const registry = [join("app", "config", "admin-paths.ts"), join("app", "config", "admin-area.ts")];
     const files = [...sourceFiles(appDir), ...sourceFiles(join(rootDir, "server"))].filter(
-      (file) => relative(rootDir, file) !== join("app", "config", "admin-paths.ts"),
+      (file) => !registry.includes(relative(rootDir, file)),
     );
     const offenders = files.flatMap((file) => {
       const code = withoutComments(readFileSync(file, "utf8"));
@@ -102,5 +103,15 @@ describe("back-office addresses", () => {
       return hits.length ? [`${relative(rootDir, file)}: ${hits.join(", ")}`] : [];
     });
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("the back office's stems", () => {
+  it("are the stems of the registry's routes (without the invitation's token address)", async () => {
+    const { adminRoutes, backOfficeStems } = await import("../../app/config/admin-paths");
+    const derived = [
+      ...new Set(adminRoutes.filter((entry) => !entry.path.includes(":token")).map((entry) => entry.path.split("/").slice(0, 3).join("/"))),
+    ];
+    expect(backOfficeStems).toEqual(derived);
   });
 });

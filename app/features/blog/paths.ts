@@ -1,6 +1,6 @@
 // Addresses of the public blog, shared by the routes, the page cache and the rules.
 
-import { backOfficeStems } from "~/config/admin-paths";
+import { backOfficeStems } from "~/config/admin-area";
 import { paths } from "~/config/pages";
 import { SEARCH_PATH } from "./listing";
 

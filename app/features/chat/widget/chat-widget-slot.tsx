@@ -1,30 +1,11 @@
-/**
- * Opening the global ForestChat widget: the event any page sends (`openChatWidget()`, the home
- * page's teaser buttons) and the widget's slot in the page shell that answers it. Every page loads
- * this module (it is in the build's shared "site" chunk); the widget itself is loaded lazily.
- */
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { adminArea } from "~/config/admin-area";
 import { paths } from "~/config/pages";
 import { CHAT_WIDGET_IDLE_TIMEOUT_MS } from "~/config/timings";
 import { whenConsentSettled } from "~/lib/consent-mode";
-import type { OpenRequest } from "./widget/types";
-import { adminPaths } from "~/config/admin-paths";
-
-/**
- * The widget listens for this event and calls preventDefault() to claim it; the return value of
- * `openChatWidget()` tells the caller whether a widget answered, so it can fall back to /forestchat.
- */
-export const OPEN_CHAT_EVENT = "forestchat:open";
-
-export interface OpenChatDetail {
-  question?: string;
-}
-
-export function openChatWidget(detail: OpenChatDetail = {}): boolean {
-  const event = new CustomEvent<OpenChatDetail>(OPEN_CHAT_EVENT, { detail, cancelable: true });
-  return !window.dispatchEvent(event);
-}
+import { OPEN_CHAT_EVENT, type OpenChatDetail } from "../open-chat";
+import type { OpenRequest } from "./types";
 
 /**
  * The widget's place in the page shell. It is all of the chat the first page load carries: the
@@ -39,16 +20,16 @@ export function chatWidgetHiddenOn(pathname: string): boolean {
   return (
     path === paths.forestchat ||
     path === paths.instagram ||
-    path === adminPaths.login ||
-    path === adminPaths.list ||
-    path.startsWith(`${adminPaths.list}/`) ||
-    path.startsWith(adminPaths.visualEditorBase)
+    path === adminArea.login ||
+    path === adminArea.admin ||
+    path.startsWith(`${adminArea.admin}/`) ||
+    path.startsWith(adminArea.visualEditor)
   );
 }
 
-type LauncherModule = typeof import("./widget/launcher");
+type LauncherModule = typeof import("./launcher");
 let launcher: Promise<LauncherModule> | null = null;
-const loadLauncher = () => (launcher ??= import("./widget/launcher"));
+const loadLauncher = () => (launcher ??= import("./launcher"));
 
 function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === "function") {
