@@ -22,6 +22,19 @@ const reactRouterProductionInClient: Plugin = {
   },
 };
 
+// A capability's face (features/<cap>/index*.ts) only re-exports: marked free of side effects, a
+// page that takes one name from it gets that module alone, not everything the face lists (without
+// this the 3D scenes' face put the island into the first load). Marked per module, so the packages'
+// own `sideEffects` fields still count (a tree-shaking option for all modules would override them).
+const faceModule = /[\\/]app[\\/]features[\\/][^\\/]+[\\/]index(\.[a-z]+)?\.tsx?$/;
+const facesWithoutSideEffects: Plugin = {
+  name: "faces-without-side-effects",
+  transform(code, id) {
+    if (this.environment.name !== "client" || !faceModule.test(id)) return null;
+    return { code, map: null, moduleSideEffects: false };
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" } }
@@ -30,10 +43,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         // SOURCEMAP=1 for bundle analysis (scripts/bench/bundle-report.ts); never in production builds.
         sourcemap: process.env.SOURCEMAP === "1",
         rolldownOptions: {
-          // A capability's face (features/<cap>/index*.ts) only re-exports: marked free of side
-          // effects, a page that takes one name from it gets that module alone, not everything the
-          // face lists (without this the 3D scenes' face put the island into the first load).
-          treeshake: { moduleSideEffects: (id: string) => !/[\\/]app[\\/]features[\\/][^\\/]+[\\/]index(\.[a-z]+)?\.tsx?$/.test(id) },
           output: {
             codeSplitting: {
               groups: [
@@ -48,6 +57,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]app[\\/]((components[\\/](ui|layout|icons|marketing|page)|lib|i18n)[\\/]|config[\\/](?!admin-paths\.)|content[\\/](page-intro|facts|format)\.|components[\\/]mockups[\\/](frames|island|static-island|lazy-static)\.|features[\\/]chat[\\/](index|open-chat|copy)\.)|preload-helper|rolldown[\\/:]runtime/,
                   priority: 10,
                 },
+                // The public forms' parts (fields, state, the field rules) in one chunk: contact,
+                // career and every waitlist form load them together; one request instead of two.
+                {
+                  name: "form-parts",
+                  test: /[\\/]app[\\/]features[\\/]forms[\\/](form-fields|form-parts|form-state|fields)\./,
+                  priority: 5,
+                },
                 // The blog's list parts (cards, byline, tags) with the date formatting they use: the
                 // list, the article and the admin load them together, so one request instead of two.
                 {
@@ -61,6 +77,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   // ogImagesPlugin: the social image of every registry page per language, after the client build (scripts/build/).
-  plugins: [reactRouterProductionInClient, tailwindcss(), reactRouter(), ogImagesPlugin()],
+  plugins: [reactRouterProductionInClient, facesWithoutSideEffects, tailwindcss(), reactRouter(), ogImagesPlugin()],
   resolve: { tsconfigPaths: true },
 }));

@@ -82,15 +82,23 @@ function usePageviews() {
   }, [pathname, search]);
 }
 
-/** A route may ask for its own chrome, e.g. a campaign page: `export const handle = { layout: "campaign" }`. */
+/**
+ * A route may ask for its own chrome: a campaign page `{ layout: "campaign" }` (its own header and
+ * footer, no chat widget); a page or layout without the chat widget `{ chat: false }` (the chat's own
+ * page, the back office and its sign-in pages).
+ */
 export interface RouteHandle {
   layout?: "site" | "campaign";
+  chat?: false;
 }
 
-function useLayout(): "site" | "campaign" {
+function useChrome(): { layout: "site" | "campaign"; chat: boolean } {
   const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  return handle?.layout ?? "site";
+  const handles = matches.map((match) => match.handle as RouteHandle | undefined);
+  return {
+    layout: handles.at(-1)?.layout ?? "site",
+    chat: handles.every((handle) => handle?.chat !== false),
+  };
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -101,8 +109,9 @@ function Shell({ children }: { children: React.ReactNode }) {
   usePageviews();
   const consent = useRouteLoaderData<RootLoaderData>("root")?.consent ?? null;
   const consentManager = <ConsentManager config={consent} />;
+  const chrome = useChrome();
   // Campaign pages render their own header, <main> and footer, so each is a landmark of its own.
-  if (useLayout() === "campaign")
+  if (chrome.layout === "campaign")
     return (
       <>
         {children}
@@ -116,7 +125,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ChatWidgetSlot />
+      {chrome.chat && <ChatWidgetSlot />}
       {consentManager}
     </>
   );

@@ -13,8 +13,12 @@ import { seo } from "~/lib/meta";
 import { adminCopy } from "./shell/copy";
 import { AdminErrorBoundary } from "./shell/access-ui";
 import { isScreenHandle, ScreenBand } from "./shell/band";
+import type { RouteHandle } from "~/root";
 
 // Also for thrown answers: an error below is shown by this route's boundary, whose headers count.
+/** No chat widget in the back office. */
+export const handle: RouteHandle = { chat: false };
+
 export const headers = noStoreHeaders;
 
 // While the database is away the session cannot be read: the screen's own loader and action then

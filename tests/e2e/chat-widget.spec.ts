@@ -343,7 +343,7 @@ test.describe("ForestChat widget", () => {
     await expect(launcher(page)).toHaveCSS("opacity", "1");
   });
 
-  test("is absent on /forestchat, /instagram and the blog login, and leaves the open request unclaimed there", async ({ page }) => {
+  test("is absent on /forestchat, /instagram, the blog login and the invitation page, and leaves the open request unclaimed there", async ({ page }) => {
     // Where it belongs it appears within this time...
     await open(page, "/forestcrew");
     await expect(launcher(page)).toBeVisible({ timeout: 3_000 });
@@ -355,7 +355,7 @@ test.describe("ForestChat widget", () => {
     await expect(page).toHaveURL(/\/forestchat$/);
     await expect(launcher(page)).toHaveCount(0);
 
-    for (const path of ["/forestchat", "/instagram", "/blog/login"]) {
+    for (const path of ["/forestchat", "/instagram", "/blog/login", "/blog/einladung/unknown-token"]) {
       await open(page, path);
       await page.waitForLoadState("load");
       await page.waitForTimeout(2_500);

@@ -11,10 +11,14 @@ import { isRole } from "~/lib/auth/permissions";
 import { useApp } from "~/lib/app-context";
 import { seo } from "~/lib/meta";
 import { adminPaths } from "~/config/admin-paths";
+import type { RouteHandle } from "~/root";
 
 export function headers(): Record<string, string> {
   return { ...INVITATION_HEADERS };
 }
+
+/** No chat widget on the back office's sign-in. */
+export const handle: RouteHandle = { chat: false };
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadInvitationPage(params.token, { clientAddress: context.clientAddress });

@@ -11,6 +11,10 @@ import { currentAdmin } from "~/lib/auth/admin.server";
 import { useApp } from "~/lib/app-context";
 import { seo } from "~/lib/meta";
 import { adminPaths } from "~/config/admin-paths";
+import type { RouteHandle } from "~/root";
+
+/** No chat widget on the back office's sign-in. */
+export const handle: RouteHandle = { chat: false };
 
 export const headers = noStoreHeaders;
 

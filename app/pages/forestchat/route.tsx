@@ -8,11 +8,15 @@ import { chatCopyFor, chatMode } from "~/features/chat/index.server";
 import { lazyStatic } from "~/components/mockups/lazy-static";
 import { PageChat } from "./page-chat";
 import { forestchatPageData } from "~/pages/forestchat/copy";
+import type { RouteHandle } from "~/root";
 
 // The specialities and features are static text: server islands whose code (and the icons') the first
 // load does not fetch (it was: /forestchat, with the chat on the page, was at 120.6 KB JS).
 const Specialities = lazyStatic(() => import("./sections").then((m) => m.Specialities));
 const Features = lazyStatic(() => import("./sections").then((m) => m.Features));
+
+/** The page is the chat: no widget on top of it. */
+export const handle: RouteHandle = { chat: false };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.intro.seo, paths.forestchat);
 

@@ -1,7 +1,4 @@
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
-import { adminArea } from "~/config/admin-area";
-import { paths } from "~/config/pages";
 import { CHAT_WIDGET_IDLE_TIMEOUT_MS } from "~/config/timings";
 import { whenConsentSettled } from "~/lib/consent-mode";
 import { OPEN_CHAT_EVENT, type OpenChatDetail } from "../open-chat";
@@ -11,21 +8,10 @@ import type { OpenRequest } from "./types";
  * The widget's place in the page shell. It is all of the chat the first page load carries: the
  * launcher is imported after the page has loaded and the browser is idle (and, on a first visit
  * with the consent dialog open, once the visitor has answered it), the chat window only when it
- * is opened. A request to open (`openChatWidget()`) is claimed at once, even before then.
+ * is opened. A request to open (`openChatWidget()`) is claimed at once, even before then. The
+ * shell leaves it out where a route's handle says `chat: false` (the chat's own page, the back
+ * office).
  */
-
-/** The widget shows everywhere but on the chat's own page and the campaign page, and never in the blog's admin. */
-export function chatWidgetHiddenOn(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  return (
-    path === paths.forestchat ||
-    path === paths.instagram ||
-    path === adminArea.login ||
-    path === adminArea.admin ||
-    path.startsWith(`${adminArea.admin}/`) ||
-    path.startsWith(adminArea.visualEditor)
-  );
-}
 
 type LauncherModule = typeof import("./launcher");
 let launcher: Promise<LauncherModule> | null = null;
@@ -41,13 +27,11 @@ function whenIdle(run: () => void): () => void {
 }
 
 export function ChatWidgetSlot() {
-  const { pathname } = useLocation();
-  const hidden = chatWidgetHiddenOn(pathname);
   const [module, setModule] = useState<LauncherModule | null>(null);
   const [request, setRequest] = useState<OpenRequest | null>(null);
 
   useEffect(() => {
-    if (hidden || module) return;
+    if (module) return;
     let cancelIdle = () => {};
     let cancelWait = () => {};
     let active = true;
@@ -64,10 +48,9 @@ export function ChatWidgetSlot() {
       cancelIdle();
       cancelWait();
     };
-  }, [hidden, module]);
+  }, [module]);
 
   useEffect(() => {
-    if (hidden) return;
     const onOpen = (event: Event) => {
       event.preventDefault();
       const question = (event as CustomEvent<OpenChatDetail | null>).detail?.question;
@@ -76,8 +59,8 @@ export function ChatWidgetSlot() {
     };
     window.addEventListener(OPEN_CHAT_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
-  }, [hidden]);
+  }, []);
 
-  if (hidden || !module) return null;
+  if (!module) return null;
   return <module.ChatLauncher request={request} />;
 }
