@@ -1,7 +1,7 @@
 /**
  * The stems of the back office's addresses, written once: `admin-paths.ts` builds every address
- * from them. Apart so that a page needing only "is this the back office?" (the chat widget, on
- * every page) does not load the whole registry.
+ * from them. Apart so that code needing only the stems (robots.txt, the blog's slug rules) does not
+ * load the whole registry.
  */
 export const adminArea = {
   admin: "/blog/admin",
