@@ -109,6 +109,16 @@ test("the hero shows what the price buys: the subscription page with the Beta pl
       .first()
       .getByRole("img", { name: /subscription page/ }),
   ).toBeHidden();
+  // On a phone the first screen shows the plans' monthly prices instead.
+  for (const [origin, prices] of [
+    [e2e.de, [`99${nb}€`, `999${nb}€`, "Auf Anfrage"]],
+    [e2e.en, ["€99", "€999", "On request"]],
+  ] as const) {
+    await open(page, `${origin}${path}`);
+    const glance = page.locator("main section").first().locator("dl");
+    await expect(glance.locator("dd")).toHaveText([...prices]);
+    await expect(glance).toBeInViewport({ ratio: 1 });
+  }
 });
 
 test.describe("plan cards", () => {

@@ -74,6 +74,8 @@ export interface PricingCopy {
   heroPoints: string[];
   /** Address bar of the subscription page drawn in the hero. */
   heroScreenUrl: string;
+  /** The phone hero's line under the plans' monthly prices. */
+  heroPricesNote: string;
   plans: {
     eyebrow: string;
     title: string;
@@ -110,6 +112,7 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
   {
     heroPoints: ["Beta-Preise gelten dauerhaft", trialShort("de"), "Hosting in Deutschland, DSGVO-konform"],
     heroScreenUrl: "app.forestcrew.de/einstellungen/abonnement",
+    heroPricesNote: `Preise pro Monat, inkl. ${pct.de(vatPercent)} MwSt.`,
     plans: {
       eyebrow: "Tarife",
       title: "Der passende Tarif für Ihre Betriebsgröße",
@@ -161,7 +164,7 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
         enterprise: {
           tagline: "Für Landesforsten, Kommunen und große Betriebe mit eigenen Anforderungen.",
           users: "Beliebig viele Personen",
-          onRequest: { price: "Auf Anfrage", note: "Ein Angebot, zugeschnitten auf Ihre Organisation" },
+          onRequest: { price: "Auf Anfrage", note: "Zugeschnitten auf Ihre Organisation" },
           featuresTitle: "Alles aus Beta Pro, dazu",
           features: [
             `Individuelle Konditionen für mehr als ${terms.individualTermsAboveEmployees} Beschäftigte`,
@@ -253,6 +256,7 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
   {
     heroPoints: ["Beta prices locked in for good", trialShort("en"), "Hosted in Germany, GDPR-compliant"],
     heroScreenUrl: "app.forestcrew.de/settings/subscription",
+    heroPricesNote: `Prices per month, incl. ${pct.en(vatPercent)} VAT`,
     plans: {
       eyebrow: "Plans",
       title: "The right plan for the size of your business",
@@ -304,7 +308,7 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
         enterprise: {
           tagline: "For state forests, municipalities and large businesses with their own requirements.",
           users: "Any number of users",
-          onRequest: { price: "On request", note: "A quote tailored to your organisation" },
+          onRequest: { price: "On request", note: "Tailored to your organisation" },
           featuresTitle: "Everything in Beta Pro, plus",
           features: [
             `Individual terms for more than ${terms.individualTermsAboveEmployees} employees`,
@@ -414,6 +418,7 @@ export type PlansCopy = Omit<PricingCopy["plans"], "plan" | "vatNet" | "noteRef"
 export interface PricingPageData {
   heroPoints: string[];
   heroScreenUrl: string;
+  heroPricesNote: string;
   plans: PlansCopy;
   faq: PricingCopy["faq"];
   notes: PricingCopy["notes"];
