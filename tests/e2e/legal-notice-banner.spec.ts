@@ -57,7 +57,7 @@ test.afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const everyDetail = /Geschäftsführung.*Registergericht.*Registernummer.*Umsatzsteuer-Identifikationsnummer.*§ 18 Abs\. 2 MStV/;
+const everyDetail = /Geschäftsführung.*Registergericht.*Registernummer.*Umsatzsteuer-Identifikationsnummer.*§\s18 Abs\.\s2 MStV/;
 
 async function signInEn(page: Page) {
   await open(page, "/blog/login");

@@ -25,7 +25,7 @@ describe("the legal notice's missing details, from the configuration", () => {
 
   it("words the note in German and English, singular and plural", () => {
     expect(legalNoticeSentence("de", ["managingDirectors", "registerCourt", "editorialResponsible"])).toBe(
-      " ist unvollständig: Es fehlen die Geschäftsführung, das Registergericht und die verantwortliche Person nach § 18 Abs. 2 MStV. Tragen Sie die Angaben in der Konfiguration ein (siehe README, Produktionsstart).",
+      " ist unvollständig: Es fehlen die Geschäftsführung, das Registergericht und die verantwortliche Person nach §\u00a018 Abs.\u00a02 MStV. Tragen Sie die Angaben in der Konfiguration ein (siehe README, Produktionsstart).",
     );
     expect(legalNoticeSentence("de", ["vatId"])).toContain("Es fehlt die Umsatzsteuer-Identifikationsnummer.");
     expect(legalNoticeSentence("en", ["registerCourt", "vatId"])).toBe(
