@@ -13,6 +13,8 @@ import { seo } from "~/lib/meta";
 import { adminCopy } from "./shell/copy";
 import { AdminErrorBoundary } from "./shell/access-ui";
 import { isScreenHandle, ScreenBand } from "./shell/band";
+import { missingLegalItems } from "./shell/legal-notice";
+import { LegalNoticeBanner } from "./shell/legal-notice-banner";
 import type { RouteHandle } from "~/root";
 
 // Also for thrown answers: an error below is shown by this route's boundary, whose headers count.
@@ -24,12 +26,14 @@ export const headers = noStoreHeaders;
 // While the database is away the session cannot be read: the screen's own loader and action then
 // answer (the editor hands back the typed text with "Speichern fehlgeschlagen", ADR 0016), and the
 // band shows no navigation. Nothing is shown that a session would have unlocked.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const admin = await requireAdmin(request);
-    return { viewer: viewerOf(admin.account) };
+    // Only the owner can set the configuration: the others are not told about it.
+    const legalMissing = admin.account.role === "owner" ? missingLegalItems(context.site.legal) : [];
+    return { viewer: viewerOf(admin.account), legalMissing };
   } catch (error) {
-    if (isDatabaseFault(error)) return { viewer: null };
+    if (isDatabaseFault(error)) return { viewer: null, legalMissing: [] };
     throw error;
   }
 }
@@ -56,6 +60,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {spec ? <ScreenBand spec={spec} viewer={loaderData.viewer} /> : null}
+      <LegalNoticeBanner lang={lang} missing={loaderData.legalMissing} />
       <Outlet />
     </>
   );

@@ -117,10 +117,23 @@ export const goals2030 = {
 /** A number, not the literal 1: the texts word both the singular and the plural, for when it changes. */
 export const contactPromise: { readonly replyWithinWorkingDays: number } = { replyWithinWorkingDays: 1 };
 
-/** The beta price promise as the terms word it: a discount of up to this much, valid forever. */
+/**
+ * The beta price promise, derived from the plans: each beta plan's saving against the future list
+ * price (the figure its card shows), kept for as long as the subscription runs, also after the beta.
+ */
 export const betaPriceGuarantee = {
-  termsDiscountUpToPercent: 20,
-  validForever: true,
+  savings: plans.flatMap((p) => (p.savingPercent ? [{ id: p.id, name: p.name, percent: p.savingPercent }] : [])),
+  forTheWholeSubscription: true,
+} as const;
+
+/**
+ * How a plan is billed: a flat price for the plan's users (not per account), in advance for the
+ * chosen period; a change of plan applies from the next billing period.
+ */
+export const billing = {
+  flatPricePerPlan: true,
+  inAdvance: true,
+  planChangeFromNextPeriod: true,
 } as const;
 
 /** The operations manager's day on /forestcrew-betriebsleiter: four phases, hours of the day (24 h). */

@@ -28,3 +28,11 @@ export function formatAtLeast(value: number): string {
 export function formatList(items: readonly string[], lang: Lang): string {
   return new Intl.ListFormat(localeOf(lang), { style: "long", type: "conjunction" }).format(items);
 }
+
+/**
+ * Office hours as both languages write them, never with a fixed zone abbreviation (CET is wrong
+ * half the year): "Mo–Fr 9:00–17:00 Uhr" / "Mon–Fri 9:00–17:00 (German time)".
+ */
+export function formatOfficeHours(hours: { open: string; close: string }, lang: Lang): string {
+  return lang === "de" ? `Mo–Fr ${hours.open}–${hours.close} Uhr` : `Mon–Fri ${hours.open}–${hours.close} (German time)`;
+}

@@ -2,7 +2,8 @@
  * What the pricing page shows and tells search engines, derived from the facts module:
  * gross and net prices per plan, period and language, and the Product/Offer and FAQPage data.
  */
-import { VAT_RATE, formatEuro, netFromGross, plans, type BillingPeriod, type Plan, type PlanId } from "~/content/facts";
+import { VAT_RATE, betaPriceGuarantee, formatEuro, netFromGross, plans, type BillingPeriod, type Plan, type PlanId } from "~/content/facts";
+import { formatList, formatPercent } from "~/content/format";
 import type { Lang } from "~/lib/i18n";
 
 export const billingPeriods: readonly BillingPeriod[] = ["monthly", "yearly"];
@@ -101,4 +102,31 @@ export function pricingProduct(input: PricingSchemaInput) {
     category: input.lang === "de" ? "Software für die Forstverwaltung" : "Forest management software",
     offers: pricingOffers(input),
   };
+}
+
+/** "im Tarif Beta 20 % und im Tarif Beta Pro 30 %" / "20% on Beta and 30% on Beta Pro": each beta plan's saving. */
+export function betaSavingsList(lang: Lang): string {
+  return formatList(
+    betaPriceGuarantee.savings.map((s) =>
+      lang === "de" ? `im Tarif ${s.name} ${formatPercent(s.percent, lang)}` : `${formatPercent(s.percent, lang)} on ${s.name}`,
+    ),
+    lang,
+  );
+}
+
+/**
+ * The beta discount as the pricing page and the assistant say it: per plan, against the future
+ * list price, for as long as the subscription runs (the terms' § 4 words it for contracts).
+ */
+export function betaDiscountTerms(lang: Lang): string {
+  return lang === "de"
+    ? `Gegenüber dem künftigen Listenpreis sparen Sie ${betaSavingsList(lang)}. Ihr Beta-Preis gilt, solange Ihr Abonnement läuft – auch nach dem Ende der Beta-Phase.`
+    : `Compared with the future list price, you save ${betaSavingsList(lang)}. Your beta price stays for as long as your subscription runs, even after the beta ends.`;
+}
+
+/** How a plan is billed, as the pricing page and the assistant say it (`billing` in the facts). */
+export function billingTerms(lang: Lang): string {
+  return lang === "de"
+    ? "Jeder Tarif hat einen Festpreis, der alle Personen im Tarif einschließt. Wir rechnen monatlich oder jährlich im Voraus ab; ein Tarifwechsel gilt ab dem nächsten Abrechnungszeitraum."
+    : "Each plan has a flat price that covers all of the plan's users. We bill monthly or yearly in advance; a change of plan applies from the next billing period.";
 }

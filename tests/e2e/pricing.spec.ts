@@ -109,6 +109,16 @@ test("the hero shows what the price buys: the subscription page with the Beta pl
       .first()
       .getByRole("img", { name: /subscription page/ }),
   ).toBeHidden();
+  // On a phone the first screen shows the plans' monthly prices instead.
+  for (const [origin, prices] of [
+    [e2e.de, [`99${nb}€`, `999${nb}€`, "Auf Anfrage"]],
+    [e2e.en, ["€99", "€999", "On request"]],
+  ] as const) {
+    await open(page, `${origin}${path}`);
+    const glance = page.locator("main section").first().locator("dl");
+    await expect(glance.locator("dd")).toHaveText([...prices]);
+    await expect(glance).toBeInViewport({ ratio: 1 });
+  }
 });
 
 test.describe("plan cards", () => {
@@ -210,7 +220,7 @@ test.describe("FAQ", () => {
     await page.keyboard.press("Enter");
     await expect(first).toHaveAttribute("open", "");
     await expect(answer).toBeVisible();
-    await expect(answer).toContainText("während der 5 Testtage wird nichts abgebucht");
+    await expect(answer).toContainText("in den 5 Testtagen wird nichts berechnet");
 
     await page.keyboard.press("Space");
     await expect(first).not.toHaveAttribute("open");
@@ -233,7 +243,7 @@ test.describe("FAQ", () => {
       "12 months",
       "3 months' notice",
       "Visa, Mastercard and American Express",
-      "active employee accounts",
+      "flat price",
       "more than 20 employees",
       "hosted in Germany",
     ]) {
@@ -248,9 +258,10 @@ test.describe("price notes and closing call", () => {
     const notes = page.locator("#price-notes li");
     await expect(notes).toHaveCount(4);
     await expect(notes.nth(0)).toContainText("brutto inklusive 19 % Mehrwertsteuer");
-    await expect(notes.nth(1)).toContainText("Beta-Preise gelten dauerhaft");
-    await expect(notes.nth(1)).toContainText("bis zu 20 %");
-    await expect(notes.nth(2)).toContainText("pro aktivem Mitarbeiterkonto, monatlich im Voraus");
+    await expect(notes.nth(1)).toContainText("solange Ihr Abonnement läuft");
+    await expect(notes.nth(1)).toContainText("im Tarif Beta 20 % und im Tarif Beta Pro 30 %");
+    await expect(notes.nth(2)).toContainText("Festpreis");
+    await expect(notes.nth(2)).toContainText("monatlich oder jährlich im Voraus");
     await expect(notes.nth(3)).toContainText("Stand Januar 2025");
     await expect(notes.nth(3).getByRole("link", { name: "Allgemeinen Geschäftsbedingungen" })).toHaveAttribute("href", "/agb");
     // The price's footnote reference leads to the note.

@@ -99,7 +99,7 @@ describe("pricing copy", () => {
     expect(trial.creditCardAtRegistration).toBe(true);
     expect(all("de")).not.toMatch(/ohne Kreditkarte|keine Kreditkarte/i);
     expect(all("en")).not.toMatch(/no credit card|without a (credit )?card/i);
-    expect(pricingCopy.de.faq.items[0]?.answer).toMatch(/Kreditkarte.*nichts abgebucht/);
+    expect(pricingCopy.de.faq.items[0]?.answer).toMatch(/Kreditkarte.*nichts berechnet/);
     expect(pricingCopy.en.faq.items[0]?.answer).toMatch(/credit card.*nothing is charged/);
   });
 

@@ -177,7 +177,7 @@ export function acknowledgementMail(s: MailSubmission, settings: MailSettings): 
   const greeting = de ? (name ? `Guten Tag ${name},` : "Guten Tag,") : name ? `Hello ${name},` : "Hello,";
   const text = de
     ? `${greeting}\n\n${received}\n\nDiese E-Mail wurde automatisch versandt. Wenn Sie etwas ergänzen möchten, antworten Sie einfach auf diese E-Mail.\n\nMit freundlichen Grüßen\nIhr ${site.brand}-Team\n\n${site.company} · ${address}\n${site.email} · ${site.phone} (Mo–Fr ${site.hours.open}–${site.hours.close} Uhr)\n`
-    : `${greeting}\n\n${received}\n\nThis email was sent automatically. If you would like to add anything, simply reply to it.\n\nKind regards\nThe ${site.brand} team\n\n${site.company} · ${address}, Germany\n${site.email} · ${site.phone} (Mon–Fri ${site.hours.open}–${site.hours.close} CET)\n`;
+    : `${greeting}\n\n${received}\n\nThis email was sent automatically. If you would like to add anything, simply reply to it.\n\nKind regards\nThe ${site.brand} team\n\n${site.company} · ${address}, Germany\n${site.email} · ${site.phone} (Mon–Fri ${site.hours.open}–${site.hours.close}, German time)\n`;
   return { purpose: "acknowledgement", to: s.email, replyTo: settings.inbox, subject: oneLine(subject), text };
 }
 

@@ -7,7 +7,7 @@ import {
   type BillingPeriod,
   type PlanId,
 } from "~/content/facts";
-import { formatList, formatPercent } from "~/content/format";
+import { formatList, formatPercent, formatRange } from "~/content/format";
 import { introCopy, type PageIntro } from "~/content/page-intro";
 import { vatPercent } from "~/content/prices";
 import { bilingual, type Lang } from "~/lib/i18n";
@@ -76,6 +76,25 @@ const euro = (id: PlanId, period: BillingPeriod, lang: Lang) => {
 
 const pct = (n: number, lang: Lang) => formatPercent(n, lang);
 
+/** Each beta plan's saving, worded for § 4: "im Tarif Beta um 20 % und …" / "by 20% for Beta and …". */
+const savings = (lang: Lang) =>
+  formatList(
+    guarantee.savings.map((s) =>
+      lang === "de" ? `im Tarif ${s.name} um ${pct(s.percent, lang)}` : `by ${pct(s.percent, lang)} for ${s.name}`,
+    ),
+    lang,
+  );
+
+/** The plans' users as the cards state them. */
+const users = (lang: Lang) => {
+  const b = plan("beta");
+  const pro = plan("betaPro");
+  const range = formatRange(b.users.min ?? 1, b.users.recommendedMax ?? 3);
+  return lang === "de"
+    ? `Der Tarif ${b.name} ist für ${range} Personen empfohlen, der Tarif ${pro.name} umfasst bis zu ${pro.users.max} Personen, der Tarif ${plan("enterprise").name} beliebig viele. Die Preise sind Festpreise je Tarif und schließen alle Personen im Tarif ein.`
+    : `The ${b.name} plan is recommended for ${range} users, the ${pro.name} plan covers up to ${pro.users.max} users and the ${plan("enterprise").name} plan any number of users. Prices are flat prices per plan and cover all of the plan's users.`;
+};
+
 type Section = Omit<TermsSection, "number">;
 
 function sectionsDe({ company, city }: TermsParty): Section[] {
@@ -115,16 +134,17 @@ function sectionsDe({ company, city }: TermsParty): Section[] {
       title: "Tarife und Preise",
       paragraphs: [
         `Wir bieten die Tarife ${beta}, ${betaPro} und ${enterprise} an. ${beta} kostet ${euro("beta", "monthly", "de")} im Monat oder ${euro("beta", "yearly", "de")} im Jahr, ${betaPro} ${euro("betaPro", "monthly", "de")} im Monat oder ${euro("betaPro", "yearly", "de")} im Jahr. Für ${enterprise} erstellen wir ein individuelles Angebot.`,
+        users("de"),
         `Alle Preise verstehen sich in Euro, brutto einschließlich ${pct(vatPercent, "de")} Umsatzsteuer.`,
         `Für Betriebe mit mehr als ${terms.individualTermsAboveEmployees} Mitarbeitenden vereinbaren wir individuelle Konditionen; bei Vertragslaufzeiten ab ${terms.longTermDiscountFromYears} Jahren gewähren wir zusätzliche Rabatte.`,
-        `Kunden, die zu Beta-Konditionen buchen, erhalten einen Rabatt von bis zu ${pct(guarantee.termsDiscountUpToPercent, "de")} gegenüber dem künftigen Listenpreis. Dieser Rabatt gilt dauerhaft, auch nach dem Ende der Beta-Phase.`,
+        `Die Preise der Beta-Tarife liegen unter dem künftigen Listenpreis, und zwar ${savings("de")}. Dieser Preisvorteil gilt für die gesamte Laufzeit des Abonnements, auch nach dem Ende der Beta-Phase.`,
       ],
     },
     {
       id: "abrechnung",
       title: "Abrechnung und Zahlung",
       paragraphs: [
-        "Wir rechnen monatlich im Voraus nach der Zahl der aktiven Mitarbeiterkonten ab. Legt der Kunde Konten an oder deaktiviert er welche, gilt die Änderung ab dem nächsten Abrechnungszeitraum.",
+        "Wir rechnen den Festpreis des gebuchten Tarifs je nach gewähltem Abrechnungszeitraum monatlich oder jährlich im Voraus ab. Wechselt der Kunde den Tarif, gilt der neue Tarif ab dem nächsten Abrechnungszeitraum.",
         `Die Zahlung erfolgt per Kreditkarte (${formatList(terms.cards, "de")}). Die Zahlung wickelt ein Zahlungsdienstleister für Kartenzahlungen ab.`,
         "Die Vergütung ist zu Beginn des jeweiligen Abrechnungszeitraums fällig.",
       ],
@@ -231,16 +251,17 @@ function sectionsEn({ company, city }: TermsParty): Section[] {
       title: "Plans and prices",
       paragraphs: [
         `We offer the plans ${beta}, ${betaPro} and ${enterprise}. ${beta} costs ${euro("beta", "monthly", "en")} a month or ${euro("beta", "yearly", "en")} a year, ${betaPro} ${euro("betaPro", "monthly", "en")} a month or ${euro("betaPro", "yearly", "en")} a year. For ${enterprise} we prepare an individual quote.`,
+        users("en"),
         `All prices are in euros, gross, including ${pct(vatPercent, "en")} VAT.`,
         `For businesses with more than ${terms.individualTermsAboveEmployees} employees we agree individual terms; for contract terms of ${terms.longTermDiscountFromYears} years or more we grant additional discounts.`,
-        `Customers who book on beta terms receive a discount of up to ${pct(guarantee.termsDiscountUpToPercent, "en")} on the future list price. This discount applies permanently, including after the end of the beta phase.`,
+        `The prices of the beta plans are below the future list price, ${savings("en")}. This price advantage applies for the entire term of the subscription, including after the end of the beta phase.`,
       ],
     },
     {
       id: "abrechnung",
       title: "Billing and payment",
       paragraphs: [
-        "We bill monthly in advance, based on the number of active employee accounts. If the customer adds or deactivates accounts, the change takes effect from the next billing period.",
+        "We bill the flat price of the booked plan monthly or yearly in advance, depending on the billing period chosen. If the customer changes plan, the new plan applies from the next billing period.",
         `Payment is made by credit card (${formatList(terms.cards, "en")}). Payments are handled by a card payment provider.`,
         "Fees are due at the start of each billing period.",
       ],

@@ -4,19 +4,10 @@
  * The page's loader hands over one language (`pricingPageData`); only `intro` reaches the bundle.
  */
 import { introCopy } from "~/content/page-intro";
-import {
-  betaPriceGuarantee as guarantee,
-  claims,
-  plan,
-  plans as allPlans,
-  pricingTerms as terms,
-  trial,
-  type BillingPeriod,
-  type Plan,
-  type PlanId,
-} from "~/content/facts";
+import { claims, plan, plans as allPlans, pricingTerms as terms, trial, type BillingPeriod, type Plan, type PlanId } from "~/content/facts";
 import { formatList, formatPercent, formatRange } from "~/content/format";
-import { priceDisplay, vatPercent, type PriceDisplay } from "~/content/prices";
+import { betaDiscountTerms, billingTerms, priceDisplay, vatPercent, type PriceDisplay } from "~/content/prices";
+import { trialShort, trialTerms } from "~/content/trial";
 import { fill } from "~/i18n";
 import { bilingual, type Lang } from "~/lib/i18n";
 
@@ -40,7 +31,7 @@ export const intro = introCopy(
       badge: { kind: "beta", label: "Beta" },
       eyebrow: "Preise",
       title: "Klare Preise für jeden Forstbetrieb",
-      lead: `Testen Sie ForestCrew ${trial.days} Tage kostenlos und sichern Sie sich Beta-Preise, die dauerhaft gelten – vom Einzelunternehmer bis zum Landesforstbetrieb.`,
+      lead: `Testen Sie ForestCrew ${trial.days} Tage kostenlos und sichern Sie sich Beta-Preise, die dauerhaft gelten – für Selbstständige ebenso wie für den Landesforstbetrieb.`,
       primary: { kind: "register", label: `${trial.days} Tage kostenlos testen` },
       secondary: { kind: "link", label: "Tarife vergleichen", to: "#pricing" },
     },
@@ -83,6 +74,8 @@ export interface PricingCopy {
   heroPoints: string[];
   /** Address bar of the subscription page drawn in the hero. */
   heroScreenUrl: string;
+  /** The phone hero's line under the plans' monthly prices. */
+  heroPricesNote: string;
   plans: {
     eyebrow: string;
     title: string;
@@ -117,12 +110,9 @@ export interface PricingCopy {
 
 export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
   {
-    heroPoints: [
-      "Beta-Preise gelten dauerhaft",
-      "Kreditkarte bei der Registrierung, im Test keine Abbuchung",
-      "Hosting in Deutschland, DSGVO-konform",
-    ],
+    heroPoints: ["Beta-Preise gelten dauerhaft", trialShort("de"), "Hosting in Deutschland, DSGVO-konform"],
     heroScreenUrl: "app.forestcrew.de/einstellungen/abonnement",
+    heroPricesNote: `Preise pro Monat, inkl. ${pct.de(vatPercent)} MwSt.`,
     plans: {
       eyebrow: "Tarife",
       title: "Der passende Tarif für Ihre Betriebsgröße",
@@ -136,8 +126,8 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
       supportLabel: "Support",
       plan: {
         beta: {
-          tagline: "Für Einzelunternehmer und kleine Forstbetriebe, die ihre Abläufe digital aufstellen wollen.",
-          users: `${formatRange(beta.users.min ?? 1, beta.users.recommendedMax ?? 3)} Nutzer empfohlen`,
+          tagline: "Für Selbstständige und kleine Forstbetriebe, die ihre Abläufe digital organisieren wollen.",
+          users: `Empfohlen für ${formatRange(beta.users.min ?? 1, beta.users.recommendedMax ?? 3)} Personen`,
           saving: `${pct.de(beta.savingPercent ?? 0)} unter dem künftigen Listenpreis`,
           freeMonths: {
             monthly: `Bei jährlicher Zahlung ${beta.freeMonthsYearly} Monate gratis`,
@@ -158,7 +148,7 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
         betaPro: {
           ribbon: "Für Betriebe mit mehreren Trupps",
           tagline: "Für Forstbetriebe und Dienstleister, die mehrere Teams und Maschinen koordinieren.",
-          users: `Bis zu ${betaPro.users.max} Nutzer zum Festpreis`,
+          users: `Bis zu ${betaPro.users.max} Personen zum Festpreis`,
           saving: `${pct.de(betaPro.savingPercent ?? 0)} unter dem künftigen Listenpreis`,
           featuresTitle: "Alles aus Beta, dazu",
           features: [
@@ -173,16 +163,16 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
         },
         enterprise: {
           tagline: "Für Landesforsten, Kommunen und große Betriebe mit eigenen Anforderungen.",
-          users: "Unbegrenzte Nutzer",
-          onRequest: { price: "Auf Anfrage", note: "Individuelles Angebot für Ihre Organisation" },
+          users: "Beliebig viele Personen",
+          onRequest: { price: "Auf Anfrage", note: "Zugeschnitten auf Ihre Organisation" },
           featuresTitle: "Alles aus Beta Pro, dazu",
           features: [
-            `Individuelle Konditionen für mehr als ${terms.individualTermsAboveEmployees} Mitarbeitende`,
-            `Zusätzliche Rabatte bei Laufzeiten ab ${terms.longTermDiscountFromYears} Jahren`,
-            "Mandantenfähig für mehrere Betriebe oder Reviere",
-            "Persönliche Beratung bei der Einführung",
+            `Individuelle Konditionen für mehr als ${terms.individualTermsAboveEmployees} Beschäftigte`,
+            `Zusätzlicher Rabatt bei Verträgen ab ${terms.longTermDiscountFromYears} Jahren Laufzeit`,
+            "Mehrere Betriebe oder Reviere in einem Zugang (mandantenfähig)",
+            "Persönliche Begleitung bei der Einführung",
           ],
-          support: "Persönliche Ansprechperson",
+          support: "Feste Ansprechperson",
           cta: "Angebot anfragen",
         },
       },
@@ -194,7 +184,7 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
         `Verfügbarkeitsziel ${pct.de(terms.availabilityPercent)}`,
       ],
       largeTeams: {
-        text: `Mehr als ${terms.individualTermsAboveEmployees} Mitarbeitende? Wir vereinbaren individuelle Konditionen – bei Laufzeiten ab ${terms.longTermDiscountFromYears} Jahren mit zusätzlichem Rabatt.`,
+        text: `Mehr als ${terms.individualTermsAboveEmployees} Beschäftigte? Wir vereinbaren individuelle Konditionen – bei Verträgen ab ${terms.longTermDiscountFromYears} Jahren Laufzeit mit zusätzlichem Rabatt.`,
         link: "Konditionen anfragen",
       },
     },
@@ -207,7 +197,7 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
       items: [
         {
           question: "Wie funktioniert der kostenlose Test?",
-          answer: `Sie registrieren sich in der ForestCrew-Web-Anwendung und nutzen ForestCrew ${trial.days} Tage lang kostenlos. Bei der Registrierung hinterlegen Sie eine Kreditkarte; während der ${trial.days} Testtage wird nichts abgebucht. Sie können den Test jederzeit beenden.`,
+          answer: `Sie registrieren sich in der ForestCrew-Web-Anwendung und nutzen ForestCrew ${trial.days} Tage lang kostenlos. ${trialTerms("de")}`,
         },
         {
           question: `Was passiert nach den ${trial.days} Testtagen?`,
@@ -224,16 +214,15 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
         },
         {
           question: "Wie wird abgerechnet?",
-          answer:
-            "Wir rechnen monatlich im Voraus nach der Zahl der aktiven Mitarbeiterkonten ab. Legen Sie Konten an oder deaktivieren Sie welche, gilt die Änderung ab dem nächsten Abrechnungszeitraum.",
+          answer: billingTerms("de"),
         },
         {
           question: "Bleiben die Beta-Preise wirklich dauerhaft?",
-          answer: `Ja. Wer zu Beta-Konditionen bucht, behält diese Preise dauerhaft – auch wenn ForestCrew die Beta-Phase verlässt. In unseren AGB ist der Beta-Rabatt von bis zu ${pct.de(guarantee.termsDiscountUpToPercent)} als dauerhaft gültig festgehalten.`,
+          answer: `Ja. ${betaDiscountTerms("de")} So steht es auch in § 4 unserer AGB.`,
         },
         {
-          question: `Wir haben mehr als ${terms.individualTermsAboveEmployees} Mitarbeitende. Was gilt für uns?`,
-          answer: `Für Betriebe mit mehr als ${terms.individualTermsAboveEmployees} Mitarbeitenden vereinbaren wir individuelle Konditionen. Bei Vertragslaufzeiten ab ${terms.longTermDiscountFromYears} Jahren gewähren wir zusätzliche Rabatte. Sprechen Sie uns an, wir erstellen Ihnen ein Angebot.`,
+          question: `Wir haben mehr als ${terms.individualTermsAboveEmployees} Beschäftigte. Was gilt für uns?`,
+          answer: `Für Betriebe mit mehr als ${terms.individualTermsAboveEmployees} Beschäftigten vereinbaren wir individuelle Konditionen. Bei Vertragslaufzeiten ab ${terms.longTermDiscountFromYears} Jahren gewähren wir zusätzliche Rabatte. Sprechen Sie uns an – wir erstellen Ihnen ein Angebot.`,
         },
         {
           question: "Wo liegen unsere Daten?",
@@ -245,8 +234,8 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
       title: "Preishinweise",
       items: [
         `Alle Preise in Euro, brutto inklusive ${pct.de(vatPercent)} Mehrwertsteuer für Deutschland. Die Nettopreise sind jeweils zusätzlich angegeben.`,
-        `Beta-Preise gelten dauerhaft. Laut AGB erhalten Beta-Kunden einen Rabatt von bis zu ${pct.de(guarantee.termsDiscountUpToPercent)}, der dauerhaft gültig bleibt.`,
-        "Abgerechnet wird pro aktivem Mitarbeiterkonto, monatlich im Voraus. Änderungen wirken ab dem nächsten Abrechnungszeitraum.",
+        betaDiscountTerms("de"),
+        billingTerms("de"),
         {
           before: "Es gelten unsere ",
           link: "Allgemeinen Geschäftsbedingungen",
@@ -265,12 +254,9 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
     schemaPeriod: { monthly: "monatlich", yearly: "jährlich" },
   },
   {
-    heroPoints: [
-      "Beta prices locked in for good",
-      "Card details at sign-up, nothing charged during the trial",
-      "Hosted in Germany, GDPR-compliant",
-    ],
+    heroPoints: ["Beta prices locked in for good", trialShort("en"), "Hosted in Germany, GDPR-compliant"],
     heroScreenUrl: "app.forestcrew.de/settings/subscription",
+    heroPricesNote: `Prices per month, incl. ${pct.en(vatPercent)} VAT`,
     plans: {
       eyebrow: "Plans",
       title: "The right plan for the size of your business",
@@ -284,7 +270,7 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
       supportLabel: "Support",
       plan: {
         beta: {
-          tagline: "For self-employed contractors and small forestry businesses ready to take their work digital.",
+          tagline: "For self-employed contractors and small forestry businesses moving their work to digital tools.",
           users: `${formatRange(beta.users.min ?? 1, beta.users.recommendedMax ?? 3)} users recommended`,
           saving: `${pct.en(beta.savingPercent ?? 0)} below the future list price`,
           freeMonths: {
@@ -321,16 +307,16 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
         },
         enterprise: {
           tagline: "For state forests, municipalities and large businesses with their own requirements.",
-          users: "Unlimited users",
-          onRequest: { price: "On request", note: "A tailored offer for your organisation" },
+          users: "Any number of users",
+          onRequest: { price: "On request", note: "Tailored to your organisation" },
           featuresTitle: "Everything in Beta Pro, plus",
           features: [
             `Individual terms for more than ${terms.individualTermsAboveEmployees} employees`,
-            `Additional discounts on contracts of ${terms.longTermDiscountFromYears} years or more`,
-            "Multi-tenant for several businesses or districts",
-            "Personal advice during roll-out",
+            `An extra discount on contracts of ${terms.longTermDiscountFromYears} years or more`,
+            "Several businesses or districts under one login (multi-tenant)",
+            "Hands-on help with the roll-out",
           ],
-          support: "A named contact person",
+          support: "Your own named contact",
           cta: "Request a quote",
         },
       },
@@ -342,7 +328,7 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
         `${pct.en(terms.availabilityPercent)} availability target`,
       ],
       largeTeams: {
-        text: `More than ${terms.individualTermsAboveEmployees} employees? We agree individual terms – with an extra discount on contracts of ${terms.longTermDiscountFromYears} years or more.`,
+        text: `More than ${terms.individualTermsAboveEmployees} employees? We agree individual terms, with an extra discount on contracts of ${terms.longTermDiscountFromYears} years or more.`,
         link: "Ask about terms",
       },
     },
@@ -355,7 +341,7 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
       items: [
         {
           question: "How does the free trial work?",
-          answer: `You sign up in the ForestCrew web app and use ForestCrew free of charge for ${trial.days} days. You enter a credit card when you register; nothing is charged during the ${trial.days}-day trial. You can end the trial at any time.`,
+          answer: `You sign up in the ForestCrew web app and use ForestCrew free of charge for ${trial.days} days. ${trialTerms("en")}`,
         },
         {
           question: `What happens after the ${trial.days}-day trial?`,
@@ -371,13 +357,12 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
           answer: `You pay by credit card: ${formatList(terms.cards, "en")}. Payments are handled by a card payment provider. Direct debit and payment through a digital wallet service have been announced.`,
         },
         {
-          question: "How is billing calculated?",
-          answer:
-            "We bill monthly in advance, based on the number of active employee accounts. If you add or deactivate accounts, the change takes effect from the next billing period.",
+          question: "How does billing work?",
+          answer: billingTerms("en"),
         },
         {
           question: "Do beta prices really stay the same for good?",
-          answer: `Yes. If you book on beta terms, you keep those prices for good – even after ForestCrew leaves beta. Our terms and conditions set out the beta discount of up to ${pct.en(guarantee.termsDiscountUpToPercent)} as valid permanently.`,
+          answer: `Yes. ${betaDiscountTerms("en")} Section 4 of our terms and conditions says the same.`,
         },
         {
           question: `We have more than ${terms.individualTermsAboveEmployees} employees. What applies to us?`,
@@ -393,8 +378,8 @@ export const pricingCopy = /* @__PURE__ */ bilingual<PricingCopy>(
       title: "Price notes",
       items: [
         `All prices in euros, gross including ${pct.en(vatPercent)} German VAT. Net prices are shown alongside.`,
-        `Beta prices apply for good. Under our terms, beta customers receive a discount of up to ${pct.en(guarantee.termsDiscountUpToPercent)} that remains valid permanently.`,
-        "Billing is per active employee account, monthly in advance. Changes take effect from the next billing period.",
+        betaDiscountTerms("en"),
+        billingTerms("en"),
         {
           before: "Our ",
           link: "terms and conditions",
@@ -433,6 +418,7 @@ export type PlansCopy = Omit<PricingCopy["plans"], "plan" | "vatNet" | "noteRef"
 export interface PricingPageData {
   heroPoints: string[];
   heroScreenUrl: string;
+  heroPricesNote: string;
   plans: PlansCopy;
   faq: PricingCopy["faq"];
   notes: PricingCopy["notes"];

@@ -9,6 +9,7 @@ import { DEFAULT_OG_IMAGE } from "~/lib/seo";
 import { pageUrl, pricingPageStructuredData } from "~/lib/structured-data.server";
 import { intro, pricingPageData } from "./copy";
 import { PricingFaq } from "./faq";
+import { HeroPlans } from "./hero-plans";
 import { PricingHeroVisual } from "./hero-visual";
 import { PlanCards } from "./plan-cards";
 import { PriceNotes } from "./price-notes";
@@ -45,6 +46,7 @@ export default function PricingPage() {
         aside={<PricingHeroVisual screenUrl={copy.heroScreenUrl} />}
       >
         <TrackedHeroActions intro={intro} location="pricing_hero" />
+        <HeroPlans cards={copy.plans.cards} note={copy.heroPricesNote} />
         <ul role="list" className="mt-9 flex flex-col gap-x-7 gap-y-2.5 text-sm text-forest-100 sm:flex-row sm:flex-wrap">
           {copy.heroPoints.map((point) => (
             <li key={point} className="flex items-center gap-2">

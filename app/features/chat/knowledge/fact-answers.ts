@@ -5,7 +5,7 @@
 import { paths } from "~/config/pages";
 import type { SiteConfig } from "~/config/site";
 import { plans, pricingTerms, trial, type BillingPeriod, type Plan } from "~/content/facts";
-import { formatPercent } from "~/content/format";
+import { formatOfficeHours, formatPercent } from "~/content/format";
 import { priceDisplay, vatPercent } from "~/content/prices";
 import type { Lang } from "~/lib/i18n";
 import type { AnswerContext, ComposedAnswer, Source } from "./answer-types";
@@ -24,8 +24,8 @@ function pageSource(name: KnownPage, lang: Lang): Source {
 function contactLine(site: SiteConfig, lang: Lang): string {
   const contact = pageSource("contact", lang);
   return lang === "de"
-    ? `Schreiben Sie uns über die Seite ${link(contact.title, contact.href)}, per E-Mail an ${site.email} oder rufen Sie an: ${site.phone} (Mo–Fr ${site.hours.open}–${site.hours.close} Uhr).`
-    : `Get in touch through our ${link(contact.title, contact.href)} page, by email at ${site.email} or by phone on ${site.phone} (Mon–Fri ${site.hours.open}–${site.hours.close} CET).`;
+    ? `Schreiben Sie uns über die Seite ${link(contact.title, contact.href)}, per E-Mail an ${site.email} oder rufen Sie an: ${site.phone} (${formatOfficeHours(site.hours, "de")}).`
+    : `Get in touch through our ${link(contact.title, contact.href)} page, by email at ${site.email} or by phone on ${site.phone} (${formatOfficeHours(site.hours, "en")}).`;
 }
 
 function priceLine(p: Plan, lang: Lang, first: BillingPeriod): string {
@@ -120,12 +120,12 @@ export function contactAnswer(ctx: AnswerContext): ComposedAnswer {
   const markdown = de
     ? [
         `So erreichen Sie uns:`,
-        `- **Telefon:** ${site.phone} (Mo–Fr ${site.hours.open}–${site.hours.close} Uhr)\n- **E-Mail:** ${site.email}\n- **Support-Portal:** ${site.urls.support}`,
+        `- **Telefon:** ${site.phone} (${formatOfficeHours(site.hours, "de")})\n- **E-Mail:** ${site.email}\n- **Support-Portal:** ${site.urls.support}`,
         `Wir antworten innerhalb eines Werktages. Eine kostenlose Demo oder Beratung können Sie über die Seite ${link(contact.title, contact.href)} anfragen.`,
       ]
     : [
         `Here's how to reach us:`,
-        `- **Phone:** ${site.phone} (Mon–Fri ${site.hours.open}–${site.hours.close} CET)\n- **Email:** ${site.email}\n- **Support portal:** ${site.urls.support}`,
+        `- **Phone:** ${site.phone} (${formatOfficeHours(site.hours, "en")})\n- **Email:** ${site.email}\n- **Support portal:** ${site.urls.support}`,
         `We reply within one working day. You can request a free demo or consultation on our ${link(contact.title, contact.href)} page.`,
       ];
   return { kind: "contact", markdown: markdown.join("\n\n"), sources: [contact] };

@@ -5,6 +5,7 @@
 import type { SiteConfig } from "~/config/site";
 import { betaProgramme, contactPromise, nexus, pricingTerms, trial } from "~/content/facts";
 import { formatList } from "~/content/format";
+import { billingTerms } from "~/content/prices";
 import type { Lang } from "~/lib/i18n";
 import { pageMeta, type KnownPage, type Passage } from "./passages";
 
@@ -21,7 +22,7 @@ export function contactPassages(site: SiteConfig, lang: Lang): Passage[] {
         "Über die Kontaktseite können Sie eine kostenlose Demo oder Beratung anfragen.",
       ]
     : [
-        `You can reach ${site.brand} by email at ${site.email} and by phone on ${site.phone}, Monday to Friday from ${site.hours.open} to ${site.hours.close} (CET).`,
+        `You can reach ${site.brand} by email at ${site.email} and by phone on ${site.phone}, Monday to Friday from ${site.hours.open} to ${site.hours.close} (German time).`,
         `We reply within ${contactPromise.replyWithinWorkingDays} working day.`,
         `For questions about using the product and technical problems there is the support portal (service desk): ${site.urls.support}.`,
         `Address: ${site.company}, ${a.street}, ${a.postalCode} ${a.city}, Germany.`,
@@ -70,11 +71,11 @@ export function factPassages(lang: Lang): Passage[] {
       de
         ? [
             `Sie zahlen per Kreditkarte: ${formatList(pricingTerms.cards, lang)}; Lastschrift und ein Wallet-Dienst sind angekündigt.`,
-            "Abgerechnet wird monatlich im Voraus nach der Zahl der aktiven Mitarbeiterkonten; Änderungen gelten ab dem nächsten Abrechnungszeitraum.",
+            billingTerms("de"),
           ]
         : [
             `You pay by credit card: ${formatList(pricingTerms.cards, lang)}; direct debit and a digital wallet service have been announced.`,
-            "Billing is monthly in advance, by the number of active employee accounts; changes apply from the next billing period.",
+            billingTerms("en"),
           ],
       de
         ? "Zahlungsarten, Zahlungsmethoden, bezahlen, Kreditkarte, Rechnung"
