@@ -120,7 +120,7 @@ test("in English, the owner reads the same note", async ({ browser }) => {
   await signInEn(page);
   const banner = page.getByRole("status").filter({ hasText: "is incomplete" });
   await expect(banner).toHaveText(
-    "The legal notice (Impressum) is incomplete: the managing directors, the register court, the register number, the VAT ID and the person responsible under § 18 (2) MStV are missing. Please add the missing details to the configuration (see the README, production checklist).",
+    "The legal notice (Impressum) is incomplete. Missing: the managing directors, the register court, the register number, the VAT ID and the person responsible under § 18 (2) MStV. Please add the details to the configuration (see the README, production checklist).",
   );
   await expect(banner.getByRole("link", { name: "legal notice (Impressum)" })).toHaveAttribute("href", "/impressum");
   expect(await axeViolations(page)).toEqual([]);

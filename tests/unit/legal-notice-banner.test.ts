@@ -29,8 +29,8 @@ describe("the legal notice's missing details, from the configuration", () => {
     );
     expect(legalNoticeSentence("de", ["vatId"])).toContain("Es fehlt die Umsatzsteuer-Identifikationsnummer.");
     expect(legalNoticeSentence("en", ["registerCourt", "vatId"])).toBe(
-      " is incomplete: the register court and the VAT ID are missing. Please add the missing details to the configuration (see the README, production checklist).",
+      " is incomplete. Missing: the register court and the VAT ID. Please add the details to the configuration (see the README, production checklist).",
     );
-    expect(legalNoticeSentence("en", ["registerNumber"])).toContain("the register number is missing.");
+    expect(legalNoticeSentence("en", ["registerNumber"])).toContain("Missing: the register number.");
   });
 });

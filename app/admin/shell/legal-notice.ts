@@ -52,9 +52,9 @@ export const legalNoticeCopy = bilingual(
     } satisfies Record<LegalItem, string>,
     before: "The ",
     link: "legal notice (Impressum)",
-    after:
-      " is incomplete: {items} {verb} missing. Please add the missing details to the configuration (see the README, production checklist).",
-    verb: { one: "is", many: "are" },
+    after: " is incomplete. Missing: {items}{verb}. Please add the details to the configuration (see the README, production checklist).",
+    /** English names the list after "Missing:", without a verb. */
+    verb: { one: "", many: "" },
   },
 );
 
