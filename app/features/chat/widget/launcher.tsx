@@ -12,6 +12,16 @@ import type { FocusRequest, OpenRequest, WidgetMode } from "./types";
  * code is imported only when the widget opens. Below 640 px (a phone, where the window would
  * cover most of the page) the automatic opening shows a small teaser bubble next to the button
  * instead; the window opens only when the visitor taps it.
+ *
+ * A calm widget: once the visitor has closed or minimised the chat, or dismissed the bubble, it
+ * does not open by itself again during the visit (the browser session: kept in sessionStorage, so
+ * it holds across navigation and reloads). It never opens by itself on a page with a pricing plan
+ * grid or a form (anything marked `data-chat-quiet`): a page where the visitor compares or types.
+ * The whole page is quiet, not only while such an element is in view: a window opened higher up
+ * stays open and would lie over the form or the prices as soon as the visitor scrolls to them.
+ * The launcher is still there, one tap away. On a phone, at the very top of the page, the button
+ * waits out of sight (still focusable; it shows on focus): it would lie over the first screen's
+ * text; it shows as soon as the visitor scrolls.
  */
 
 type WindowModule = typeof import("./chat-window");
@@ -31,8 +41,32 @@ const USER_SCROLL_WINDOW_MS = 1000;
 const NARROW = "(width < 40rem)";
 const narrow = () => typeof window.matchMedia === "function" && window.matchMedia(NARROW).matches;
 
-/** The visitor closed the bubble: it is not shown again during this visit (the page is not reloaded). */
-let bubbleDismissed = false;
+/** sessionStorage key: the visitor closed or minimised the chat, or dismissed the bubble, in this visit. */
+const QUIET_KEY = "forestchat:quiet";
+/** The same in memory, for browsers that refuse sessionStorage. */
+let quietInMemory = false;
+
+/** Whether the visitor has put the chat away in this visit: then it never opens by itself again. */
+function chatPutAway(): boolean {
+  if (quietInMemory) return true;
+  try {
+    return window.sessionStorage.getItem(QUIET_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function putAway(): void {
+  quietInMemory = true;
+  try {
+    window.sessionStorage.setItem(QUIET_KEY, "1");
+  } catch {
+    // Storage refused (private mode, quota): the flag in memory still holds until a reload.
+  }
+}
+
+/** A page with a pricing plan grid or a form (see above): no automatic opening there. */
+const quietPage = () => document.querySelector("[data-chat-quiet]") !== null;
 
 const NOT_TYPED = new Set(["button", "submit", "reset", "checkbox", "radio", "range", "color", "file", "image"]);
 
@@ -90,6 +124,41 @@ function useStepAside(slot: React.RefObject<HTMLElement | null>, active: boolean
   return active && aside;
 }
 
+/**
+ * On a phone at the very top of a page that scrolls, the button waits out of sight: there it
+ * would lie over the first screen's text (the hero's last lines, an introduction). It shows at the
+ * visitor's first scroll and hides again only back at the top.
+ */
+function atPhoneTop(): boolean {
+  const scrolls = document.documentElement.scrollHeight > window.innerHeight + 80;
+  return narrow() && scrolls && window.scrollY < 8;
+}
+
+function useTucked(active: boolean): boolean {
+  // The widget renders in the browser only: the first render already knows (no fade-out at load).
+  const [tucked, setTucked] = useState(atPhoneTop);
+  useEffect(() => {
+    if (!active) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setTucked(atPhoneTop());
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
+  }, [active]);
+  return active && tucked;
+}
+
 export function ChatLauncher({ request }: { request: OpenRequest | null }) {
   const { t } = useApp();
   const { pathname } = useLocation();
@@ -130,7 +199,8 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
     if (request) void loadWindow().then(setWin);
   }, [request]);
 
-  // Auto-open: once per page, 800 ms after the visitor's first scroll, unless it is open; reset on every route change.
+  // Auto-open: once per page, 800 ms after the visitor's first scroll, unless it is open or the
+  // visitor has put it away in this visit, and never on a quiet page; reset on every route change.
   useEffect(() => {
     let done = false;
     let timer: number | undefined;
@@ -145,17 +215,18 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
     const onScroll = () => {
       if (done || timer !== undefined || Date.now() - intent > USER_SCROLL_WINDOW_MS) return;
       if (window.scrollY <= 0 || !closed()) return;
+      if (chatPutAway() || quietPage()) return void (done = true);
       // The window's code loads during the 800 ms, so it shows when they are over, not a download later.
       // A phone gets the bubble (a small module of its own): the window loads when it is tapped.
       if (!narrow()) void loadWindow();
       else void loadBubble().then(setBubbleModule);
       timer = window.setTimeout(() => {
         timer = undefined;
-        if (!closed()) return void (done = true);
+        if (!closed() || chatPutAway() || quietPage()) return void (done = true);
         if (typingInPage()) return; // the next scroll tries again
         done = true;
         if (!narrow()) open("auto");
-        else if (!bubbleDismissed) setBubbleOn(pathname);
+        else setBubbleOn(pathname);
       }, CHAT_AUTO_OPEN_DELAY_MS);
     };
     const intents = ["wheel", "touchmove", "keydown"] as const;
@@ -178,7 +249,9 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
   }, [mode]);
 
   const showLauncher = mode === "closed" || !win;
-  const aside = useStepAside(slot, showLauncher);
+  const focusAside = useStepAside(slot, showLauncher);
+  const tucked = useTucked(showLauncher);
+  const aside = focusAside || tucked;
   const label = t.chat.open;
   const bubble = mode === "closed" && bubbleOn === pathname ? t.chat : null;
 
@@ -195,7 +268,7 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
                 open("visitor");
               }}
               onDismiss={() => {
-                bubbleDismissed = true;
+                putAway();
                 setBubbleOn(null);
                 // Focus that was in the bubble goes to the button beside it rather than to the page's start.
                 if (slot.current?.contains(document.activeElement)) button.current?.focus();
@@ -206,7 +279,8 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
             ref={button}
             type="button"
             data-chat-launcher=""
-            data-aside={aside ? "true" : undefined}
+            data-aside={focusAside ? "true" : undefined}
+            data-tucked={tucked ? "true" : undefined}
             aria-label={label}
             title={label}
             aria-haspopup="dialog"
@@ -214,6 +288,10 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
             className={cn(
               "pointer-events-auto grid size-14 place-items-center rounded-full bg-forest-800 text-moss-300 shadow-lift ring-1 ring-white/15 transition-[transform,opacity,background-color] duration-200 hover:bg-forest-700 active:scale-95",
               aside && "pointer-events-none! translate-y-3 scale-90 opacity-0",
+              // Tucked away, it is still in the tab order: a keyboard user reaching it sees it.
+              tucked &&
+                !focusAside &&
+                "focus-visible:pointer-events-auto! focus-visible:translate-y-0 focus-visible:scale-100 focus-visible:opacity-100",
             )}
           >
             <Chat className="size-6" />
@@ -225,12 +303,18 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
           mode={mode}
           focus={focus}
           prefill={request}
-          onMinimise={() => setMode("minimised")}
+          onMinimise={() => {
+            putAway();
+            setMode("minimised");
+          }}
           onMaximise={() => {
             setMode("open");
             setFocus((f) => ({ seq: f.seq + 1, move: true, input: true }));
           }}
-          onClose={() => setMode("closed")}
+          onClose={() => {
+            putAway();
+            setMode("closed");
+          }}
         />
       ) : null}
     </div>
