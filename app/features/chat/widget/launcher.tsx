@@ -19,9 +19,9 @@ import type { FocusRequest, OpenRequest, WidgetMode } from "./types";
  * grid or a form (anything marked `data-chat-quiet`): a page where the visitor compares or types.
  * The whole page is quiet, not only while such an element is in view: a window opened higher up
  * stays open and would lie over the form or the prices as soon as the visitor scrolls to them.
- * The launcher is still there, one tap away. On a phone, at the very top of the page, the button
- * waits out of sight (still focusable; it shows on focus): it would lie over the first screen's
- * text; it shows as soon as the visitor scrolls.
+ * The launcher is still there, one tap away. At the very top of a page the button waits out of
+ * sight where it would lie over the first screen's text (always on a phone; still focusable, it
+ * shows on focus); it shows as soon as the visitor scrolls.
  */
 
 type WindowModule = typeof import("./chat-window");
@@ -124,38 +124,62 @@ function useStepAside(slot: React.RefObject<HTMLElement | null>, active: boolean
   return active && aside;
 }
 
-/**
- * On a phone at the very top of a page that scrolls, the button waits out of sight: there it
- * would lie over the first screen's text (the hero's last lines, an introduction). It shows at the
- * visitor's first scroll and hides again only back at the top.
- */
-function atPhoneTop(): boolean {
-  const scrolls = document.documentElement.scrollHeight > window.innerHeight + 80;
-  return narrow() && scrolls && window.scrollY < 8;
+/** Readable text (not a mock-up's aria-hidden labels) lies under the box. */
+function textUnder(box: DOMRect): boolean {
+  const range = document.createRange();
+  const seen = new Set<Element>();
+  for (const fx of [0.2, 0.5, 0.8])
+    for (const fy of [0.2, 0.5, 0.8])
+      for (const el of document.elementsFromPoint(box.left + box.width * fx, box.top + box.height * fy)) {
+        if (seen.has(el) || el.closest("[data-chat-widget], [aria-hidden=true]")) continue;
+        seen.add(el);
+        for (const node of el.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (overlaps(rect, box)) return true;
+        }
+      }
+  return false;
 }
 
-function useTucked(active: boolean): boolean {
-  // The widget renders in the browser only: the first render already knows (no fade-out at load).
-  const [tucked, setTucked] = useState(atPhoneTop);
+/**
+ * At the very top of a page that scrolls, the button waits out of sight where it would lie over
+ * the first screen's text: always on a phone (the hero's last lines, an introduction, a figure's
+ * labels), on a wider screen when readable text lies under it. It shows at the visitor's first
+ * scroll and hides again only back at the top.
+ */
+function atTopOverText(slot: HTMLElement | null): boolean {
+  const scrolls = document.documentElement.scrollHeight > window.innerHeight + 80;
+  if (!scrolls || window.scrollY >= 8) return false;
+  return narrow() || (slot !== null && textUnder(slot.getBoundingClientRect()));
+}
+
+function useTucked(slot: React.RefObject<HTMLElement | null>, active: boolean): boolean {
+  // The widget renders in the browser only: on a phone the first render already knows (no fade-out at load).
+  const [tucked, setTucked] = useState(() => atTopOverText(null));
+  const { pathname } = useLocation();
   useEffect(() => {
     if (!active) return;
     let frame = 0;
     const check = () => {
       frame = 0;
-      setTucked(atPhoneTop());
+      setTucked(atTopOverText(slot.current));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
-    check();
+    schedule();
+    // Late layout (fonts, images) moves the first screen's text: once more when the page has settled.
+    const late = window.setTimeout(schedule, 600);
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
     return () => {
       cancelAnimationFrame(frame);
+      window.clearTimeout(late);
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
     };
-  }, [active]);
+  }, [slot, active, pathname]);
   return active && tucked;
 }
 
@@ -250,7 +274,7 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
 
   const showLauncher = mode === "closed" || !win;
   const focusAside = useStepAside(slot, showLauncher);
-  const tucked = useTucked(showLauncher);
+  const tucked = useTucked(slot, showLauncher);
   const aside = focusAside || tucked;
   const label = t.chat.open;
   const bubble = mode === "closed" && bubbleOn === pathname ? t.chat : null;
