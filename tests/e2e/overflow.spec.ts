@@ -18,8 +18,11 @@ const viewports = [
   { width: 1280, height: 800 },
 ];
 
-/** The element that reaches furthest beyond the window's right edge and is not clipped by an ancestor. */
-function widestElement(): string {
+/**
+ * The elements that reach furthest beyond the window's right edge, not clipped by an ancestor:
+ * the innermost ones (a stretched column's every child reaches as far; the culprit is among them).
+ */
+function widestElements(): string {
   const width = document.documentElement.clientWidth;
   const clipped = (el: Element) => {
     for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
@@ -28,24 +31,24 @@ function widestElement(): string {
     }
     return false;
   };
-  let widest: Element | null = null;
-  let right = width + 0.5;
-  for (const el of document.body.querySelectorAll("*")) {
+  const beyond = [...document.body.querySelectorAll("*")].filter((el) => {
     const box = el.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) continue;
-    // The deepest of equally wide elements names the culprit best.
-    if ((box.right > right || (widest?.contains(el) && box.right >= right - 0.5)) && !clipped(el)) {
-      widest = el;
-      right = Math.max(right, box.right);
-    }
-  }
-  if (!widest) return "(no single element)";
-  const name = `${widest.tagName.toLowerCase()}${widest.id ? `#${widest.id}` : ""}${[...widest.classList]
-    .slice(0, 4)
-    .map((c) => `.${c}`)
-    .join("")}`;
-  const text = (widest.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60);
-  return `${name} "${text}" (right edge ${Math.round(right)} px)`;
+    return box.width > 0 && box.height > 0 && box.right > width + 0.5 && !clipped(el);
+  });
+  const innermost = beyond.filter((el) => !beyond.some((other) => other !== el && el.contains(other)));
+  const right = (el: Element) => el.getBoundingClientRect().right;
+  const named = innermost
+    .sort((a, b) => right(b) - right(a))
+    .slice(0, 3)
+    .map((el) => {
+      const name = `${el.tagName.toLowerCase()}${[...el.classList]
+        .slice(0, 3)
+        .map((c) => `.${c}`)
+        .join("")}`;
+      const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+      return `${name} "${text}" (to ${Math.round(right(el))} px)`;
+    });
+  return named.length ? named.join("; ") : "(no single element)";
 }
 
 /** Visible text lying under the chat button, as the visitor sees it; empty when the button is out of sight. */
@@ -138,7 +141,7 @@ for (const [lang, origin] of [
           clientWidth: document.documentElement.clientWidth,
         }));
         if (scrollWidth > clientWidth)
-          problems.push(`${path}: ${scrollWidth - clientWidth} px too wide, widest ${await page.evaluate(widestElement)}`);
+          problems.push(`${path}: ${scrollWidth - clientWidth} px too wide, widest: ${await page.evaluate(widestElements)}`);
 
         if (!chat) continue;
         await launcherSettled(page);
