@@ -169,6 +169,14 @@ const shape = {
     .regex(/^GTM-[A-Z0-9]{4,12}$/)
     .optional(),
   CONSENT_LOG_RETENTION_DAYS: wholeNumber(1, 100_000).optional(),
+  // The Domain of the consent cookie, so both language hosts share one choice (ADR 0037); unset, host-only.
+  CONSENT_COOKIE_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^\.?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/)
+    .transform((value) => value.replace(/^\./, ""))
+    .optional(),
   // HTTP caching: the Cache-Control of public pages and resources (app/lib/http-cache.server.ts).
   PAGE_CACHE_CONTROL: z
     .string()
@@ -234,6 +242,7 @@ const expected: Record<EnvVariable, string> = {
   EDITORIAL_RESPONSIBLE: "a name and address",
   GTM_ID: "a Google Tag Manager container id such as GTM-ABC1234",
   CONSENT_LOG_RETENTION_DAYS: "a whole number of days, at least 1",
+  CONSENT_COOKIE_DOMAIN: "a domain both SITE_URL and SITE_URL_EN belong to, such as .example.de",
   PAGE_CACHE_CONTROL: "Cache-Control directives such as public, max-age=0, s-maxage=60, stale-while-revalidate=600",
 };
 
@@ -248,11 +257,35 @@ const secret = new Set<EnvVariable>([
   "SMTP_URL",
 ]);
 
-const schema = z.object(shape).transform((e) => ({
-  ...e,
+const siteOrigins = (e: { SITE_URL?: string | undefined; SITE_URL_EN?: string | undefined; PORT: number }) => ({
   SITE_URL: new URL(e.SITE_URL ?? `http://localhost:${e.PORT}`).origin,
   SITE_URL_EN: new URL(e.SITE_URL_EN ?? `http://en.localhost:${e.PORT}`).origin,
-}));
+});
+
+/** Whether a host belongs to a cookie domain (is it or one of its subdomains). */
+const withinDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+const schema = z
+  .object(shape)
+  .superRefine((e, ctx) => {
+    // A consent cookie for a domain a language host does not belong to is dropped by the browser
+    // there: that host would ask on every page. A single label (".de") is a top-level domain.
+    const domain = e.CONSENT_COOKIE_DOMAIN;
+    if (domain === undefined) return;
+    const hosts = Object.values(siteOrigins(e)).map((origin) => new URL(origin).hostname);
+    const outside = hosts.filter((host) => !withinDomain(host, domain));
+    if (outside.length > 0 || (!domain.includes(".") && domain !== "localhost"))
+      ctx.addIssue({
+        code: "custom",
+        path: ["CONSENT_COOKIE_DOMAIN"],
+        message:
+          outside.length > 0
+            ? `Invalid CONSENT_COOKIE_DOMAIN: ${outside.join(" and ")} ${outside.length > 1 ? "do" : "does"} not belong to "${domain}" (it must be a domain of both SITE_URL and SITE_URL_EN).`
+            : `Invalid CONSENT_COOKIE_DOMAIN: "${domain}" is a top-level domain; use the site's own domain, such as .example.de.`,
+        params: { ownLine: true },
+      });
+  })
+  .transform((e) => ({ ...e, ...siteOrigins(e) }));
 
 /** The parsed configuration; SITE_URL and SITE_URL_EN are origins (scheme and host, no path). */
 export type Env = z.output<typeof schema>;

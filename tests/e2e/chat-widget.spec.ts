@@ -14,6 +14,9 @@ const userMessages = (page: Page) => dialog(page).locator('[data-chat-message="u
 
 async function openWidget(page: Page) {
   await expect(launcher(page)).toBeVisible();
+  // At the top of a page a phone's button waits out of sight: a little scroll brings it.
+  if ((await launcher(page).getAttribute("data-tucked")) === "true") await page.evaluate(() => window.scrollBy(0, 200));
+  await expect(launcher(page)).toHaveCSS("opacity", "1");
   await launcher(page).click();
   await expect(dialog(page)).toBeVisible();
 }
@@ -88,7 +91,7 @@ test.describe("ForestChat widget", () => {
     await expect(launcher(page)).toBeFocused();
   });
 
-  test("auto-opens 800 ms after the visitor's first scroll, once per page, and again after a route change", async ({ page }) => {
+  test("auto-opens 800 ms after the visitor's first scroll; closed, it stays closed", async ({ page }) => {
     await open(page, "/forestcrew");
     await expect(launcher(page)).toBeVisible();
     // The page scrolling itself (an anchor, an element scrolled into view) is not the visitor's scroll.
@@ -124,19 +127,109 @@ test.describe("ForestChat widget", () => {
     await expect(dialog(page).getByRole("banner")).toHaveCount(0);
     await expect(page.getByRole("banner")).toHaveCount(1);
 
-    // Once per page: closed, it stays closed however much the visitor scrolls.
+    // Closed, it stays closed however much the visitor scrolls.
     await dialog(page).getByRole("button", { name: "ForestChat schließen" }).click();
     await page.mouse.wheel(0, 400);
     await page.waitForTimeout(1_300);
     await expect(dialog(page)).toBeHidden();
+  });
 
-    // A route change (client-side) resets it.
-    await page.getByRole("banner").getByRole("link", { name: "Kontakt" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await page.waitForTimeout(300);
-    await expect(dialog(page)).toBeHidden();
-    await page.mouse.wheel(0, 500);
+  test("once the visitor has closed it, it never opens by itself again in the visit: not after navigating, not after a reload", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    await expect(launcher(page)).toBeVisible();
+    await page.waitForTimeout(700); // the landing page's pull to the top after loading
+    await page.mouse.wheel(0, 600);
     await expect(dialog(page)).toBeVisible({ timeout: 3_000 });
+    await dialog(page).getByRole("button", { name: "ForestChat schließen" }).click();
+    await expect(dialog(page)).toBeHidden();
+
+    // A plain page, reached by a link: no window at the first scroll.
+    await page.getByRole("banner").getByRole("link", { name: "Über uns" }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(1_500);
+    await expect(page.locator("[data-chat-window]:not([hidden])")).toHaveCount(0);
+
+    // The pricing page (the plan grid, the Enterprise card): none either.
+    await open(page, "/forestcrew-pricing");
+    await page.waitForTimeout(700);
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(1_500);
+    await expect(page.locator("[data-chat-window]:not([hidden])")).toHaveCount(0);
+
+    // Nor after a reload of a plain page: the visit goes on.
+    await open(page, "/forestcrew");
+    await page.waitForTimeout(700);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(1_500);
+    await expect(page.locator("[data-chat-window]:not([hidden])")).toHaveCount(0);
+    // The button still opens it.
+    await openWidget(page);
+  });
+
+  test("minimised counts as put away too; a new visit opens it again", async ({ page, browser }) => {
+    await open(page, "/forestcrew");
+    await expect(launcher(page)).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    await expect(dialog(page)).toBeVisible({ timeout: 3_000 });
+    await dialog(page).getByRole("button", { name: "ForestChat minimieren" }).click();
+    await open(page, "/about-us");
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(1_500);
+    await expect(dialog(page)).toHaveCount(0);
+
+    // A new visit (a new browser session) on a plain page: it opens by itself again.
+    const visit = await browser.newPage();
+    await open(visit, `${e2e.de}/about-us`);
+    await expect(launcher(visit)).toBeVisible();
+    await visit.mouse.wheel(0, 600);
+    await expect(dialog(visit)).toBeVisible({ timeout: 3_000 });
+    await visit.close();
+  });
+
+  test("never opens by itself on a page with a form or the price plans", async ({ page }) => {
+    for (const path of ["/contact", "/forestcrew-pricing", "/forest-inventory"]) {
+      await open(page, path);
+      await expect(page.locator("[data-chat-quiet]").first()).toBeAttached();
+      await expect(launcher(page)).toBeAttached();
+      await page.waitForTimeout(700);
+      await page.mouse.wheel(0, 500);
+      await page.waitForTimeout(1_500);
+      await page.mouse.wheel(0, 500);
+      await page.waitForTimeout(1_500);
+      await expect(dialog(page), path).toHaveCount(0);
+    }
+    // Nor the bubble on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/contact");
+    await expect(launcher(page)).toBeAttached();
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(1_500);
+    await expect(page.locator("[data-chat-bubble]")).toHaveCount(0);
+  });
+
+  test("on a phone the button waits out of sight at the top of the page and shows at the first scroll", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/contact");
+    await expect(launcher(page)).toHaveAttribute("data-tucked", "true");
+    await expect(launcher(page)).toHaveCSS("opacity", "0");
+    // The form's introduction lies where the button would be: it is readable.
+    const intro = page.getByText(/Erzählen Sie uns kurz/);
+    const box = (await launcher(page).boundingBox())!;
+    expect(await intro.evaluate((el, { x, y }) => el.contains(document.elementFromPoint(x + 28, y + 28)), box)).toBe(true);
+    await page.mouse.wheel(0, 300);
+    await expect(launcher(page)).toHaveCSS("opacity", "1");
+    await expect(launcher(page)).not.toHaveAttribute("data-tucked", "true");
+    // Still reachable by keyboard at the top: focused, it shows.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(launcher(page)).toHaveCSS("opacity", "0");
+    await launcher(page).focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(launcher(page)).toBeFocused();
+    await expect(launcher(page)).toHaveCSS("opacity", "1");
   });
 
   test("does not auto-open while the visitor is typing in a field of the page", async ({ page }) => {
@@ -322,6 +415,8 @@ test.describe("ForestChat widget", () => {
   test("the launcher never covers the element that has focus", async ({ page }) => {
     await open(page, "/forestcrew");
     await expect(launcher(page)).toBeVisible();
+    // Away from the top, where it would wait out of sight over the button placed below it.
+    await page.evaluate(() => window.scrollTo(0, 400));
     const box = (await launcher(page).boundingBox())!;
     await page.evaluate(({ x, y }) => {
       const button = document.createElement("button");
@@ -436,18 +531,11 @@ test.describe("ForestChat widget", () => {
     await expect(bubble.locator("[aria-live], [role=status], [role=alert]")).toHaveCount(0);
     expect(await bubble.evaluate((el) => el.closest("[aria-live]"))).toBeNull();
 
-    // A small corner: under a quarter of the screen's height, clear of the main heading.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // A small corner: under a quarter of the screen's height, in its lower half.
     const box = (await bubble.boundingBox())!;
     expect(box.height).toBeLessThan(844 * 0.25);
+    expect(box.y).toBeGreaterThan(844 / 2);
     expect(box.y + box.height).toBeLessThanOrEqual(844);
-    const heading = (await page.locator("main h1").first().boundingBox())!;
-    const overlaps =
-      box.x < heading.x + heading.width &&
-      heading.x < box.x + box.width &&
-      box.y < heading.y + heading.height &&
-      heading.y < box.y + box.height;
-    expect(overlaps).toBe(false);
 
     // Its controls are named; closing it removes it, and it does not come back on this page.
     await expect(bubble.getByRole("button", { name: /Chat öffnen/ })).toBeVisible();

@@ -16,7 +16,7 @@ type Lang = keyof typeof origins;
 
 const words = {
   de: {
-    title: "Cookies und Statistik",
+    title: "Cookies für Statistik und Marketing",
     accept: "Alle akzeptieren",
     reject: "Nur notwendige",
     settings: "Einstellungen",
@@ -26,7 +26,7 @@ const words = {
     marketing: "Marketing",
   },
   en: {
-    title: "Cookies and statistics",
+    title: "Cookies for statistics and marketing",
     accept: "Accept all",
     reject: "Necessary only",
     settings: "Settings",
@@ -369,16 +369,63 @@ test("the dialog appears without moving anything and leaves most of the page vis
     { width: 1280, height: 800 },
   ]) {
     await page.setViewportSize(viewport);
-    await openPage(page, `${origins.de}/`);
-    const dialog = dialogOf(page, "de");
-    await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
-    const box = (await dialog.boundingBox())!;
-    expect(box.height).toBeLessThan(viewport.height * 0.6);
-    expect(box.width * box.height).toBeLessThan(viewport.width * viewport.height * 0.5);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    for (const [lang, path] of [
+      ["de", "/"],
+      ["en", "/"],
+      ["de", "/forestcrew"],
+      ["en", "/forestcrew"],
+    ] as const) {
+      await openPage(page, origins[lang] + path);
+      const dialog = dialogOf(page, lang);
+      await expect(dialog).toBeVisible();
+      expect(await dialog.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+      const box = (await dialog.boundingBox())!;
+      // On a phone a third of the screen at most; on a desktop a bar along the bottom.
+      expect(box.height, `${lang} ${path}`).toBeLessThanOrEqual(viewport.height / 3);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      if (viewport.width >= 1024) {
+        // The hero's buttons stay free: none lies under the dialog.
+        const heroButtons = await page.locator("main section").first().locator("a:visible, button:visible").all();
+        expect(heroButtons.length).toBeGreaterThan(0);
+        for (const button of heroButtons) {
+          const b = (await button.boundingBox())!;
+          const covered = b.x < box.x + box.width && box.x < b.x + b.width && b.y < box.y + box.height && box.y < b.y + b.height;
+          expect(covered, `${lang} ${path}: "${await button.innerText()}" lies under the dialog`).toBe(false);
+        }
+      }
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    }
   }
+});
+
+test("the first layer names every purpose 'Alle akzeptieren' allows: statistics and marketing", async ({ page, context }) => {
+  await captureForeign(context);
+  for (const lang of ["de", "en"] as const) {
+    await openPage(page, `${origins[lang]}/`);
+    const dialog = dialogOf(page, lang);
+    await expect(dialog).toBeVisible();
+    const text = await dialog.innerText();
+    expect(text).toMatch(lang === "de" ? /Statistik/ : /statistics/);
+    expect(text).toMatch(lang === "de" ? /Marketing/ : /marketing/);
+    expect(text).toMatch(lang === "de" ? /Werbung/ : /ads/);
+    // Accept and reject side by side, the same size.
+    const accept = (await dialog.getByRole("button", { name: words[lang].accept }).boundingBox())!;
+    const reject = (await dialog.getByRole("button", { name: words[lang].reject }).boundingBox())!;
+    expect(Math.round(accept.y)).toBe(Math.round(reject.y));
+    expect(Math.round(accept.height)).toBe(Math.round(reject.height));
+  }
+});
+
+test("without CONSENT_COOKIE_DOMAIN the choice is kept for its host only, as before", async ({ page, context }) => {
+  await captureForeign(context);
+  await openPage(page, `${origins.de}/`);
+  await dialogOf(page, "de").getByRole("button", { name: words.de.reject }).click();
+  const cookie = (await context.cookies()).find((c) => c.name === "fc_consent")!;
+  expect(cookie.domain).toBe("localhost");
+  expect(await page.evaluate(() => document.cookie)).toContain("fc_consent=");
+  await openPage(page, `${origins.en}/`);
+  await expect(dialogOf(page, "en")).toBeVisible();
 });
 
 test.describe("accessibility of the open dialog", () => {

@@ -1,10 +1,12 @@
 /**
- * Making a choice in the dialog: stored in the cookie, applied at once (Consent Mode update, tag
+ * Making a choice in the dialog: stored in the cookie (shared by both language hosts where
+ * CONSENT_COOKIE_DOMAIN is set, so a withdrawal on one reaches the other), applied at once (Consent Mode update, tag
  * manager started or stopped, cookies of withdrawn categories deleted) and logged on the server
  * as proof (the server takes the language from the host). Loaded with the dialog only.
  */
 import { type ConsentChoices, pushConsentUpdate } from "~/lib/consent-mode";
-import { CONSENT_COOKIE, CONSENT_LOG_PATH, CONSENT_MAX_AGE_DAYS, CONSENT_VERSION } from "./config";
+import { CONSENT_LOG_PATH, CONSENT_VERSION } from "./config";
+import { consentCookieLines } from "./cookie";
 import { readConsent, wantsTags, type StoredConsent } from "./state";
 import { startTagManager, stopTagManager, tagManagerLoaded } from "./tag-manager";
 
@@ -14,17 +16,17 @@ export const categoryCookies = {
   marketing: /^(_gcl_\w+|_gac_\w+)$/,
 } as const;
 
-function writeConsent(consent: StoredConsent): void {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+function writeConsent(consent: StoredConsent, domain: string | undefined): void {
   const value = encodeURIComponent(JSON.stringify(consent));
-  document.cookie = `${CONSENT_COOKIE}=${value}; Max-Age=${CONSENT_MAX_AGE_DAYS * 86_400}; path=/; SameSite=Lax${secure}`;
+  const target = { hostname: window.location.hostname, secure: window.location.protocol === "https:", domain };
+  for (const line of consentCookieLines(value, target)) document.cookie = line;
 }
 
 /**
  * A choice made in the dialog: stored, applied at once (Consent Mode update, tag manager started
  * or stopped, cookies of withdrawn categories deleted) and logged on the server.
  */
-export function chooseConsent(choices: ConsentChoices, gtmId: string): StoredConsent {
+export function chooseConsent(choices: ConsentChoices, gtmId: string, cookieDomain?: string): StoredConsent {
   const previous = readConsent();
   const consent: StoredConsent = {
     statistics: choices.statistics,
@@ -33,7 +35,7 @@ export function chooseConsent(choices: ConsentChoices, gtmId: string): StoredCon
     at: new Date().toISOString(),
     ...(previous?.id ? { id: previous.id } : {}),
   };
-  writeConsent(consent);
+  writeConsent(consent, cookieDomain);
   const tags = wantsTags(choices);
   // A tag manager stopped earlier in this page is attached again first, so that it receives the update.
   if (tags && tagManagerLoaded()) startTagManager(gtmId);
@@ -43,12 +45,12 @@ export function chooseConsent(choices: ConsentChoices, gtmId: string): StoredCon
   else if (tagManagerLoaded()) stopTagManager();
   if (!choices.statistics) deleteCategoryCookies("statistics");
   if (!choices.marketing) deleteCategoryCookies("marketing");
-  void logConsent(consent);
+  void logConsent(consent, cookieDomain);
   return consent;
 }
 
 /** Sends the choice to the proof-of-consent log; keeps the id the server returns in the cookie. */
-async function logConsent(consent: StoredConsent): Promise<void> {
+async function logConsent(consent: StoredConsent, cookieDomain: string | undefined): Promise<void> {
   try {
     const response = await fetch(CONSENT_LOG_PATH, {
       method: "POST",
@@ -65,7 +67,7 @@ async function logConsent(consent: StoredConsent): Promise<void> {
     const { consentId } = (await response.json()) as { consentId?: unknown };
     // Only if the choice is still the current one (the visitor may have chosen again meanwhile).
     const current = readConsent();
-    if (typeof consentId === "string" && current?.at === consent.at) writeConsent({ ...current, id: consentId });
+    if (typeof consentId === "string" && current?.at === consent.at) writeConsent({ ...current, id: consentId }, cookieDomain);
   } catch {
     // Offline or refused: the choice applies all the same; only its proof is missing.
   }

@@ -10,8 +10,9 @@ export function tagManagerConfigured(): boolean {
 
 /** The browser's part, for the root loader: null when GTM_ID is unset (no dialog, no tags, no texts). */
 export function consentClientConfig(lang: Lang): ConsentClientConfig | null {
-  const gtmId = env().GTM_ID;
-  return gtmId ? { gtmId, copy: consentCopy[lang] } : null;
+  const { GTM_ID: gtmId, CONSENT_COOKIE_DOMAIN: cookieDomain } = env();
+  if (!gtmId) return null;
+  return cookieDomain ? { gtmId, copy: consentCopy[lang], cookieDomain } : { gtmId, copy: consentCopy[lang] };
 }
 
 /** Days the proof-of-consent log keeps a choice (CONSENT_LOG_RETENTION_DAYS). */

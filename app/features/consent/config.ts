@@ -9,7 +9,7 @@ import type { ConsentCopy } from "./copy";
  * for: when the text changes materially, raise it (a date) and every visitor is asked again.
  * tests/unit/consent.test.ts fails when the text changes and this stays the same.
  */
-export const CONSENT_VERSION = "2026-11-24";
+export const CONSENT_VERSION = "2026-11-28";
 
 /** The cookie that keeps the visitor's choice (strictly necessary: it records the choice itself). */
 export const CONSENT_COOKIE = "fc_consent";
@@ -45,4 +45,6 @@ export function consentAppliesTo(pathname: string): boolean {
 export interface ConsentClientConfig {
   gtmId: string;
   copy: ConsentCopy;
+  /** CONSENT_COOKIE_DOMAIN: the domain both language hosts share the choice on; absent, host-only. */
+  cookieDomain?: string;
 }

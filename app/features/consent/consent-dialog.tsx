@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { paths } from "~/config/pages";
+import { cn } from "~/lib/cn";
 import type { ConsentChoices } from "~/lib/consent-mode";
 import type { ConsentCopy } from "./copy";
 
@@ -8,9 +9,10 @@ export type DialogLayer = "first" | "settings";
 
 /**
  * The consent dialog: a box at the bottom of the window that leaves the page visible and usable
- * (a non-modal dialog), fixed, so it moves nothing when it appears. Two layers: the first asks
- * with "Alle akzeptieren" and "Nur notwendige" side by side, the same size and colour, and
- * "Einstellungen"; the settings layer explains each category and saves a choice of them.
+ * (a non-modal dialog), fixed, so it moves nothing when it appears. Two layers: the first, a
+ * compact bar, names what "Alle akzeptieren" allows (statistics and marketing) and asks with it
+ * and "Nur notwendige" side by side, the same size and colour, and "Einstellungen"; the settings
+ * layer explains each category and saves a choice of them.
  *
  * Keyboard: it takes the focus when it opens (unless the visitor is already in a form field),
  * Tab moves through it, Escape closes it. Closed without a choice, nothing is allowed, and it asks
@@ -66,81 +68,98 @@ export function ConsentDialog({
     requestAnimationFrame(() => firstCategory.current?.focus());
   }
 
-  const row = "grid gap-2 sm:grid-cols-2";
+  const first = layer === "first";
+  const links = (
+    <div className={cn("flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm", first ? "mt-2.5" : "mt-3")}>
+      {first ? (
+        <button
+          type="button"
+          onClick={openSettings}
+          className="font-semibold text-forest-800 underline underline-offset-4 hover:text-forest-600"
+        >
+          {copy.settings}
+        </button>
+      ) : (
+        <Button variant="ghost" className="border border-forest-800/40" onClick={() => onChoose({ statistics, marketing })}>
+          {copy.save}
+        </Button>
+      )}
+      <a href={`${paths.datenschutz}#cookies`} className="text-forest-800 underline underline-offset-4 hover:text-forest-600">
+        {copy.privacyLink}
+      </a>
+    </div>
+  );
+  // Accept and reject side by side at every width, the same size and colour.
+  const choices = (
+    <div className={cn("grid grid-cols-2 gap-2", first ? "mt-2.5 lg:mt-0" : "mt-5")}>
+      <Button variant="secondary" className="px-3" onClick={() => onChoose({ statistics: true, marketing: true })}>
+        {copy.acceptAll}
+      </Button>
+      <Button variant="secondary" className="px-3" onClick={() => onChoose({ statistics: false, marketing: false })}>
+        {copy.rejectAll}
+      </Button>
+    </div>
+  );
   return (
     <section
       ref={box}
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
-      aria-describedby={layer === "first" ? textId : undefined}
+      aria-describedby={first ? textId : undefined}
       tabIndex={-1}
       data-consent-dialog={layer}
-      className="fixed inset-x-3 bottom-3 z-[60] max-h-[70dvh] overflow-y-auto sm:max-h-[calc(100dvh-7rem)] overscroll-contain rounded-2xl bg-white p-5 text-forest-950 shadow-lift ring-1 ring-forest-900/10 outline-none focus-visible:ring-2 focus-visible:ring-forest-600 sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[27rem] sm:p-6"
-    >
-      <div className="flex items-start justify-between gap-4">
-        <h2 id={titleId} className="text-lg font-bold tracking-tight">
-          {copy.title}
-        </h2>
-        {current ? (
-          <button
-            type="button"
-            onClick={onClose}
-            className="-mt-1 -mr-2 rounded-full px-3 py-1 text-sm font-semibold text-forest-800 underline-offset-4 hover:underline"
-          >
-            {copy.close}
-          </button>
-        ) : null}
-      </div>
-      {/* The settings explain each category themselves: the first layer's text would only repeat them. */}
-      {layer === "first" ? (
-        <div id={textId} className="mt-2 space-y-2 text-sm leading-relaxed text-forest-900">
-          {copy.intro.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-        </div>
-      ) : (
-        <fieldset className="mt-4 space-y-3">
-          <legend className="sr-only">{copy.categoriesLabel}</legend>
-          <Category id={`${id}-necessary`} copy={copy.categories.necessary} checked disabled note={copy.alwaysOn} />
-          <Category
-            id={`${id}-statistics`}
-            copy={copy.categories.statistics}
-            checked={statistics}
-            onChange={setStatistics}
-            inputRef={firstCategory}
-          />
-          <Category id={`${id}-marketing`} copy={copy.categories.marketing} checked={marketing} onChange={setMarketing} />
-        </fieldset>
+      className={cn(
+        "fixed inset-x-2 bottom-2 z-[60] max-h-[70dvh] overflow-y-auto overscroll-contain rounded-2xl bg-white px-4 py-3.5 text-forest-950 shadow-lift ring-1 ring-forest-900/10 outline-none focus-visible:ring-2 focus-visible:ring-forest-600 sm:inset-x-6 sm:bottom-6 sm:max-h-[calc(100dvh-7rem)] sm:p-5",
+        // The first layer is a compact bar along the bottom (on a phone a third of the screen at most;
+        // on a desktop below the heroes' buttons); the settings a card in the bottom-left corner.
+        first ? "lg:mx-auto lg:max-w-6xl lg:py-4" : "sm:inset-x-auto sm:left-6 sm:w-[27rem] sm:p-6",
       )}
-
-      <div className={`mt-5 ${row}`}>
-        <Button variant="secondary" onClick={() => onChoose({ statistics: true, marketing: true })}>
-          {copy.acceptAll}
-        </Button>
-        <Button variant="secondary" onClick={() => onChoose({ statistics: false, marketing: false })}>
-          {copy.rejectAll}
-        </Button>
+    >
+      <div className={first ? "lg:flex lg:items-center lg:gap-8" : undefined}>
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={titleId} className={cn("font-bold tracking-tight", first ? "text-base" : "text-lg")}>
+              {copy.title}
+            </h2>
+            {current ? (
+              <button
+                type="button"
+                onClick={onClose}
+                className="-mt-1 -mr-2 rounded-full px-3 py-1 text-sm font-semibold text-forest-800 underline-offset-4 hover:underline"
+              >
+                {copy.close}
+              </button>
+            ) : null}
+          </div>
+          {/* The settings explain each category themselves: the first layer's text would only repeat them. */}
+          {first ? (
+            <div id={textId} className="mt-1 space-y-2 text-[0.8125rem] leading-snug text-forest-900 sm:text-sm">
+              {copy.intro.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+            </div>
+          ) : (
+            <fieldset className="mt-4 space-y-3">
+              <legend className="sr-only">{copy.categoriesLabel}</legend>
+              <Category id={`${id}-necessary`} copy={copy.categories.necessary} checked disabled note={copy.alwaysOn} />
+              <Category
+                id={`${id}-statistics`}
+                copy={copy.categories.statistics}
+                checked={statistics}
+                onChange={setStatistics}
+                inputRef={firstCategory}
+              />
+              <Category id={`${id}-marketing`} copy={copy.categories.marketing} checked={marketing} onChange={setMarketing} />
+            </fieldset>
+          )}
+        </div>
+        <div className={first ? "lg:w-80 lg:shrink-0" : undefined}>
+          {choices}
+          {links}
+        </div>
       </div>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
-        {layer === "first" ? (
-          <button
-            type="button"
-            onClick={openSettings}
-            className="font-semibold text-forest-800 underline underline-offset-4 hover:text-forest-600"
-          >
-            {copy.settings}
-          </button>
-        ) : (
-          <Button variant="ghost" className="border border-forest-800/40" onClick={() => onChoose({ statistics, marketing })}>
-            {copy.save}
-          </Button>
-        )}
-        <a href={`${paths.datenschutz}#cookies`} className="text-forest-800 underline underline-offset-4 hover:text-forest-600">
-          {copy.privacyLink}
-        </a>
-      </div>
-      {layer === "settings" && consentId ? (
+      {!first && consentId ? (
         <p className="mt-3 text-xs break-all text-forest-800">
           {copy.consentId}: <span className="font-mono">{consentId}</span>
         </p>

@@ -74,7 +74,7 @@ export function ConsentManager({ config }: { config: ConsentClientConfig | null 
     if (target?.isConnected) requestAnimationFrame(() => target.focus());
   };
   const choose = (choices: ConsentChoices) => {
-    setConsent(chooseConsent(choices, config.gtmId));
+    setConsent(chooseConsent(choices, config.gtmId, config.cookieDomain));
     close();
   };
 

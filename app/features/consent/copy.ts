@@ -27,17 +27,16 @@ export interface ConsentCopy {
 // A change here is a new text: raise CONSENT_VERSION in ./config (tests/unit/consent.test.ts checks it).
 export const consentCopy = /* @__PURE__ */ bilingual<ConsentCopy>(
   {
-    title: "Cookies und Statistik",
+    title: "Cookies für Statistik und Marketing",
     intro: [
-      "Mit Ihrer Einwilligung laden wir den Google Tag Manager und darüber Google Analytics. Dabei werden Cookies gesetzt und Nutzungsdaten an Google übermittelt, auch in die USA. So sehen wir, welche Inhalte gefragt sind.",
-      "Ohne Einwilligung lädt nichts davon. Ihre Wahl können Sie jederzeit über „Cookie-Einstellungen“ am Seitenende ändern.",
+      "Mit Ihrer Einwilligung nutzen wir Google Analytics für Statistik und Google-Dienste für Marketing (Werbung messen und personalisieren). Google setzt dabei Cookies und erhält Nutzungsdaten, auch in den USA. Ohne Einwilligung lädt nichts davon. Widerrufen können Sie jederzeit über „Cookie-Einstellungen“ am Seitenende.",
     ],
     acceptAll: "Alle akzeptieren",
     rejectAll: "Nur notwendige",
     settings: "Einstellungen",
     save: "Auswahl speichern",
     close: "Schließen",
-    privacyLink: "Mehr in der Datenschutzerklärung",
+    privacyLink: "Datenschutzerklärung",
     categoriesLabel: "Kategorien",
     alwaysOn: "Immer aktiv",
     categories: {
@@ -57,17 +56,16 @@ export const consentCopy = /* @__PURE__ */ bilingual<ConsentCopy>(
     consentId: "Ihre Einwilligungs-ID",
   },
   {
-    title: "Cookies and statistics",
+    title: "Cookies for statistics and marketing",
     intro: [
-      "With your consent we load Google Tag Manager and, through it, Google Analytics. This sets cookies and sends usage data to Google, including to the United States. It shows us which content people find useful.",
-      "Without your consent none of this loads. You can change your choice at any time under “Cookie settings” at the bottom of every page.",
+      "With your consent we use Google Analytics for statistics and Google services for marketing (measuring and personalising ads). Google then sets cookies and receives usage data, including in the US. Without your consent none of this loads. You can withdraw at any time under “Cookie settings” at the bottom of the page.",
     ],
     acceptAll: "Accept all",
     rejectAll: "Necessary only",
     settings: "Settings",
     save: "Save my choice",
     close: "Close",
-    privacyLink: "More in our privacy policy",
+    privacyLink: "Privacy policy",
     categoriesLabel: "Categories",
     alwaysOn: "Always on",
     categories: {

@@ -42,7 +42,7 @@ export function FormFrame<Field extends string, Labeled extends Field>({
 }) {
   const { fetcher, result } = form;
   return (
-    <div id={form.formId}>
+    <div id={form.formId} data-chat-quiet="">
       <SuccessNotice show={result?.ok === true} title={copy.successTitle} body={copy.successBody} successRef={form.successRef} />
       {result?.ok ? null : (
         <fetcher.Form method="post" action={form.action} encType={encType} noValidate className="grid gap-5 sm:grid-cols-2">

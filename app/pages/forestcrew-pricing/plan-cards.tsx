@@ -47,7 +47,7 @@ export function PlanCards({ copy }: { copy: PlansCopy }) {
         {copy.shown[period]}
       </p>
 
-      <ul role="list" className="mt-12 grid gap-6 lg:grid-cols-3 lg:gap-5 xl:gap-7">
+      <ul role="list" data-chat-quiet="" className="mt-12 grid gap-6 lg:grid-cols-3 lg:gap-5 xl:gap-7">
         {copy.cards.map((plan) => (
           <PlanCard key={plan.id} plan={plan} period={period} copy={copy} />
         ))}

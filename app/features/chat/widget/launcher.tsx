@@ -12,6 +12,16 @@ import type { FocusRequest, OpenRequest, WidgetMode } from "./types";
  * code is imported only when the widget opens. Below 640 px (a phone, where the window would
  * cover most of the page) the automatic opening shows a small teaser bubble next to the button
  * instead; the window opens only when the visitor taps it.
+ *
+ * A calm widget: once the visitor has closed or minimised the chat, or dismissed the bubble, it
+ * does not open by itself again during the visit (the browser session: kept in sessionStorage, so
+ * it holds across navigation and reloads). It never opens by itself on a page with a pricing plan
+ * grid or a form (anything marked `data-chat-quiet`): a page where the visitor compares or types.
+ * The whole page is quiet, not only while such an element is in view: a window opened higher up
+ * stays open and would lie over the form or the prices as soon as the visitor scrolls to them.
+ * The launcher is still there, one tap away. At the very top of a page the button waits out of
+ * sight where it would lie over the first screen's text (always on a phone; still focusable, it
+ * shows on focus); it shows as soon as the visitor scrolls.
  */
 
 type WindowModule = typeof import("./chat-window");
@@ -31,8 +41,32 @@ const USER_SCROLL_WINDOW_MS = 1000;
 const NARROW = "(width < 40rem)";
 const narrow = () => typeof window.matchMedia === "function" && window.matchMedia(NARROW).matches;
 
-/** The visitor closed the bubble: it is not shown again during this visit (the page is not reloaded). */
-let bubbleDismissed = false;
+/** sessionStorage key: the visitor closed or minimised the chat, or dismissed the bubble, in this visit. */
+const QUIET_KEY = "forestchat:quiet";
+/** The same in memory, for browsers that refuse sessionStorage. */
+let quietInMemory = false;
+
+/** Whether the visitor has put the chat away in this visit: then it never opens by itself again. */
+function chatPutAway(): boolean {
+  if (quietInMemory) return true;
+  try {
+    return window.sessionStorage.getItem(QUIET_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function putAway(): void {
+  quietInMemory = true;
+  try {
+    window.sessionStorage.setItem(QUIET_KEY, "1");
+  } catch {
+    // Storage refused (private mode, quota): the flag in memory still holds until a reload.
+  }
+}
+
+/** A page with a pricing plan grid or a form (see above): no automatic opening there. */
+const quietPage = () => document.querySelector("[data-chat-quiet]") !== null;
 
 const NOT_TYPED = new Set(["button", "submit", "reset", "checkbox", "radio", "range", "color", "file", "image"]);
 
@@ -90,6 +124,65 @@ function useStepAside(slot: React.RefObject<HTMLElement | null>, active: boolean
   return active && aside;
 }
 
+/** Readable text (not a mock-up's aria-hidden labels) lies under the box. */
+function textUnder(box: DOMRect): boolean {
+  const range = document.createRange();
+  const seen = new Set<Element>();
+  for (const fx of [0.2, 0.5, 0.8])
+    for (const fy of [0.2, 0.5, 0.8])
+      for (const el of document.elementsFromPoint(box.left + box.width * fx, box.top + box.height * fy)) {
+        if (seen.has(el) || el.closest("[data-chat-widget], [aria-hidden=true]")) continue;
+        seen.add(el);
+        for (const node of el.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (overlaps(rect, box)) return true;
+        }
+      }
+  return false;
+}
+
+/**
+ * At the very top of a page that scrolls, the button waits out of sight where it would lie over
+ * the first screen's text: always on a phone (the hero's last lines, an introduction, a figure's
+ * labels), on a wider screen when readable text lies under it. It shows at the visitor's first
+ * scroll and hides again only back at the top.
+ */
+function atTopOverText(slot: HTMLElement | null): boolean {
+  const scrolls = document.documentElement.scrollHeight > window.innerHeight + 80;
+  if (!scrolls || window.scrollY >= 8) return false;
+  return narrow() || (slot !== null && textUnder(slot.getBoundingClientRect()));
+}
+
+function useTucked(slot: React.RefObject<HTMLElement | null>, active: boolean): boolean {
+  // The widget renders in the browser only: on a phone the first render already knows (no fade-out at load).
+  const [tucked, setTucked] = useState(() => atTopOverText(null));
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!active) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setTucked(atTopOverText(slot.current));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    // Late layout (fonts, images) moves the first screen's text: once more when the page has settled.
+    const late = window.setTimeout(schedule, 600);
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(late);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
+  }, [slot, active, pathname]);
+  return active && tucked;
+}
+
 export function ChatLauncher({ request }: { request: OpenRequest | null }) {
   const { t } = useApp();
   const { pathname } = useLocation();
@@ -130,7 +223,8 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
     if (request) void loadWindow().then(setWin);
   }, [request]);
 
-  // Auto-open: once per page, 800 ms after the visitor's first scroll, unless it is open; reset on every route change.
+  // Auto-open: once per page, 800 ms after the visitor's first scroll, unless it is open or the
+  // visitor has put it away in this visit, and never on a quiet page; reset on every route change.
   useEffect(() => {
     let done = false;
     let timer: number | undefined;
@@ -145,17 +239,18 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
     const onScroll = () => {
       if (done || timer !== undefined || Date.now() - intent > USER_SCROLL_WINDOW_MS) return;
       if (window.scrollY <= 0 || !closed()) return;
+      if (chatPutAway() || quietPage()) return void (done = true);
       // The window's code loads during the 800 ms, so it shows when they are over, not a download later.
       // A phone gets the bubble (a small module of its own): the window loads when it is tapped.
       if (!narrow()) void loadWindow();
       else void loadBubble().then(setBubbleModule);
       timer = window.setTimeout(() => {
         timer = undefined;
-        if (!closed()) return void (done = true);
+        if (!closed() || chatPutAway() || quietPage()) return void (done = true);
         if (typingInPage()) return; // the next scroll tries again
         done = true;
         if (!narrow()) open("auto");
-        else if (!bubbleDismissed) setBubbleOn(pathname);
+        else setBubbleOn(pathname);
       }, CHAT_AUTO_OPEN_DELAY_MS);
     };
     const intents = ["wheel", "touchmove", "keydown"] as const;
@@ -178,7 +273,9 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
   }, [mode]);
 
   const showLauncher = mode === "closed" || !win;
-  const aside = useStepAside(slot, showLauncher);
+  const focusAside = useStepAside(slot, showLauncher);
+  const tucked = useTucked(slot, showLauncher);
+  const aside = focusAside || tucked;
   const label = t.chat.open;
   const bubble = mode === "closed" && bubbleOn === pathname ? t.chat : null;
 
@@ -195,7 +292,7 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
                 open("visitor");
               }}
               onDismiss={() => {
-                bubbleDismissed = true;
+                putAway();
                 setBubbleOn(null);
                 // Focus that was in the bubble goes to the button beside it rather than to the page's start.
                 if (slot.current?.contains(document.activeElement)) button.current?.focus();
@@ -206,7 +303,8 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
             ref={button}
             type="button"
             data-chat-launcher=""
-            data-aside={aside ? "true" : undefined}
+            data-aside={focusAside ? "true" : undefined}
+            data-tucked={tucked ? "true" : undefined}
             aria-label={label}
             title={label}
             aria-haspopup="dialog"
@@ -214,6 +312,10 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
             className={cn(
               "pointer-events-auto grid size-14 place-items-center rounded-full bg-forest-800 text-moss-300 shadow-lift ring-1 ring-white/15 transition-[transform,opacity,background-color] duration-200 hover:bg-forest-700 active:scale-95",
               aside && "pointer-events-none! translate-y-3 scale-90 opacity-0",
+              // Tucked away, it is still in the tab order: a keyboard user reaching it sees it.
+              tucked &&
+                !focusAside &&
+                "focus-visible:pointer-events-auto! focus-visible:translate-y-0 focus-visible:scale-100 focus-visible:opacity-100",
             )}
           >
             <Chat className="size-6" />
@@ -225,12 +327,18 @@ export function ChatLauncher({ request }: { request: OpenRequest | null }) {
           mode={mode}
           focus={focus}
           prefill={request}
-          onMinimise={() => setMode("minimised")}
+          onMinimise={() => {
+            putAway();
+            setMode("minimised");
+          }}
           onMaximise={() => {
             setMode("open");
             setFocus((f) => ({ seq: f.seq + 1, move: true, input: true }));
           }}
-          onClose={() => setMode("closed")}
+          onClose={() => {
+            putAway();
+            setMode("closed");
+          }}
         />
       ) : null}
     </div>
