@@ -103,6 +103,9 @@ async function expectCardFor(page: Page, lang: "de" | "en", tree: DemoTree) {
 
 /** Screen points of the trees (test hook of ?e2e-scene), nearest first, that the canvas itself receives. */
 async function clickableTrees(page: Page, target: Locator) {
+  // The whole box on screen (on phones it is most of the screen's height), clear of the sticky header.
+  await target.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await nextFrames(page);
   const box = await target.boundingBox();
   if (!box) throw new Error("The canvas has no box.");
   const raw = await target.getAttribute("data-trees");
