@@ -77,7 +77,7 @@ test.describe("/forest-inventory in German", () => {
     const heading3 = (id: string) => page.locator(`#${id} h3`).allTextContents();
     expect(await heading3("technologie")).toEqual(["Drohne", "LiDAR", "Satellitenbilder", "KI-Analyse"]);
     expect(await heading3("ablauf")).toEqual(["Datenerfassung", "KI-Analyse", "Validierung", "Bereitstellung"]);
-    expect(await heading3("anwendungen")).toEqual(["Forstbetriebe und Dienstleister", "Waldbesitzer", "Behörden und Forschung"]);
+    expect(await heading3("anwendungen")).toEqual(["Forstbetriebe und Dienstleister", "Waldbesitzende", "Behörden und Forschung"]);
     expect(await page.evaluate(() => document.querySelectorAll("*").length)).toBeLessThan(1400);
   });
 

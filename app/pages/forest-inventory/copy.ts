@@ -18,14 +18,14 @@ export const intro = introCopy(
     seo: {
       title: "KI-Waldinventur – Drohne, LiDAR und KI",
       description:
-        "Die KI-Waldinventur von ForestCrew erfasst Bestände per Drohne, LiDAR und Satellitenbild und wertet sie mit KI aus. In Entwicklung – jetzt auf die Warteliste.",
+        "Die KI-Waldinventur von ForestCrew erfasst Bestände per Drohne, LiDAR und Satellitenbild und wertet sie mit KI aus. Sie ist in Entwicklung: jetzt vormerken.",
       keywords: ["KI-Waldinventur", "Waldinventur Drohne", "LiDAR Wald", "Forstinventur", "Satellitenbilder Wald"],
     },
     hero: {
       badge: { kind: "soon", label: "In Entwicklung" },
       eyebrow: "KI-Waldinventur",
       title: "Waldinventur mit Drohne, LiDAR und KI",
-      lead: "Satellitenbilder, Drohnenflüge und LiDAR-Daten, ausgewertet von KI: Bestände, Baumarten und Vitalität in einem Bruchteil der bisherigen Zeit erfassen.",
+      lead: "Die KI-Waldinventur wertet Satellitenbilder, Drohnenflüge und LiDAR-Daten aus. So erfassen Sie Bestände, Baumarten und Vitalität mit weit weniger Messarbeit im Wald.",
     },
   },
   {
@@ -39,7 +39,7 @@ export const intro = introCopy(
       badge: { kind: "soon", label: "In development" },
       eyebrow: "AI forest inventory",
       title: "Forest inventory with drones, LiDAR and AI",
-      lead: "Satellite imagery, drone flights and LiDAR data, analysed by AI: capture stands, tree species and vitality in a fraction of the time it takes today.",
+      lead: "The AI forest inventory analyses satellite imagery, drone flights and LiDAR data, so you can record your stands, species and tree health with far less measuring on the ground.",
     },
   },
 );
@@ -63,7 +63,7 @@ export const copy = /* @__PURE__ */ bilingual(
   {
     hero: {
       waitlist: "Auf die Warteliste",
-      note: "Die KI-Waldinventur befindet sich in Entwicklung. Tragen Sie sich unverbindlich ein.",
+      note: "Die KI-Waldinventur befindet sich in Entwicklung. Tragen Sie sich unverbindlich in die Warteliste ein.",
       stackLabel:
         "Schema: vier übereinanderliegende Ebenen – Satellitenbild, Drohnenbild, KI-Analyse und Waldinventur – ergeben zusammen die digitale Inventur.",
     },
@@ -74,7 +74,7 @@ export const copy = /* @__PURE__ */ bilingual(
       speed: {
         /** `{percent}` is filled from the facts module and marked as advertising. */
         title: "Bis zu {percent} schnellere Erfassung",
-        text: "Drohnenflug und automatische Auswertung ersetzen einen großen Teil der Messungen im Bestand. Ihre Leute gewinnen Zeit für die Arbeit, die Erfahrung braucht.",
+        text: "Drohnenflug und automatische Auswertung ersetzen einen großen Teil der Messungen im Bestand. Ihr Team gewinnt Zeit für die Aufgaben, die Erfahrung brauchen.",
       },
       items: [
         {
@@ -90,7 +90,7 @@ export const copy = /* @__PURE__ */ bilingual(
         {
           icon: "data",
           title: "Ergebnisse, mit denen Sie weiterarbeiten",
-          text: "Baumzahlen, Baumarten, Höhen und Vitalität als Karte und Tabelle – vorgesehen für die direkte Übernahme in ForestCrew und den DataHub.",
+          text: "Sie erhalten Stammzahlen, Baumarten, Höhen und Vitalität als Karte und Tabelle. Beides ist für die direkte Übernahme in ForestCrew und den DataHub vorgesehen.",
         },
       ] satisfies Item[],
     },
@@ -147,7 +147,7 @@ export const copy = /* @__PURE__ */ bilingual(
       steps: [
         {
           title: "Datenerfassung",
-          text: "Drohnenbefliegung und LiDAR-Scan Ihrer Flächen, ergänzt um aktuelle Satellitenbilder.",
+          text: "Eine Drohne befliegt Ihre Flächen und tastet sie per LiDAR ab. Aktuelle Satellitenbilder ergänzen die Aufnahmen.",
         },
         {
           title: "KI-Analyse",
@@ -175,11 +175,11 @@ export const copy = /* @__PURE__ */ bilingual(
       layers: {
         satellite: {
           label: "Satellitenbild",
-          text: "Der großräumige Überblick: Bestandesgrenzen, Wege, Lücken und grobe Unterschiede im Kronendach.",
+          text: "Es zeigt die Fläche im großen Zusammenhang: Bestandesgrenzen, Wege, Lücken und grobe Unterschiede im Kronendach.",
         },
         drone: {
           label: "Drohnenbild",
-          text: "Hochaufgelöst aus geringer Höhe: Einzelne Kronen werden sichtbar, Lücken und Schadstellen lassen sich genau verorten.",
+          text: "Aus geringer Höhe aufgenommen, zeigt es einzelne Kronen. Lücken und Schadstellen lassen sich darauf genau verorten.",
         },
         analysis: {
           label: "KI-Analyse",
@@ -187,7 +187,7 @@ export const copy = /* @__PURE__ */ bilingual(
         },
         inventory: {
           label: "Waldinventur",
-          text: "Das Ergebnis: jeder Baum mit Nummer, Baumart, Höhe, Durchmesser, Volumen und Kohlenstoffvorrat. Fahren Sie mit der Maus über einen Baum, um ihn zu beschriften; ein Klick öffnet seine Daten.",
+          text: "Das Ergebnis führt jeden Baum mit Nummer, Baumart, Höhe, Durchmesser, Volumen und gespeichertem Kohlenstoff. Wählen Sie einen Baum aus, um seine Daten zu sehen.",
         },
       } satisfies Record<string, LayerCopy>,
       health: {
@@ -224,19 +224,25 @@ export const copy = /* @__PURE__ */ bilingual(
         metres: "m",
       },
       scene: {
-        hint: "Mit der linken Maustaste drehen, mit der rechten verschieben, mit dem Mausrad zoomen; auf Touchscreens mit einem Finger drehen, mit zwei Fingern verschieben und zoomen. Ein Klick auf einen Baum öffnet seine Daten.",
+        help: {
+          show: "Bedienung",
+          hide: "Ausblenden",
+          neutral: "Wählen Sie einen Baum aus, um seine Daten zu sehen. Die Schaltflächen unten links zoomen und drehen die Ansicht.",
+          touch: "Tippen Sie auf einen Baum, um seine Daten zu sehen. Seitlich wischen dreht die Ansicht, mit zwei Fingern zoomen Sie.",
+          mouse:
+            "Klicken Sie auf einen Baum, um seine Daten zu sehen. Ziehen mit der linken Maustaste dreht die Ansicht, mit der rechten verschiebt sie, das Mausrad zoomt.",
+        },
         controls: "Ansicht steuern",
         zoomIn: "Heranzoomen",
         zoomOut: "Herauszoomen",
         rotateLeft: "Nach links drehen",
         rotateRight: "Nach rechts drehen",
         treeList: "Bäume der Demofläche",
-        treeListHint: "Jeder Eintrag öffnet die Daten des Baumes – dieselbe Karte wie ein Klick in der Ansicht.",
+        treeListHint: "Jeder Eintrag öffnet dieselbe Karte, die auch ein Baum in der Ansicht öffnet.",
       },
       card: {
         title: "Baum {id}",
         close: "Schließen",
-        species: "Baumart",
         height: "Höhe",
         diameter: "Brusthöhendurchmesser",
         age: "Alter",
@@ -255,17 +261,17 @@ export const copy = /* @__PURE__ */ bilingual(
         {
           icon: "operations",
           title: "Forstbetriebe und Dienstleister",
-          text: "Durchforstung und Holzernte auf Basis aktueller Bestandsdaten planen, Schadflächen schnell erfassen und Maßnahmen gezielt ansetzen.",
+          text: "Sie planen Durchforstung und Holzernte mit aktuellen Bestandsdaten, erfassen Schadflächen schnell und setzen Maßnahmen gezielt an.",
         },
         {
           icon: "owners",
-          title: "Waldbesitzer",
-          text: "Wissen, was im eigenen Wald steht: Baumarten, Vorrat und Gesundheitszustand, verständlich aufbereitet als Grundlage für Entscheidungen.",
+          title: "Waldbesitzende",
+          text: "Sie wissen, was in Ihrem Wald wächst: Baumarten, Vorrat und Gesundheitszustand, verständlich aufbereitet als Grundlage für Ihre Entscheidungen.",
         },
         {
           icon: "research",
           title: "Behörden und Forschung",
-          text: "Flächige, nachvollziehbare Daten für Monitoring, Schadenserfassung und wissenschaftliche Fragestellungen.",
+          text: "Sie erhalten flächendeckende, nachvollziehbare Daten für die Beobachtung des Waldzustands, die Erfassung von Schäden und die Forschung.",
         },
       ] satisfies Item[],
     },
@@ -273,7 +279,7 @@ export const copy = /* @__PURE__ */ bilingual(
       eyebrow: "Warteliste",
       title: "Jetzt auf die Warteliste",
       lead: "Die KI-Waldinventur ist in Entwicklung. Tragen Sie sich ein – wir informieren Sie, sobald sie verfügbar ist.",
-      points: ["Frühzeitig erfahren, wann die KI-Waldinventur startet", "Unverbindlich und kostenlos"],
+      points: ["Sie erfahren frühzeitig, wann die KI-Waldinventur startet.", "Der Eintrag ist unverbindlich und kostenlos."],
     },
     cta: {
       eyebrow: "Fragen?",
@@ -286,17 +292,17 @@ export const copy = /* @__PURE__ */ bilingual(
   {
     hero: {
       waitlist: "Join the waitlist",
-      note: "The AI forest inventory is in development. Sign up with no obligation.",
+      note: "The AI forest inventory is still in development. Join the waitlist – there is no obligation.",
       stackLabel:
         "Diagram: four stacked layers – satellite image, drone image, AI analysis and forest inventory – which together make up the digital inventory.",
     },
     benefits: {
       eyebrow: "Benefits",
       title: "Know more about your forest – with less effort",
-      lead: "A traditional inventory with callipers, hypsometer and sample plots is accurate, but slow. Remote sensing and AI take most of the measuring off your hands.",
+      lead: "A traditional inventory with callipers, a hypsometer and sample plots is accurate but slow. Remote sensing and AI take most of the measuring off your hands.",
       speed: {
         title: "Up to {percent} faster data capture",
-        text: "Drone flights and automated analysis replace much of the measuring in the stand, freeing your people for the work that needs experience.",
+        text: "Drone flights and automated analysis replace much of the measuring out in the forest, freeing your crews for the work that takes experience.",
       },
       items: [
         {
@@ -306,13 +312,13 @@ export const copy = /* @__PURE__ */ bilingual(
         },
         {
           icon: "health",
-          title: "Spot vitality problems early",
-          text: "The AI analysis assesses the crown condition of every tree it detects. Weakened and dead trees stand out early.",
+          title: "Spot declining trees early",
+          text: "The AI analysis assesses the crown condition of every tree it detects, so weakened and dead trees show up early.",
         },
         {
           icon: "data",
           title: "Results you can work with",
-          text: "Tree counts, species, heights and vitality as maps and tables – designed to flow straight into ForestCrew and the DataHub.",
+          text: "You get tree counts, species, heights and tree health as maps and tables, built to go straight into ForestCrew and the DataHub.",
         },
       ],
     },
@@ -353,7 +359,7 @@ export const copy = /* @__PURE__ */ bilingual(
         {
           icon: "satellite",
           title: "Satellite imagery",
-          text: "Regular images provide the large-scale overview and show how your stands change over time.",
+          text: "Regular images give you the wider picture and show how your stands change over time.",
         },
         {
           icon: "ai",
@@ -369,7 +375,7 @@ export const copy = /* @__PURE__ */ bilingual(
       steps: [
         {
           title: "Data capture",
-          text: "Drone survey and LiDAR scan of your compartments, complemented by current satellite imagery.",
+          text: "A drone flies over your compartments and scans them with LiDAR; current satellite imagery completes the picture.",
         },
         {
           title: "AI analysis",
@@ -377,7 +383,7 @@ export const copy = /* @__PURE__ */ bilingual(
         },
         {
           title: "Validation",
-          text: "Field samples safeguard the results: the analysis is checked against measurements taken on site.",
+          text: "Sample plots measured on the ground back up the results: the analysis is checked against them.",
         },
         {
           title: "Delivery",
@@ -397,11 +403,11 @@ export const copy = /* @__PURE__ */ bilingual(
       layers: {
         satellite: {
           label: "Satellite image",
-          text: "The large-scale overview: stand boundaries, forest roads, gaps and broad differences in the canopy.",
+          text: "It shows the plot in its wider setting: stand boundaries, forest roads, gaps and broad differences in the canopy.",
         },
         drone: {
           label: "Drone image",
-          text: "High resolution from low altitude: individual crowns become visible, and gaps and damage can be located precisely.",
+          text: "Taken from low altitude, it shows individual crowns, so gaps and damage can be pinpointed.",
         },
         analysis: {
           label: "AI analysis",
@@ -409,7 +415,7 @@ export const copy = /* @__PURE__ */ bilingual(
         },
         inventory: {
           label: "Forest inventory",
-          text: "The result: every tree with its number, species, height, diameter, volume and carbon stock. Hover over a tree to label it; click it to open its data.",
+          text: "The result lists every tree with its number, species, height, diameter, volume and stored carbon. Select a tree to see its data.",
         },
       },
       health: {
@@ -445,19 +451,24 @@ export const copy = /* @__PURE__ */ bilingual(
         metres: "m",
       },
       scene: {
-        hint: "Drag with the left mouse button to rotate, with the right to pan, and use the wheel to zoom; on touchscreens, rotate with one finger, pan and zoom with two. Click a tree to open its data.",
+        help: {
+          show: "How to use",
+          hide: "Hide",
+          neutral: "Select a tree to see its data. The buttons at the bottom left zoom and rotate the view.",
+          touch: "Tap a tree to see its data. Swipe sideways to rotate the view; pinch to zoom.",
+          mouse: "Click a tree to see its data. Drag to rotate the view, drag with the right button to pan, and scroll to zoom.",
+        },
         controls: "View controls",
         zoomIn: "Zoom in",
         zoomOut: "Zoom out",
         rotateLeft: "Rotate left",
         rotateRight: "Rotate right",
         treeList: "Trees of the demo plot",
-        treeListHint: "Each entry opens the tree's data – the same card as a click in the view.",
+        treeListHint: "Each entry opens the same card as selecting the tree in the view.",
       },
       card: {
         title: "Tree {id}",
         close: "Close",
-        species: "Species",
         height: "Height",
         diameter: "Diameter at breast height",
         age: "Age",
@@ -471,7 +482,7 @@ export const copy = /* @__PURE__ */ bilingual(
     },
     useCases: {
       eyebrow: "Use cases",
-      title: "For everyone who needs to know their forest precisely",
+      title: "For everyone who needs to know their forest in detail",
       items: [
         {
           icon: "operations",
@@ -485,8 +496,8 @@ export const copy = /* @__PURE__ */ bilingual(
         },
         {
           icon: "research",
-          title: "Authorities and research",
-          text: "Area-wide, traceable data for monitoring, damage assessment and scientific questions.",
+          title: "Public bodies and research",
+          text: "Consistent, traceable data across whole areas for monitoring forest health, assessing damage and research.",
         },
       ],
     },
@@ -494,12 +505,12 @@ export const copy = /* @__PURE__ */ bilingual(
       eyebrow: "Waitlist",
       title: "Join the waitlist now",
       lead: "The AI forest inventory is in development. Sign up and we will let you know as soon as it is available.",
-      points: ["Be among the first to hear when the AI forest inventory launches", "No obligation and free of charge"],
+      points: ["Be among the first to hear when the AI forest inventory launches", "Free, with no obligation"],
     },
     cta: {
       eyebrow: "Questions?",
       title: "Talk to us about your forest",
-      lead: "Would you like to know whether the AI forest inventory suits your business? We are happy to advise you – and to show you what ForestCrew already does for your forest management today.",
+      lead: "Not sure whether the AI forest inventory suits your business? We are happy to talk it through – and to show you what ForestCrew already does for running your forest today.",
       waitlist: "Go to the waitlist",
       contact: "Get in touch",
     },

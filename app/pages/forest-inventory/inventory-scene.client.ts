@@ -6,6 +6,7 @@
 import * as THREE from "three";
 import type { MountedScene, SceneMountOptions } from "~/features/scene3d";
 import { createStage } from "~/features/scene3d/index.stage";
+import { boxCorners, framedCamera, plotBox } from "./camera-framing";
 import { crownRadius, demoTrees, PLOT_HALF, sceneHeight } from "./demo-forest";
 import { forestFloor, gridFloor, IMAGE_SIZE, plotExtent, satelliteImage } from "./inventory-textures.client";
 import { buildTree, makeGeometries, materials, ring, type BuiltTree } from "./inventory-trees.client";
@@ -19,13 +20,26 @@ export interface TreeHover {
   y: number;
 }
 
+/** A rectangle of the canvas in CSS pixels: the part the selected tree must stay inside (not under the card or the buttons). */
+export interface ClearArea {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
 export interface InventorySceneController {
   /** Shows a layer and moves the camera to its position (a flight, or a cut when `instant` or with reduced motion). */
   setLayer(layer: LayerId, instant?: boolean): void;
   zoom(direction: "in" | "out"): void;
   rotate(direction: "left" | "right"): void;
-  /** Marks the tree whose card is open (null: none). */
-  select(id: number | null): void;
+  /**
+   * Marks the tree whose card is open (null: none). With `clear`, the view moves sideways (not nearer)
+   * when the tree is outside that area, so the card beside it never covers it; layer changes keep it there.
+   */
+  select(id: number | null, clear?: ClearArea): void;
+  /** Where a tree is on the canvas now (CSS pixels), and the canvas's size. */
+  screenPoint(id: number): { x: number; y: number; width: number; height: number } | null;
   /** A tree clicked or tapped in the scene (null: empty ground clicked). */
   onSelect(handler: (id: number | null) => void): void;
   /** The tree under the mouse in the inventory layer, for its label (null: none). */
@@ -36,11 +50,17 @@ const BACKGROUND = "#143324";
 const ZOOM_STEP = 0.75;
 const ROTATE_STEP = Math.PI / 8;
 const SCAN_MS = 1800;
+const FOV = 45;
 
 export function mount(host: HTMLElement, options: SceneMountOptions): MountedScene<InventorySceneController> {
   const start = inventoryLayers[0];
+  // Each layer's camera frames the whole plot in the box's current shape (tall on phones, wide on desktops).
+  const aspect = () => Math.max(1, host.clientWidth) / Math.max(1, host.clientHeight);
+  const cameraFor = (layer: (typeof inventoryLayers)[number]) =>
+    framedCamera({ preferred: layer.camera, aspect: aspect(), fov: FOV, maxDistance: zoomDistance.max });
   const stage = createStage(host, {
-    cameraPosition: [...start.camera],
+    cameraPosition: cameraFor(start),
+    fov: FOV,
     minDistance: zoomDistance.min,
     maxDistance: zoomDistance.max,
     reducedMotion: options.reducedMotion,
@@ -48,6 +68,9 @@ export function mount(host: HTMLElement, options: SceneMountOptions): MountedSce
     background: BACKGROUND,
   });
   const { scene, renderer } = stage;
+  // A finger moving up or down scrolls the page (the box fills most of a phone's screen); sideways it turns
+  // the view, two fingers zoom. The orbit controls would take every touch (touch-action: none).
+  renderer.domElement.style.touchAction = "pan-y";
   renderer.shadowMap.enabled = true;
   renderer.shadowMap.type = THREE.PCFShadowMap;
   scene.fog = new THREE.Fog(BACKGROUND, 35, 80);
@@ -208,10 +231,11 @@ export function mount(host: HTMLElement, options: SceneMountOptions): MountedSce
     if (hovered) hoverHandler(hoverAt(hovered));
   });
 
-  // Test hook (only with ?e2e-scene in the address): each tree's crown on screen, for clicking it in the tests.
+  // Test hook (only with ?e2e-scene in the address): each tree's crown and the plot's corners on screen.
   if (new URLSearchParams(window.location.search).has("e2e-scene")) {
     const canvas = renderer.domElement;
     const point = new THREE.Vector3();
+    const corners = boxCorners(plotBox);
     stage.onFrame(() => {
       const spots = trees.map((t) => {
         point.set(t.tree.position[0], sceneHeight(t.tree) * 0.6, t.tree.position[2]);
@@ -219,6 +243,12 @@ export function mount(host: HTMLElement, options: SceneMountOptions): MountedSce
         return { id: t.tree.id, x: Math.round(p.x), y: Math.round(p.y), d: Math.round(p.distance * 100) / 100, visible: p.visible };
       });
       canvas.dataset.trees = JSON.stringify(spots);
+      canvas.dataset.plot = JSON.stringify(
+        corners.map((c) => {
+          const p = stage.project(point.set(...c));
+          return { x: Math.round(p.x * 10) / 10, y: Math.round(p.y * 10) / 10, visible: p.visible };
+        }),
+      );
     });
   }
 
@@ -232,28 +262,103 @@ export function mount(host: HTMLElement, options: SceneMountOptions): MountedSce
   applyLayer(layer);
   stage.invalidate();
 
+  // The selected tree and the part of the canvas it must stay inside (beside the card), if any.
+  let selected: BuiltTree | null = null;
+  let clear: ClearArea | undefined;
+  // Whether the camera is where the layer puts it (no drag, zoom, turn or pan since): then a new box shape re-frames it.
+  let framed = true;
+  stage.controls.addEventListener("start", () => {
+    framed = false;
+  });
+
+  const treePoint = (t: BuiltTree) => new THREE.Vector3(t.tree.position[0], sceneHeight(t.tree) * 0.6, t.tree.position[2]);
+
+  /**
+   * The camera moved sideways (position and target alike, so nothing turns or comes nearer) by as much
+   * as brings the selected tree into the clear area, when it is outside that area seen from `position`
+   * looking at `target`; otherwise unchanged.
+   */
+  const keepClear = (position: THREE.Vector3, target: THREE.Vector3) => {
+    if (!selected || !clear) return { position, target };
+    const width = Math.max(1, host.clientWidth);
+    const height = Math.max(1, host.clientHeight);
+    const view = new THREE.PerspectiveCamera(FOV, width / height, 0.1, 500);
+    view.position.copy(position);
+    view.lookAt(target);
+    view.updateMatrixWorld();
+    const point = treePoint(selected);
+    const ndc = point.clone().project(view);
+    const x = ((ndc.x + 1) / 2) * width;
+    const y = ((1 - ndc.y) / 2) * height;
+    const inside = x >= clear.left && x <= clear.right && y >= clear.top && y <= clear.bottom;
+    if (inside || clear.right <= clear.left || clear.bottom <= clear.top) return { position, target };
+    // The least move that brings the tree well inside the area (an inset of up to 40 px from its edges).
+    const insetX = Math.min(40, (clear.right - clear.left) / 2);
+    const insetY = Math.min(40, (clear.bottom - clear.top) / 2);
+    const dx = THREE.MathUtils.clamp(x, clear.left + insetX, clear.right - insetX) - x;
+    const dy = THREE.MathUtils.clamp(y, clear.top + insetY, clear.bottom - insetY) - y;
+    const forward = view.getWorldDirection(new THREE.Vector3());
+    const depth = point.clone().sub(position).dot(forward);
+    const perPixel = (2 * depth * Math.tan(THREE.MathUtils.degToRad(FOV / 2))) / height;
+    const right = new THREE.Vector3().setFromMatrixColumn(view.matrixWorld, 0);
+    const up = new THREE.Vector3().setFromMatrixColumn(view.matrixWorld, 1);
+    const shift = right.multiplyScalar(-dx * perPixel).add(up.multiplyScalar(dy * perPixel));
+    return { position: position.clone().add(shift), target: target.clone().add(shift) };
+  };
+  const toVec3 = (v: THREE.Vector3): [number, number, number] => [v.x, v.y, v.z];
+
+  /** Puts the camera where the layer frames the plot (kept clear of the card); a flight unless `instant`. */
+  const frameLayer = (next: LayerId, instant: boolean) => {
+    const target = inventoryLayers.find((l) => l.id === next);
+    if (!target) return;
+    const view = keepClear(new THREE.Vector3(...cameraFor(target)), new THREE.Vector3(0, 0, 0));
+    framed = true;
+    if (instant) {
+      stage.camera.position.copy(view.position);
+      stage.controls.target.copy(view.target);
+      stage.controls.update();
+      stage.invalidate();
+    } else {
+      stage.flyTo(toVec3(view.position), toVec3(view.target));
+    }
+  };
+
+  // A new shape of the box (phone turned, window resized): the layer's framing again, unless the visitor has moved the view.
+  const reframe = new ResizeObserver(() => {
+    if (framed) frameLayer(layer, true);
+  });
+  reframe.observe(host);
+
   const controller: InventorySceneController = {
     setLayer(next, instant = false) {
-      const target = inventoryLayers.find((l) => l.id === next);
-      if (!target) return;
+      if (!inventoryLayers.some((l) => l.id === next)) return;
       applyLayer(next);
-      if (instant) {
-        const [x, y, z] = target.camera;
-        stage.camera.position.set(x, y, z);
-        stage.controls.target.set(0, 0, 0);
-        stage.controls.update();
-        stage.invalidate();
-      } else {
-        stage.flyTo([...target.camera], [0, 0, 0]);
-      }
+      frameLayer(next, instant);
     },
-    zoom: (direction) => stage.zoomBy(direction === "in" ? ZOOM_STEP : 1 / ZOOM_STEP),
-    rotate: (direction) => stage.rotateBy(direction === "left" ? ROTATE_STEP : -ROTATE_STEP),
-    select(id) {
+    zoom(direction) {
+      framed = false;
+      stage.zoomBy(direction === "in" ? ZOOM_STEP : 1 / ZOOM_STEP);
+    },
+    rotate(direction) {
+      framed = false;
+      stage.rotateBy(direction === "left" ? ROTATE_STEP : -ROTATE_STEP);
+    },
+    select(id, area) {
       const t = id === null ? undefined : byId.get(id);
-      if (t) place(selection, t, crownRadius(t.tree) + 0.2);
-      else selection.visible = false;
+      selected = t ?? null;
+      clear = t ? area : undefined;
+      if (t) {
+        place(selection, t, crownRadius(t.tree) + 0.2);
+        const view = keepClear(stage.camera.position.clone(), stage.controls.target.clone());
+        if (!view.position.equals(stage.camera.position)) stage.flyTo(toVec3(view.position), toVec3(view.target));
+      } else selection.visible = false;
       stage.invalidate();
+    },
+    screenPoint(id) {
+      const t = byId.get(id);
+      if (!t) return null;
+      const p = stage.project(treePoint(t));
+      return { x: p.x, y: p.y, width: host.clientWidth, height: host.clientHeight };
     },
     onSelect(handler) {
       selectHandler = handler;
@@ -268,6 +373,7 @@ export function mount(host: HTMLElement, options: SceneMountOptions): MountedSce
     dispose() {
       selectHandler = () => {};
       hoverHandler = () => {};
+      reframe.disconnect();
       for (const texture of Object.values(floors)) texture.dispose();
       // Materials and geometries in the scene (shared ones once), the renderer and its context.
       stage.dispose();

@@ -43,17 +43,17 @@ export function TreeCard({
   className?: string;
 }) {
   const f = treeFacts(tree, c, lang);
+  // The species is the card's subtitle.
   const rows: [string, React.ReactNode][] = [
-    [c.card.species, f.species],
     [c.card.height, f.height],
     [c.card.diameter, f.diameter],
     [c.card.age, f.age],
     [
       c.card.health,
-      <span key="health" className="inline-flex items-center gap-1.5" data-health={healthLabel(tree.health)}>
+      <span key="health" className="inline-flex items-center justify-end gap-1.5" data-health={healthLabel(tree.health)}>
         <span
           aria-hidden="true"
-          className="size-2.5 rounded-full ring-1 ring-forest-950/20"
+          className="size-2.5 shrink-0 rounded-full ring-1 ring-forest-950/20"
           style={{ background: healthColours[healthClassOf(tree.health)] }}
         />
         {f.health}
@@ -65,11 +65,12 @@ export function TreeCard({
   ];
   return (
     <InfoCard title={f.title} subtitle={f.species} closeLabel={c.card.close} onClose={onClose} cardKey={tree.id} className={className}>
+      {/* Two columns that share the width: a long German term wraps (hyphenated) instead of pushing its value past the card's edge. */}
       <dl className="divide-y divide-forest-900/8 text-sm">
         {rows.map(([term, value]) => (
-          <div key={term} className="flex items-baseline justify-between gap-4 py-1.5">
-            <dt className="text-forest-700">{term}</dt>
-            <dd className="text-right font-semibold tabular-nums">{value}</dd>
+          <div key={term} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 py-1.5">
+            <dt className="min-w-0 hyphens-auto wrap-break-word text-forest-700">{term}</dt>
+            <dd className="max-w-[11rem] text-right font-semibold wrap-break-word tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>

@@ -29,13 +29,19 @@ const SLAB = 10;
 // Back to front, so nearer crowns cover farther ones.
 const byDepth = [...demoTrees].sort((a, b) => a.position[2] - b.position[2]);
 
+/**
+ * The satellite image reaches beyond the drawing's 400 × 260 frame: in a taller box (phones) the drawing
+ * is scaled to the box's width and centred, and the image fills the room above and below the plot.
+ */
+const IMAGE = { x: 0, y: -DRAWING_HEIGHT, width: DRAWING_WIDTH, height: DRAWING_HEIGHT * 3 };
+
 // Forest around the plot on the satellite image (fixed, made up).
 const surroundings = (() => {
   const random = seededRandom(7);
   const blobs: { x: number; y: number; r: number; dark: boolean }[] = [];
-  while (blobs.length < 70) {
-    const x = random() * DRAWING_WIDTH;
-    const y = random() * DRAWING_HEIGHT;
+  while (blobs.length < 200) {
+    const x = IMAGE.x + random() * IMAGE.width;
+    const y = IMAGE.y + random() * IMAGE.height;
     const inside = x > plotLeft - 6 && x < plotLeft + plotWidth + 6 && y > plotTop - 6 && y < plotTop + plotHeight + 6;
     if (!inside) blobs.push({ x, y, r: 8 + random() * 9, dark: random() < 0.6 });
   }
@@ -151,13 +157,20 @@ export function StandDrawing({
     <svg
       ref={svgRef}
       viewBox={`0 0 ${DRAWING_WIDTH} ${DRAWING_HEIGHT}`}
-      className="block h-full w-full"
+      className="block h-full w-full overflow-visible"
       role="img"
       aria-label={label}
       data-layer={layer}
     >
       <defs>
-        <filter id={`${uid}-blur`} x="-10%" y="-10%" width="120%" height="120%">
+        <filter
+          id={`${uid}-blur`}
+          filterUnits="userSpaceOnUse"
+          x={IMAGE.x - 20}
+          y={IMAGE.y - 20}
+          width={IMAGE.width + 40}
+          height={IMAGE.height + 40}
+        >
           <feGaussianBlur stdDeviation="2.4" />
         </filter>
         <pattern id={`${uid}-pixels`} width="6" height="6" patternUnits="userSpaceOnUse">
@@ -170,7 +183,7 @@ export function StandDrawing({
 
       {layer === "satellite" ? (
         <>
-          <rect width={DRAWING_WIDTH} height={DRAWING_HEIGHT} fill={ground} />
+          <rect {...IMAGE} fill={ground} />
           <g filter={`url(#${uid}-blur)`}>
             {surroundings.map((b, i) => (
               <circle key={i} cx={b.x} cy={b.y} r={b.r} fill={b.dark ? "#203f2a" : "#3f6a37"} />
@@ -189,7 +202,7 @@ export function StandDrawing({
               );
             })}
           </g>
-          <rect width={DRAWING_WIDTH} height={DRAWING_HEIGHT} fill={`url(#${uid}-pixels)`} />
+          <rect {...IMAGE} fill={`url(#${uid}-pixels)`} />
           <rect
             x={plotLeft}
             y={plotTop}

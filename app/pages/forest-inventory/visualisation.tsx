@@ -3,7 +3,7 @@
  * (a lazy island over the server-drawn 2D picture of the same demo forest), the tree card, and the
  * keyboard's way to everything the pointer does: zoom and rotate buttons and a list of the trees.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { formatPercent } from "~/content/format";
 import { SceneIsland, type SceneStatus } from "~/features/scene3d";
 import { useApp } from "~/lib/app-context";
@@ -11,7 +11,7 @@ import { cn } from "~/lib/cn";
 import { localeOf } from "~/lib/i18n";
 import type { InventoryCopy } from "./copy";
 import { demoTrees, treeSpecies, type DemoTree } from "./demo-forest";
-import type { InventorySceneController } from "./inventory-scene.client";
+import type { ClearArea, InventorySceneController } from "./inventory-scene.client";
 import { healthClasses, healthColours, inventoryLayers, showsHealthLegend, speciesColours, type LayerId } from "./layers";
 import { TreeCard, treeFacts } from "./tree-card";
 import { healthClassOf } from "./tree-health";
@@ -28,18 +28,85 @@ interface HoverLabel {
 
 const loadScene = () => import("./inventory-scene.client");
 
+/** Which side of the scene box the tree card covers from the small breakpoint up (on phones it sits at the box's foot). */
+type CardSide = "left" | "right";
+
+/** The card goes to the side away from the tree: the tree on the right half of the box, the card on the left. */
+function cardSideFor(id: number, scene: InventorySceneController | null): CardSide {
+  const point = scene?.screenPoint(id);
+  if (point) return point.x > point.width / 2 ? "left" : "right";
+  const tree = demoTrees.find((t) => t.id === id);
+  return tree && drawingAnchor(tree).x > DRAWING_WIDTH / 2 ? "left" : "right";
+}
+
+/** Room kept free at the box's edges: the layer's name and the help button at the top, the view buttons at the foot (px). */
+const EDGE = { side: 20, top: 56, bottom: 64, gap: 16 };
+
+/** The part of the box the selected tree must stay in: all of it but its edges and the card. */
+function clearAreaBeside(box: HTMLElement, card: Element | null): ClearArea {
+  const b = box.getBoundingClientRect();
+  const area = { left: EDGE.side, top: EDGE.top, right: b.width - EDGE.side, bottom: b.height - EDGE.bottom };
+  const c = card?.getBoundingClientRect();
+  if (!c || c.top >= b.bottom || c.bottom <= b.top) return area;
+  const centre = c.left + c.width / 2 - b.left;
+  // A card across the box's width sits at its foot (phones); otherwise on one side.
+  if (c.width > b.width * 0.6) area.bottom = Math.min(area.bottom, c.top - b.top - EDGE.gap);
+  else if (centre > b.width / 2) area.right = Math.min(area.right, c.left - b.left - EDGE.gap);
+  else area.left = Math.max(area.left, c.right - b.left + EDGE.gap);
+  return area;
+}
+
+/** How the visitor points: the help's wording follows it (decided in the browser, after hydration). */
+type InputKind = "touch" | "mouse" | "neutral";
+
+function inputKind(): InputKind {
+  if (typeof window.matchMedia !== "function") return "neutral";
+  if (window.matchMedia("(pointer: coarse)").matches) return "touch";
+  if (window.matchMedia("(pointer: fine)").matches) return "mouse";
+  return "neutral";
+}
+
+/** Set once the help has been shown: from the next visit on it starts closed. */
+const HELP_SEEN_KEY = "forestcrew:inventory-help-seen";
+
+function helpSeenBefore(): boolean {
+  try {
+    const seen = window.localStorage.getItem(HELP_SEEN_KEY) === "1";
+    window.localStorage.setItem(HELP_SEEN_KEY, "1");
+    return seen;
+  } catch {
+    return false;
+  }
+}
+
 export function InventoryVisualisation({ copy: c }: { copy: VisualisationCopy }) {
   const { lang } = useApp();
   const [layer, setLayer] = useState<LayerId>("satellite");
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [cardSide, setCardSide] = useState<CardSide>("right");
   const [hover, setHover] = useState<HoverLabel | null>(null);
   const [status, setStatus] = useState<SceneStatus>("fallback");
   const [scene, setScene] = useState<InventorySceneController | null>(null);
+  const [help, setHelp] = useState<{ open: boolean; input: InputKind } | null>(null);
   const current = inventoryLayers.find((l) => l.id === layer) ?? inventoryLayers[0];
   const descriptionId = useId();
   const layerCopy = c.layers[layer];
   const selected = demoTrees.find((t) => t.id === selectedId) ?? null;
   const ready = status === "ready" && scene !== null;
+  const boxRef = useRef<HTMLDivElement>(null);
+  const sceneRef = useRef<InventorySceneController | null>(null);
+  useEffect(() => {
+    sceneRef.current = scene;
+  }, [scene]);
+
+  /** Opens a tree's card (null closes it), on the side away from the tree; the help steps aside. */
+  const choose = useCallback((id: number | null) => {
+    if (id !== null) {
+      setCardSide(cardSideFor(id, sceneRef.current));
+      setHelp((h) => (h ? { ...h, open: false } : h));
+    }
+    setSelectedId(id);
+  }, []);
 
   // The scene follows the React state; its first layer is set without a flight.
   const synced = useRef<InventorySceneController | null>(null);
@@ -49,13 +116,29 @@ export function InventoryVisualisation({ copy: c }: { copy: VisualisationCopy })
     synced.current = scene;
   }, [scene, layer]);
   useEffect(() => {
-    scene?.select(selectedId);
-  }, [scene, selectedId]);
+    if (!scene) return;
+    const box = boxRef.current;
+    const card = box?.querySelector("[role=dialog]") ?? null;
+    scene.select(selectedId, box && selectedId !== null ? clearAreaBeside(box, card) : undefined);
+  }, [scene, selectedId, cardSide]);
   useEffect(() => {
     if (!scene) return;
-    scene.onSelect(setSelectedId);
+    scene.onSelect(choose);
     scene.onHover((h) => setHover(h ? { id: h.id, left: `${h.x}px`, top: `${h.y}px` } : null));
-  }, [scene]);
+  }, [scene, choose]);
+  // The help, once the scene shows: worded for touch or mouse, open on the first visit only (not over an open card).
+  const helpShown = useRef(false);
+  const selectedRef = useRef(selectedId);
+  useEffect(() => {
+    selectedRef.current = selectedId;
+  }, [selectedId]);
+  const onStatus = useCallback((next: SceneStatus) => {
+    setStatus(next);
+    if (next !== "ready" || helpShown.current) return;
+    helpShown.current = true;
+    const open = !helpSeenBefore() && selectedRef.current === null;
+    setHelp({ open, input: inputKind() });
+  }, []);
 
   const chooseLayer = (id: LayerId) => {
     setLayer(id);
@@ -129,48 +212,47 @@ export function InventoryVisualisation({ copy: c }: { copy: VisualisationCopy })
       </div>
 
       <figure className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-        <div className="relative">
-          <div className="relative">
-            <SceneIsland
-              load={loadScene}
-              label={c.mapLabels[layer]}
-              className="aspect-[400/260] w-full overflow-hidden rounded-2xl bg-forest-900 ring-1 ring-white/10"
-              onController={setScene}
-              onStatus={setStatus}
-              fallback={
-                <StandDrawing
-                  layer={layer}
-                  label={c.mapLabels[layer]}
-                  selectedId={selectedId}
-                  onHover={hoverInDrawing}
-                  onPick={(tree) => setSelectedId(tree.id)}
-                />
-              }
-            />
-            <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-forest-950/75 px-3 py-1 text-xs font-semibold text-white backdrop-blur">
-              {layerCopy.label}
-            </span>
-            {hovered && hover ? <TreeLabel tree={hovered} at={hover} copy={c} /> : null}
-            {ready ? <SceneControls scene={scene} copy={c} /> : null}
-          </div>
+        {/* The box's size is set here, before the scene loads: tall on phones (the plot fills the screen), 400:260 from the small breakpoint up. */}
+        <div ref={boxRef} className="relative" data-scene-box="">
+          <SceneIsland
+            load={loadScene}
+            label={c.mapLabels[layer]}
+            className="h-[clamp(31.25rem,70svh,42rem)] w-full overflow-hidden rounded-2xl bg-forest-900 ring-1 ring-white/10 sm:aspect-[400/260] sm:h-auto"
+            onController={setScene}
+            onStatus={onStatus}
+            fallback={
+              <StandDrawing
+                layer={layer}
+                label={c.mapLabels[layer]}
+                selectedId={selectedId}
+                onHover={hoverInDrawing}
+                onPick={(tree) => choose(tree.id)}
+              />
+            }
+          />
+          <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-forest-950/75 px-3 py-1 text-xs font-semibold text-white backdrop-blur">
+            {layerCopy.label}
+          </span>
+          {hovered && hover ? <TreeLabel tree={hovered} at={hover} copy={c} /> : null}
+          {ready ? <SceneControls scene={scene} copy={c} /> : null}
+          {ready && help ? (
+            <HelpPanel copy={c.scene.help} input={help.input} open={help.open} onToggle={(open) => setHelp({ ...help, open })} />
+          ) : null}
           {selected ? (
             <TreeCard
               tree={selected}
               copy={c}
               lang={lang}
-              onClose={() => setSelectedId(null)}
-              className="relative mt-3 w-full sm:absolute sm:top-3 sm:right-3 sm:mt-0 sm:max-h-[calc(100%-1.5rem)] sm:w-[300px]"
+              onClose={() => choose(null)}
+              className={cn(
+                "absolute inset-x-2 bottom-2 max-h-[calc(60%-0.5rem)] sm:top-3 sm:bottom-auto sm:max-h-[calc(100%-1.5rem)] sm:w-[300px]",
+                cardSide === "left" ? "sm:right-auto sm:left-3" : "sm:right-3 sm:left-auto",
+              )}
             />
           ) : null}
         </div>
-        <figcaption className="mt-3 text-sm text-forest-200">
-          {c.sample}
-          {/* Kept in the layout before the scene shows, so its arrival moves nothing below. */}
-          <span className={cn("mt-1 block text-forest-200/90", !ready && "invisible")} aria-hidden={ready ? undefined : true}>
-            {c.scene.hint}
-          </span>
-        </figcaption>
-        <TreeList copy={c} selectedId={selectedId} onOpen={setSelectedId} />
+        <figcaption className="mt-3 text-sm text-forest-200">{c.sample}</figcaption>
+        <TreeList copy={c} selectedId={selectedId} onOpen={choose} />
       </figure>
 
       <div className="flex flex-col gap-6">
@@ -231,6 +313,51 @@ function SceneControls({ scene, copy: c }: { scene: InventorySceneController; co
           </svg>
         </button>
       ))}
+    </div>
+  );
+}
+
+/**
+ * How to use the view, worded for the visitor's pointer (touch or mouse): a panel at the box's top right
+ * that closes to a button. Open on the first visit, closed on later ones, and closed while a card is open.
+ */
+function HelpPanel({
+  copy,
+  input,
+  open,
+  onToggle,
+}: {
+  copy: VisualisationCopy["scene"]["help"];
+  input: InputKind;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+}) {
+  const panelId = useId();
+  return (
+    <div
+      className="absolute top-3 right-3 z-10 flex max-w-[calc(100%-1.5rem)] flex-col items-end gap-2"
+      data-help={open ? "open" : "closed"}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onToggle(!open)}
+        className="flex items-center gap-1.5 rounded-full bg-forest-950/80 px-3 py-1.5 text-xs font-semibold text-white ring-1 ring-white/15 backdrop-blur hover:bg-forest-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-300"
+      >
+        <span aria-hidden="true" className="grid size-4 place-items-center rounded-full bg-moss-400 text-[0.65rem] text-forest-950">
+          ?
+        </span>
+        {open ? copy.hide : copy.show}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="w-72 max-w-full rounded-xl bg-forest-950/90 p-3.5 text-sm leading-relaxed text-forest-50 shadow-lift ring-1 ring-white/15 backdrop-blur"
+        data-input={input}
+      >
+        {copy[input]}
+      </div>
     </div>
   );
 }
