@@ -48,7 +48,7 @@ const expected = {
     career: "Karriere bei ForestCrew",
   },
   en: {
-    h1: "We are digitalising forestry – out of conviction",
+    h1: "We build digital tools for forestry – because we believe in it",
     title: "About us – The team behind ForestCrew",
     h2: [
       "From the forest, for the forest",
