@@ -179,6 +179,7 @@ test.describe("/career", () => {
     await expect(picker).toContainText("Lebenslauf Clara.pdf");
     await expect(picker).not.toContainText("Keine Datei ausgewählt");
     // The real input lies over the picker: a click on the button reaches it, and so does the Tab key.
+    await picker.scrollIntoViewIfNeeded();
     const box = await picker.boundingBox();
     const hit = await page.evaluate(
       ([x, y]) => (document.elementFromPoint(x!, y!) as HTMLInputElement | null)?.type,
