@@ -184,7 +184,9 @@ test("the campaign page shows no advertising figures: the claims band is the hom
   await expect(benefits).toContainText("Alles an einem Ort");
   await expect(page.locator('sup[title="Werbeaussage"]')).toHaveCount(0);
   await expect(page.getByText(/Werbeaussage/)).toHaveCount(0);
-  await expect(page.locator("main")).not.toContainText(/\d+\s?%/);
+  await expect(benefits).not.toContainText("%");
+  // The results band under before/after is gone (the mock-ups there show app data, not claims).
+  await expect(page.locator('section[aria-labelledby="before-after-title"] dl')).toHaveCount(0);
 });
 
 test("page_view is pushed exactly once on load", async ({ page }) => {
