@@ -10,7 +10,7 @@ export const de = {
     home: "Home",
     forestcrew: "ForestCrew",
     forestcrewMenu: "ForestCrew-Menü",
-    app: "ForestCrew App",
+    app: "ForestCrew-App",
     appHint: "Zur Web-Anwendung",
     forestchat: "ForestChat",
     forestchatHint: "KI-Assistent für die Forstpraxis",
@@ -44,7 +44,7 @@ export const de = {
   },
   footer: {
     tagline:
-      "Digitale Forstverwaltung für Betriebe, Dienstleister und öffentliche Forstverwaltungen: Aufträge, Personal, Maschinen und Daten in einer Plattform.",
+      "Digitale Betriebsführung für Forstbetriebe, Dienstleister und öffentliche Forstverwaltungen: Aufträge, Personal, Maschinen und Daten auf einer Plattform.",
     products: "Produkte",
     company: "Unternehmen",
     service: "Service",

@@ -44,7 +44,7 @@ export const en: Dictionary = {
   },
   footer: {
     tagline:
-      "Digital forest management for forestry businesses, contractors and public forest administrations: orders, staff, machines and data on one platform.",
+      "Digital management for forestry businesses, contractors and public forest administrations: jobs, crews, machines and data on one platform.",
     products: "Products",
     company: "Company",
     service: "Service",
@@ -58,7 +58,7 @@ export const en: Dictionary = {
     terms: "Terms and conditions",
     madeBy: "Developed by {company}. GDPR-compliant and hosted in Germany.",
     rights: "All rights reserved.",
-    hours: "Mon–Fri {open}–{close} CET",
+    hours: "Mon–Fri, {open}–{close} (German time)",
   },
   store: {
     iosTop: "Download on the",
@@ -80,7 +80,7 @@ export const en: Dictionary = {
   notFound: {
     code: "Error 404",
     title: "This page does not exist",
-    lead: "The address may have changed or contain a typo. These links will get you back on track.",
+    lead: "The address may have changed, or it may contain a typo. These links will take you back to the site.",
     home: "Go to the home page",
     blog: "Go to the forestry blog",
     metaTitle: "Page not found",

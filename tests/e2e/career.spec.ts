@@ -81,7 +81,7 @@ test.describe("/career", () => {
       "Eingang und Prüfung",
       "Kennenlerngespräch (remote)",
       "Fachgespräch",
-      "Vertragsangebot und Onboarding",
+      "Angebot und Einarbeitung",
     ]);
     await expect(page.getByRole("combobox", { name: "Arbeitsbereich" }).locator("option")).toHaveCount(7);
     await expect(cvInput(page)).toHaveAttribute("accept", "application/pdf");
@@ -169,6 +169,32 @@ test.describe("/career", () => {
 
   forms.honeypotTest("a bot that fills the honeypot sees the same confirmation", application);
 
+  test("the CV picker speaks the page's language, names the chosen file and is reached by the keyboard", async ({ page }) => {
+    await open(page, path);
+    // The visible button and line are the page's own, not the browser's English "Choose File".
+    const picker = form(page).getByText("Datei auswählen").locator("..");
+    await expect(picker).toBeVisible();
+    await expect(picker).toContainText("Keine Datei ausgewählt");
+    await cvInput(page).setInputFiles({ name: "Lebenslauf Clara.pdf", mimeType: "application/pdf", buffer: realPdf });
+    await expect(picker).toContainText("Lebenslauf Clara.pdf");
+    await expect(picker).not.toContainText("Keine Datei ausgewählt");
+    // The real input lies over the picker: a click on the button reaches it, and so does the Tab key.
+    await picker.scrollIntoViewIfNeeded();
+    const box = await picker.boundingBox();
+    const hit = await page.evaluate(
+      ([x, y]) => (document.elementFromPoint(x!, y!) as HTMLInputElement | null)?.type,
+      [box!.x + 20, box!.y + box!.height / 2],
+    );
+    expect(hit).toBe("file");
+    await page.getByRole("textbox", { name: "Über Sie" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(cvInput(page)).toBeFocused();
+
+    await open(page, `${e2e.en}${path}`);
+    await expect(form(page).getByText("Choose file", { exact: true })).toBeVisible();
+    await expect(form(page)).toContainText("No file chosen");
+  });
+
   test("in English", async ({ page }) => {
     await open(page, `${e2e.en}${path}`);
     const since = Date.now();
@@ -185,7 +211,7 @@ test.describe("/career", () => {
       "Receipt and review",
       "Introductory call (remote)",
       "Technical interview",
-      "Contract offer and onboarding",
+      "Offer and onboarding",
     ]);
     await expect(page.getByLabel(/CV/)).toHaveAccessibleDescription("PDF, 10 MB at most.");
     await forms.waitAsAPerson(page, since);
@@ -198,6 +224,13 @@ test.describe("/career", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
+
+    test("the browser's own file input stands in for the picker, which could not name the file", async ({ page }) => {
+      await page.goto(path);
+      await expect(cvInput(page)).toBeVisible();
+      await expect(cvInput(page)).toHaveCSS("opacity", "1");
+      await expect(form(page).getByText("Datei auswählen")).toBeHidden();
+    });
 
     test("an invalid application comes back with messages and values, and asks for the file again", async ({ page }) => {
       await page.goto(path);

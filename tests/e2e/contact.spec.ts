@@ -180,7 +180,7 @@ test.describe("/contact", () => {
     await open(page, `${e2e.en}${path}`);
     const since = Date.now();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Talk to us");
-    await expect(page.getByRole("complementary", { name: "How to reach us" })).toContainText("Mon–Fri 9:00–17:00");
+    await expect(page.getByRole("complementary", { name: "How to reach us" })).toContainText("Mon–Fri, 9 am–5 pm (German time)");
     await expect(page.getByRole("complementary", { name: "How to reach us" })).toContainText("Germany");
     await expect(page.getByRole("combobox", { name: "What is it about?" }).locator("option")).toHaveText([
       "Please choose",

@@ -151,7 +151,7 @@ test("the sections come in order, each with its content", async ({ page }) => {
     "Einfluss auf die Entwicklung",
     "Priorisierter Support",
   ]);
-  await expect(final).toContainText("persönlichem Ansprechpartner");
+  await expect(final).toContainText("festen Ansprechperson");
   await expect(final.getByRole("link", { name: /\+49/ })).toHaveAttribute("href", /^tel:\+49\d+$/);
 });
 
@@ -178,11 +178,15 @@ test("the Android button alerts that the app is coming soon", async ({ page }) =
   expect(await pressForAlert(page, android)).toBe("Die Android-App ist bald verfügbar. Registrieren Sie sich jetzt für den Beta-Zugang.");
 });
 
-test("advertising figures are marked and explained once", async ({ page }) => {
+test("the campaign page shows no advertising figures: the claims band is the home page's", async ({ page }) => {
   await visit(page, PATH);
-  await expect(page.locator('sup[title="Werbeaussage"]').first()).toBeVisible();
-  expect(await page.locator('sup[title="Werbeaussage"]').count()).toBeGreaterThanOrEqual(4);
-  await expect(page.getByText(/^\* Werbeaussage:/)).toHaveCount(1);
+  const benefits = page.locator('section[aria-labelledby="benefits-title"]');
+  await expect(benefits).toContainText("Alles an einem Ort");
+  await expect(page.locator('sup[title="Werbeaussage"]')).toHaveCount(0);
+  await expect(page.getByText(/Werbeaussage/)).toHaveCount(0);
+  await expect(benefits).not.toContainText("%");
+  // The results band under before/after is gone (the mock-ups there show app data, not claims).
+  await expect(page.locator('section[aria-labelledby="before-after-title"] dl')).toHaveCount(0);
 });
 
 test("page_view is pushed exactly once on load", async ({ page }) => {

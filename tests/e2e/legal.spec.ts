@@ -132,7 +132,7 @@ test.describe("/datenschutz", () => {
     "Hosting and delivery",
     "Server logs",
     "ForestChat",
-    "Contact form and e-mail",
+    "Contact form and email",
     "Job applications",
     "Waitlists",
     "Inbox and deletion",

@@ -36,7 +36,7 @@ test.describe("header", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Kontakt" })).toHaveAttribute("href", "/contact");
     const panel = await menuPanel(page);
     await menuButton(page).click();
-    for (const name of ["ForestCrew App", "Dokumentation"]) {
+    for (const name of ["ForestCrew-App", "Dokumentation"]) {
       const link = panel.getByRole("link", { name: new RegExp(name) });
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /noopener/);

@@ -76,7 +76,7 @@ describe("the privacy policy", () => {
   it("mentions the mail provider only when mail is configured", () => {
     expect(datenschutzPageData("de", settings()).sections.map((s) => s.id)).not.toContain("e-mail-versand");
     expect(datenschutzPageData("de", settings({ mail: true })).sections.map((s) => s.id)).toContain("e-mail-versand");
-    expect(text("en", settings({ mail: true }))).toContain("e-mail service provider");
+    expect(text("en", settings({ mail: true }))).toContain("email service provider");
   });
 
   it("says what the admin area keeps about accounts, sessions and the audit log, and for how long", () => {

@@ -30,25 +30,25 @@ export const betaCopy = /* @__PURE__ */ bilingual(
       },
       {
         title: "Priorisierter Support",
-        text: "Mit persönlichem Ansprechpartner, der Ihren Betrieb kennt.",
+        text: "Mit einer festen Ansprechperson, die Ihren Betrieb kennt.",
       },
     ],
     audienceTitle: "Für wen das Programm gedacht ist",
     audiences: [
       {
         title: "Forstbetriebe und Forstdienstleister",
-        text: `Ideal für Betriebe mit ${employees} Mitarbeitenden – vom Einzelunternehmer bis zum Betrieb mit mehreren Rotten.`,
+        text: `Ideal für Betriebe mit ${employees} Mitarbeitenden – vom Ein-Personen-Betrieb bis zum Betrieb mit mehreren Rotten.`,
       },
       {
         title: "Staatsforsten und Kommunen",
-        text: "Für Forstverwaltungen und kommunale Forstbetriebe, die Reviere, Aufträge und Unternehmer digital steuern wollen.",
+        text: "Für Forstverwaltungen und kommunale Forstbetriebe, die Reviere, Aufträge und beauftragte Unternehmen digital steuern wollen.",
       },
     ],
     suitedFor: `Geeignet für Betriebe mit ${employees} Mitarbeitenden: Forstbetriebe, Forstdienstleister, Staatsforsten und Kommunen.`,
     employeesLabel: "Mitarbeitende",
     employees,
     cta: "Jetzt Beta-Partner werden",
-    testersLabel: "aktive Beta-Tester",
+    testersLabel: "aktive Testerinnen und Tester",
   },
   {
     eyebrow: "Beta partner programme",
@@ -123,7 +123,7 @@ const claimLabels = /* @__PURE__ */ bilingual(
     productivity: "höhere Produktivität",
     fewerWrongDecisions: "weniger Fehlentscheidungen",
     fasterOnboarding: "schnellere Einarbeitung neuer Mitarbeitender",
-    betaTesters: "aktive Beta-Tester",
+    betaTesters: "aktive Testerinnen und Tester",
   },
   {
     lessAdmin: "less admin work",

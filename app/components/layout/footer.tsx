@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "~/config/pages";
 import { phoneHref } from "~/config/site";
-import { fill } from "~/i18n";
+import { fill, openingHours } from "~/i18n";
 import { Clock, ExternalArrow, LogoMark, Mail, MapPin, Phone } from "~/components/icons";
 import { useApp } from "~/lib/app-context";
 import { openConsentSettings } from "~/lib/consent-mode";
@@ -36,7 +36,7 @@ export function ConsentSettingsLink({ className }: { className?: string }) {
 }
 
 export function Footer() {
-  const { t, site } = useApp();
+  const { t, site, lang } = useApp();
   const columns: { title: string; links: FooterLink[] }[] = [
     {
       title: t.footer.products,
@@ -105,7 +105,7 @@ export function Footer() {
               </a>
               <p className="flex items-center gap-3">
                 <Clock className="size-4 shrink-0 text-moss-300" />
-                {fill(t.footer.hours, site.hours)}
+                {fill(t.footer.hours, openingHours(site.hours, lang))}
               </p>
               <p className="flex items-center gap-3">
                 <MapPin className="size-4 shrink-0 text-moss-300" />

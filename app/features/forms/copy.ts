@@ -32,6 +32,8 @@ interface ContactCopy extends SharedCopy {
 interface ApplicationCopy extends SharedCopy {
   labels: { name: string; email: string; field: string; message: string; cv: string };
   hints: { message: (min: string, max: string) => string; cv: (max: string) => string };
+  /** The CV picker's own button and its line before a file is chosen (the browser's would follow the browser's language). */
+  file: { choose: string; none: string };
   successTitle: string;
 }
 
@@ -164,6 +166,7 @@ const application = /* @__PURE__ */ bilingual<Omit<ApplicationCopy, keyof Shared
         `Was reizt Sie an ForestCrew, und was bringen Sie mit? Gern auch Links zu Projekten. Mindestens ${min}, höchstens ${max} Zeichen.`,
       cv: (max) => `PDF, höchstens ${max}.`,
     },
+    file: { choose: "Datei auswählen", none: "Keine Datei ausgewählt" },
     successTitle: "Danke für Ihre Bewerbung!",
   },
   {
@@ -179,6 +182,7 @@ const application = /* @__PURE__ */ bilingual<Omit<ApplicationCopy, keyof Shared
         `What draws you to ForestCrew, and what would you bring? Links to your projects are welcome. At least ${min} and at most ${max} characters.`,
       cv: (max) => `PDF, ${max} at most.`,
     },
+    file: { choose: "Choose file", none: "No file chosen" },
     successTitle: "Thank you for your application!",
   },
 );

@@ -2,6 +2,7 @@ import { goals2030 } from "~/content/facts";
 import { formatPercent } from "~/content/format";
 import { introCopy } from "~/content/page-intro";
 import { bilingual, type Lang } from "~/lib/i18n";
+import type { HeroMapCopy } from "./hero-map";
 
 /**
  * Hero and metadata of the page, German and English. Only the loader reads it, so the client
@@ -13,13 +14,13 @@ export const intro = /* @__PURE__ */ introCopy(
     seo: {
       title: "Über uns – Das Team hinter ForestCrew",
       description:
-        "Forstleute und Softwareentwickler aus Ahrensburg: Wir bauen digitale Werkzeuge, die im Wald funktionieren – für gesündere Wälder und effizientere Forstbetriebe.",
+        "Forstleute und Software-Fachleute aus Ahrensburg: Wir bauen digitale Werkzeuge, die im Wald funktionieren – für gesündere Wälder und effizientere Forstbetriebe.",
       keywords: ["ForestCrew Team", "Über uns", "Forst-Software Ahrensburg", "Digitalisierung Forstwirtschaft", "Vision 2030"],
     },
     hero: {
       eyebrow: "Über uns",
       title: "Wir digitalisieren die Forstwirtschaft – aus Überzeugung",
-      lead: "Forstleute und Softwareentwickler aus Ahrensburg, die Werkzeuge bauen, die im Wald wirklich funktionieren: für gesündere Wälder und Betriebe, die mehr Zeit für ihre Arbeit haben.",
+      lead: "Wir sind Forstleute und Software-Fachleute aus Ahrensburg und bauen Werkzeuge, die im Wald wirklich funktionieren: für gesündere Wälder und für Betriebe, die wieder mehr Zeit für ihre eigentliche Arbeit haben.",
     },
   },
   {
@@ -31,8 +32,8 @@ export const intro = /* @__PURE__ */ introCopy(
     },
     hero: {
       eyebrow: "About us",
-      title: "We are digitalising forestry – out of conviction",
-      lead: "Foresters and software engineers from Ahrensburg building tools that genuinely work in the forest: for healthier forests and businesses with more time for their real work.",
+      title: "We build digital tools for forestry – because we believe in it",
+      lead: "We are foresters and software engineers from Ahrensburg, near Hamburg, and we build tools that really work in the forest: for healthier forests, and for businesses with more time for the work that matters.",
     },
   },
 );
@@ -49,6 +50,7 @@ interface Heading {
 
 export interface AboutCopy {
   heroActions: { forest: string; contact: string };
+  heroVisual: HeroMapCopy;
   history: Heading & { paragraphs: string[]; asideTitle: string; points: string[] };
   values: Heading & { items: { id: ValueId; title: string; text: string }[] };
   vision: Heading & { items: { id: "vision" | "mission"; title: string; text: string }[] };
@@ -97,19 +99,28 @@ const page = (goal: GoalValues) =>
   bilingual<AboutCopy>(
     {
       heroActions: { forest: "Den Wald entdecken", contact: "Kontakt aufnehmen" },
+      heroVisual: {
+        label: "Karte von Norddeutschland zwischen Nord- und Ostsee: ForestCrew sitzt in Ahrensburg, nordöstlich von Hamburg.",
+        place: "ForestCrew in Ahrensburg",
+        region: "bei Hamburg, Schleswig-Holstein",
+        northSea: "Nordsee",
+        balticSea: "Ostsee",
+        productsTitle: "Aus Ahrensburg",
+        products: ["ForestCrew", "ForestChat", "DataHub", "Nexus", "KI-Waldinventur"],
+      },
       history: {
         eyebrow: "Unsere Geschichte",
         title: "Aus dem Wald, für den Wald",
-        lead: "ForestCrew ist in Ahrensburg entstanden – dort, wo Forstleute und Softwareentwickler an einem Tisch sitzen.",
+        lead: "ForestCrew ist in Ahrensburg bei Hamburg entstanden. Dort sitzen Forstleute und Software-Fachleute an einem Tisch.",
         paragraphs: [
-          "Am Anfang stand eine einfache Beobachtung: Im Forstbetrieb wird ständig geplant, gemessen und abgestimmt, doch vieles davon läuft noch über Papierlisten, Telefonate und Tabellen, die nicht miteinander sprechen. Informationen gehen auf dem Weg vom Bestand ins Büro verloren, und wer draußen arbeitet, verbringt abends zu viel Zeit mit Nacharbeit.",
-          "Wir wollten Werkzeuge bauen, die diesen Alltag wirklich erleichtern: die auch ohne Netz im Bestand funktionieren, die Sprache der Forstpraxis sprechen und Büro und Waldarbeit verbinden. Deshalb entwickeln wir gemeinsam – forstliches Fachwissen und Softwareentwicklung in einem Team.",
-          "Daraus ist eine Plattform geworden: ForestCrew für die Organisation der Einsätze, ForestChat als digitaler Fachassistent, DataHub für die Anbindung vorhandener Systeme und mit Nexus und der KI-Waldinventur die nächsten Schritte. Vieles davon ist noch jung. Wir entwickeln es im engen Austausch mit den Betrieben, die damit arbeiten.",
+          "Am Anfang stand eine einfache Beobachtung: Im Forstbetrieb wird ständig geplant, gemessen und abgestimmt, doch vieles davon läuft noch über Papierlisten, Telefonate und Tabellen ohne Verbindung zueinander. Auf dem Weg vom Wald ins Büro gehen Informationen verloren, und wer draußen arbeitet, sitzt abends noch lange am Schreibtisch.",
+          "Wir wollten Werkzeuge bauen, die diesen Alltag wirklich erleichtern: Sie funktionieren auch ohne Netz im Wald, verwenden die Begriffe der Forstpraxis und verbinden das Büro mit der Arbeit draußen. Deshalb entwickeln wir gemeinsam – forstliches Fachwissen und Softwareentwicklung in einem Team.",
+          "Daraus ist eine Produktfamilie geworden: ForestCrew organisiert die Einsätze, ForestChat beantwortet als digitaler Fachassistent Fragen aus der Praxis, DataHub bindet vorhandene Systeme an, und Nexus und die KI-Waldinventur sind die nächsten Schritte. Vieles davon ist noch jung. Wir entwickeln es im engen Austausch mit den Betrieben, die damit arbeiten.",
         ],
         asideTitle: "Was uns ausmacht",
         points: [
           "Forstliche Praxis und Softwareentwicklung unter einem Dach",
-          "Werkzeuge, die auch offline im Bestand funktionieren",
+          "Werkzeuge, die auch offline im Wald funktionieren",
           "Entwickelt mit den Betrieben, die sie nutzen",
           "DSGVO-konform und gehostet in Deutschland",
         ],
@@ -122,7 +133,7 @@ const page = (goal: GoalValues) =>
           {
             id: "sustainability",
             title: "Nachhaltigkeit",
-            text: "Wald denkt in Generationen. Unsere Werkzeuge sollen helfen, ihn so zu bewirtschaften, dass er gesund, artenreich und nutzbar bleibt – ökologisch wie wirtschaftlich.",
+            text: "Wälder wachsen über Generationen. Unsere Werkzeuge sollen helfen, sie so zu bewirtschaften, dass sie gesund, artenreich und nutzbar bleiben – ökologisch wie wirtschaftlich.",
           },
           {
             id: "innovation",
@@ -137,7 +148,7 @@ const page = (goal: GoalValues) =>
           {
             id: "passion",
             title: "Leidenschaft",
-            text: "Wir mögen den Wald und die Menschen, die in ihm arbeiten. Diese Begeisterung steckt in jedem Detail – auch in denen, die man erst bei Regen im Bestand bemerkt.",
+            text: "Wir mögen den Wald und die Menschen, die in ihm arbeiten. Diese Begeisterung steckt in jedem Detail – auch in denen, die man erst bei Regen draußen im Wald bemerkt.",
           },
         ],
       },
@@ -154,14 +165,14 @@ const page = (goal: GoalValues) =>
           {
             id: "mission",
             title: "Unsere Mission",
-            text: "Wir geben Forstbetrieben digitale Werkzeuge an die Hand, die im Wald funktionieren: Sie nehmen Verwaltungsarbeit ab, verbinden Büro und Bestand und machen sichtbar, was der Wald leistet. So bleibt mehr Zeit für das Wesentliche – die Arbeit im Wald.",
+            text: "Wir geben Forstbetrieben digitale Werkzeuge an die Hand, die im Wald funktionieren: Sie nehmen Verwaltungsarbeit ab, verbinden das Büro mit der Arbeit im Wald und machen sichtbar, was der Wald leistet. So bleibt mehr Zeit für das Wesentliche – die Arbeit im Wald.",
           },
         ],
       },
       goals: {
         eyebrow: "Ziele 2030",
         title: "Was wir bis 2030 erreichen wollen",
-        lead: "Drei Ziele, an denen wir unsere Arbeit ausrichten. Wir wollen dazu beitragen, dass die Wälder und Betriebe, die mit unseren Werkzeugen arbeiten, sie erreichen.",
+        lead: "An drei Zielen richten wir unsere Arbeit aus. Wir wollen dazu beitragen, dass die Betriebe, die mit unseren Werkzeugen arbeiten, sie in ihren Wäldern erreichen.",
         badge: "Ziel 2030",
         items: [
           {
@@ -188,27 +199,27 @@ const page = (goal: GoalValues) =>
       team: {
         eyebrow: "Unser Team",
         title: "Vier Bereiche, ein Team",
-        lead: "Bei uns arbeiten Menschen aus der Forstwirtschaft, der Softwareentwicklung und der Datenwissenschaft eng zusammen. Vier Bereiche tragen ForestCrew.",
+        lead: "Bei uns arbeiten Menschen aus der Forstwirtschaft, der Softwareentwicklung und der Datenwissenschaft eng zusammen – verteilt auf vier Bereiche.",
         items: [
           {
             id: "product",
             title: "Produkt & Entwicklung",
-            text: "Konzipiert, gestaltet und baut unsere Anwendungen – von der mobilen App, die offline im Bestand funktioniert, bis zur Plattform im Büro.",
+            text: "Dieses Team konzipiert, gestaltet und baut unsere Anwendungen – von der mobilen App, die offline im Wald funktioniert, bis zur Plattform im Büro.",
           },
           {
             id: "forestry",
             title: "Forstliche Fachexpertise",
-            text: "Bringt die Praxis aus Revier und Forstbetrieb ein: Abläufe, Fachbegriffe, rechtliche Rahmenbedingungen. So arbeitet unsere Software, wie der Forst arbeitet.",
+            text: "Unsere Forstleute bringen die Praxis aus Revier und Forstbetrieb ein: Abläufe, Fachbegriffe, rechtliche Rahmenbedingungen. Deshalb arbeitet unsere Software so, wie der Forst arbeitet.",
           },
           {
             id: "data",
             title: "Daten & KI",
-            text: "Entwickelt die KI-Waldinventur und ForestChat, verknüpft Walddaten aus verschiedenen Quellen und macht sie für Entscheidungen nutzbar.",
+            text: "Hier entstehen die KI-Waldinventur und ForestChat. Das Team verknüpft Walddaten aus verschiedenen Quellen und macht sie für Entscheidungen nutzbar.",
           },
           {
             id: "customers",
             title: "Kundenerfolg & Vertrieb",
-            text: "Begleitet Betriebe von der ersten Demo über die Einführung bis zum täglichen Einsatz – und trägt ihre Rückmeldungen zurück ins Produkt.",
+            text: "Das Team begleitet Betriebe von der ersten Demo über die Einführung bis zum täglichen Einsatz – und trägt ihre Rückmeldungen zurück ins Produkt.",
           },
         ],
         career: { text: "Sie möchten mitarbeiten?", link: "Karriere bei ForestCrew" },
@@ -268,14 +279,23 @@ const page = (goal: GoalValues) =>
     },
     {
       heroActions: { forest: "Explore the forest", contact: "Get in touch" },
+      heroVisual: {
+        label: "Map of northern Germany between the North Sea and the Baltic: ForestCrew is based in Ahrensburg, north-east of Hamburg.",
+        place: "ForestCrew in Ahrensburg",
+        region: "near Hamburg, northern Germany",
+        northSea: "North Sea",
+        balticSea: "Baltic Sea",
+        productsTitle: "Made in Ahrensburg",
+        products: ["ForestCrew", "ForestChat", "DataHub", "Nexus", "AI forest inventory"],
+      },
       history: {
         eyebrow: "Our story",
         title: "From the forest, for the forest",
-        lead: "ForestCrew began in Ahrensburg, near Hamburg – where foresters and software engineers sit at the same table.",
+        lead: "ForestCrew began in Ahrensburg, near Hamburg, where foresters and software engineers sit at the same table.",
         paragraphs: [
-          "It started with a simple observation: forestry businesses plan, measure and coordinate all the time, yet much of it still runs on paper lists, phone calls and spreadsheets that do not talk to each other. Information gets lost between the forest stand and the office, and people who work outdoors spend too many evenings catching up on paperwork.",
-          "We wanted to build tools that genuinely make this everyday work easier: tools that work in the stand without a signal, speak the language of forestry practice and connect the office with the work outside. That is why we build them together – forestry expertise and software engineering in one team.",
-          "The result is a platform: ForestCrew for organising operations, ForestChat as a digital forestry assistant, DataHub for connecting existing systems, and Nexus and the AI forest inventory as the next steps. Much of it is still young. We develop it in close exchange with the businesses that use it.",
+          "It started with a simple observation: forestry businesses plan, measure and coordinate all the time, yet much of it still runs on paper lists, phone calls and spreadsheets that don't talk to each other. Information gets lost on its way from the forest to the office, and people who work outdoors spend too many evenings catching up on paperwork.",
+          "We wanted to build tools that really make this everyday work easier: tools that work in the forest without a signal, use the terms foresters use, and connect the office with the work outside. That is why we build them together – forestry expertise and software engineering in one team.",
+          "The result is a family of products: ForestCrew organises the work, ForestChat answers forestry questions as a digital assistant, DataHub connects the systems you already use, and Nexus and the AI forest inventory are the next steps. Much of it is still young, and we develop it closely with the businesses that use it.",
         ],
         asideTitle: "What defines us",
         points: [
@@ -293,7 +313,7 @@ const page = (goal: GoalValues) =>
           {
             id: "sustainability",
             title: "Sustainability",
-            text: "Forests think in generations. Our tools should help manage them so that they stay healthy, diverse and productive – ecologically and economically.",
+            text: "Forests grow over generations. Our tools should help manage them so that they stay healthy, diverse and productive – ecologically and economically.",
           },
           {
             id: "innovation",
@@ -303,12 +323,12 @@ const page = (goal: GoalValues) =>
           {
             id: "collaboration",
             title: "Collaboration",
-            text: "We develop with forestry businesses, not past them. Feedback from the field goes straight into our work, and internally foresters and engineers work hand in hand.",
+            text: "We build with forestry businesses, not just for them. Feedback from the field goes straight into our work, and in-house, foresters and engineers work hand in hand.",
           },
           {
             id: "passion",
             title: "Passion",
-            text: "We love the forest and the people who work in it. That enthusiasm shows in every detail – including the ones you only notice in the rain, out in the stand.",
+            text: "We love the forest and the people who work in it. That enthusiasm shows in every detail – including the ones you only notice out in the forest, in the rain.",
           },
         ],
       },
@@ -325,14 +345,14 @@ const page = (goal: GoalValues) =>
           {
             id: "mission",
             title: "Our mission",
-            text: "We give forestry businesses digital tools that work in the forest: they take administrative work off their hands, connect the office with the stand and make visible what the forest provides. That leaves more time for what matters – the work in the forest.",
+            text: "We give forestry businesses digital tools that work in the forest: they take admin work off their hands, connect the office with the crews in the forest and show what the forest provides. That leaves more time for what matters – the work in the forest.",
           },
         ],
       },
       goals: {
         eyebrow: "Goals for 2030",
         title: "What we want to achieve by 2030",
-        lead: "Three goals that guide our work. We want to help the forests and businesses that work with our tools reach them.",
+        lead: "Three goals guide our work. We want to help the businesses that use our tools reach them in their own forests.",
         badge: "2030 goal",
         items: [
           {
@@ -351,7 +371,7 @@ const page = (goal: GoalValues) =>
             id: "biodiversity",
             value: goal.biodiversity,
             label: "Biodiversity indicators",
-            text: "Tree species diversity, deadwood, habitat trees: what is measured can be encouraged. We want to make biodiversity visible and plannable in every business.",
+            text: "Tree species diversity, deadwood, habitat trees: what is measured can be encouraged. We want every business to be able to see its biodiversity and plan for it.",
           },
         ],
         note: "These figures are targets for 2030, not results already achieved.",
@@ -359,17 +379,17 @@ const page = (goal: GoalValues) =>
       team: {
         eyebrow: "Our team",
         title: "Four areas, one team",
-        lead: "People from forestry, software engineering and data science work closely together here. Four areas carry ForestCrew.",
+        lead: "People from forestry, software engineering and data science work closely together here, in four areas.",
         items: [
           {
             id: "product",
             title: "Product & Engineering",
-            text: "Designs and builds our applications – from the mobile app that works offline in the stand to the platform in the office.",
+            text: "Designs and builds our applications – from the mobile app that works offline in the forest to the platform in the office.",
           },
           {
             id: "forestry",
             title: "Forestry Expertise",
-            text: "Brings in the practice of forest districts and businesses: workflows, terminology, the legal framework. So our software works the way forestry works.",
+            text: "Brings in the practice of forest districts and businesses: workflows, terminology, the legal framework. That is why our software works the way forestry does.",
           },
           {
             id: "data",
@@ -379,7 +399,7 @@ const page = (goal: GoalValues) =>
           {
             id: "customers",
             title: "Customer Success & Sales",
-            text: "Accompanies businesses from the first demo through onboarding to everyday use – and carries their feedback back into the product.",
+            text: "Supports businesses from the first demo through onboarding to everyday use – and brings their feedback back into the product.",
           },
         ],
         career: { text: "Would you like to join us?", link: "Careers at ForestCrew" },
@@ -431,7 +451,7 @@ const page = (goal: GoalValues) =>
       cta: {
         eyebrow: "Contact",
         title: "Get to know us",
-        lead: "Would you like to know how ForestCrew can support your business, or work with us? We look forward to hearing from you.",
+        lead: "Would you like to know how ForestCrew can help your business, or would you like to work with us? We look forward to hearing from you.",
         contact: "Get in touch",
         career: "Careers at ForestCrew",
       },

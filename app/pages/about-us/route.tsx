@@ -3,6 +3,7 @@ import type { Route } from "./+types/route";
 import { aboutStructuredData } from "~/lib/structured-data.server";
 import { ArrowRight } from "~/components/icons";
 import { CtaBand } from "~/components/marketing/cta-band";
+import { lazyStatic } from "~/components/mockups/lazy-static";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/pages";
@@ -11,7 +12,6 @@ import { scrollToSection } from "~/lib/scroll-to-section";
 import { aboutCopy, intro } from "./copy";
 import { forestEntries } from "./forest/content";
 import { ForestSection } from "./forest/forest-section";
-import { anchors, Goals, History, Team, Values, VisionMission } from "./sections";
 
 /** The page's copy in the visitor's language, with the forest's info cards (kept apart from the copy ForestChat quotes). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -23,6 +23,15 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** Anchors of the forest (the hero's first button scrolls there) and of the contact band; the text sections name theirs. */
+const anchors = { forest: "wald", contact: "kontakt" } as const;
+
+/** The hero's map: drawn by the server, never hydrated, its code loaded only for a client-side navigation. */
+const HeroMap = lazyStatic(() => import("./hero-map").then((m) => m.default));
+
+/** The text sections, likewise a server island: they have no behaviour, so their code stays out of the first load. */
+const Sections = lazyStatic(() => import("./sections").then((m) => m.AboutSections));
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.intro.seo, paths["about-us"]);
 
 /** Long labels may wrap on narrow phones instead of running out of the screen. */
@@ -32,7 +41,7 @@ export default function AboutUs() {
   const { intro, copy, forest } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero hero={intro.hero} size="md">
+      <PageHero hero={intro.hero} size="md" aside={<HeroMap className="hidden lg:block" copy={copy.heroVisual} />}>
         <div className="mt-9 flex flex-wrap gap-3">
           <a
             href={`#${anchors.forest}`}
@@ -56,11 +65,7 @@ export default function AboutUs() {
           </ButtonLink>
         </div>
       </PageHero>
-      <History copy={copy.history} />
-      <Values copy={copy.values} />
-      <VisionMission copy={copy.vision} />
-      <Goals copy={copy.goals} />
-      <Team copy={copy.team} />
+      <Sections copy={copy} />
       <ForestSection id={anchors.forest} copy={copy.forest} entries={forest} />
       <CtaBand id={anchors.contact} eyebrow={copy.cta.eyebrow} title={copy.cta.title} lead={copy.cta.lead}>
         <ButtonLink

@@ -7,16 +7,30 @@ import { paths } from "~/config/pages";
 import { cn } from "~/lib/cn";
 import type { AboutCopy } from "./copy";
 
-/** Section anchors of /about-us; the hero's first button scrolls to the forest. */
-export const anchors = {
+/** Anchors of the text sections; the route names those of the forest and the contact band. */
+const anchors = {
   history: "geschichte",
   values: "werte",
   vision: "vision",
   goals: "ziele-2030",
   team: "team",
-  forest: "wald",
-  contact: "kontakt",
 } as const;
+
+/**
+ * The page's text sections between the hero and the forest. They have no behaviour of their own, so
+ * the route draws them as one server island (lazyStatic): their code is not in the page's first load.
+ */
+export function AboutSections({ copy }: { copy: Pick<AboutCopy, "history" | "values" | "vision" | "goals" | "team"> }) {
+  return (
+    <>
+      <History copy={copy.history} />
+      <Values copy={copy.values} />
+      <VisionMission copy={copy.vision} />
+      <Goals copy={copy.goals} />
+      <Team copy={copy.team} />
+    </>
+  );
+}
 
 /** Passion, in the stroke style of app/components/icons; only this page uses it. */
 const Heart = ({ className }: { className?: string }) => (
@@ -32,9 +46,15 @@ const teamIcons = { product: Monitor, forestry: Tree, data: Chart, customers: He
 /** Long German compounds ("Biodiversitätsindikatoren") break inside a narrow card rather than run out of it. */
 const wrapWords = "break-words hyphens-auto";
 
+/** Phones: sections a little tighter, and card grids as a row to swipe through (the next card peeks in), which keeps the page short. */
+const phoneSection = "max-sm:py-14";
+const swipeRow =
+  "max-sm:-mx-5 max-sm:mt-8 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:overflow-x-auto max-sm:overscroll-x-contain max-sm:px-5 max-sm:pb-4 max-sm:[scrollbar-width:thin]";
+const swipeItem = "max-sm:w-[84%] max-sm:shrink-0 max-sm:snap-center";
+
 export function History({ copy }: { copy: AboutCopy["history"] }) {
   return (
-    <Section id={anchors.history} labelledBy={`${anchors.history}-title`}>
+    <Section id={anchors.history} labelledBy={`${anchors.history}-title`} className={phoneSection}>
       <div className="grid items-start gap-12 lg:grid-cols-[1.35fr_1fr] lg:gap-16">
         <div>
           <SectionHeading id={`${anchors.history}-title`} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
@@ -64,27 +84,34 @@ export function History({ copy }: { copy: AboutCopy["history"] }) {
 
 export function Values({ copy }: { copy: AboutCopy["values"] }) {
   return (
-    <Section id={anchors.values} tone="bark" labelledBy={`${anchors.values}-title`}>
+    <Section id={anchors.values} tone="bark" labelledBy={`${anchors.values}-title`} className={phoneSection}>
       <SectionHeading id={`${anchors.values}-title`} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ul
+        aria-label={copy.title}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on phones, and content that scrolls must be reachable by keyboard (axe: scrollable-region-focusable)
+        tabIndex={0}
+        className={cn("mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4", swipeRow)}
+      >
         {copy.items.map((item) => {
           const Icon = valueIcons[item.id];
           return (
-            <IconCard key={item.id} icon={<Icon />} title={item.title}>
-              <p>{item.text}</p>
-            </IconCard>
+            <li key={item.id} className={cn("flex", swipeItem)}>
+              <IconCard icon={<Icon />} title={item.title} className="w-full">
+                <p>{item.text}</p>
+              </IconCard>
+            </li>
           );
         })}
-      </div>
+      </ul>
     </Section>
   );
 }
 
 export function VisionMission({ copy }: { copy: AboutCopy["vision"] }) {
   return (
-    <Section id={anchors.vision} tone="dark" labelledBy={`${anchors.vision}-title`}>
+    <Section id={anchors.vision} tone="dark" labelledBy={`${anchors.vision}-title`} className={phoneSection}>
       <SectionHeading id={`${anchors.vision}-title`} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} tone="dark" />
-      <div className="mt-12 grid gap-5 md:grid-cols-2">
+      <div className="mt-12 grid gap-5 max-sm:mt-8 md:grid-cols-2">
         {copy.items.map((item) => (
           <article
             key={item.id}
@@ -104,15 +131,24 @@ export function VisionMission({ copy }: { copy: AboutCopy["vision"] }) {
 
 export function Goals({ copy }: { copy: AboutCopy["goals"] }) {
   return (
-    <Section id={anchors.goals} labelledBy={`${anchors.goals}-title`}>
+    <Section id={anchors.goals} labelledBy={`${anchors.goals}-title`} className={phoneSection}>
       <SectionHeading id={`${anchors.goals}-title`} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <dl className="mt-12 grid gap-5 md:grid-cols-3">
+      <dl
+        aria-label={copy.title}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on phones, and content that scrolls must be reachable by keyboard (axe: scrollable-region-focusable)
+        tabIndex={0}
+        className={cn("mt-12 grid gap-5 md:grid-cols-3", swipeRow)}
+      >
         {copy.items.map((item) => {
           const Icon = goalIcons[item.id];
           return (
-            <div key={item.id} data-goal={item.id} className="flex flex-col rounded-2xl border border-forest-900/8 bg-forest-50 p-7">
+            <div
+              key={item.id}
+              data-goal={item.id}
+              className={cn("flex flex-col rounded-2xl border border-forest-900/8 bg-forest-50 p-6 sm:p-7", swipeItem)}
+            >
               <dt className={cn("order-3 mt-2 text-lg font-semibold text-forest-800", wrapWords)}>{item.label}</dt>
-              <dd className="order-2 mt-6 text-5xl font-bold tracking-tight whitespace-nowrap tabular-nums sm:text-6xl">{item.value}</dd>
+              <dd className="order-2 mt-5 text-5xl font-bold tracking-tight whitespace-nowrap tabular-nums sm:text-6xl">{item.value}</dd>
               {/* Visually first: the icon and the mark that the figure is a goal, not a result. */}
               <dd className="order-1 flex items-center justify-between gap-3">
                 <span className="grid size-11 place-items-center rounded-xl bg-forest-100 text-forest-700">
@@ -125,20 +161,31 @@ export function Goals({ copy }: { copy: AboutCopy["goals"] }) {
           );
         })}
       </dl>
-      <p className="mt-8 max-w-3xl border-l-2 border-moss-500/70 pl-4 text-sm leading-relaxed text-forest-800/80">{copy.note}</p>
+      <p className="mt-6 max-w-3xl border-l-2 border-moss-500/70 sm:mt-8 pl-4 text-sm leading-relaxed text-forest-800/80">{copy.note}</p>
     </Section>
   );
 }
 
 export function Team({ copy }: { copy: AboutCopy["team"] }) {
   return (
-    <Section id={anchors.team} tone="forest" labelledBy={`${anchors.team}-title`}>
+    <Section id={anchors.team} tone="forest" labelledBy={`${anchors.team}-title`} className={phoneSection}>
       <SectionHeading id={`${anchors.team}-title`} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <ul className="mt-12 grid gap-5 sm:grid-cols-2">
+      <ul
+        aria-label={copy.title}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on phones, and content that scrolls must be reachable by keyboard (axe: scrollable-region-focusable)
+        tabIndex={0}
+        className={cn("mt-12 grid gap-5 sm:grid-cols-2", swipeRow)}
+      >
         {copy.items.map((item) => {
           const Icon = teamIcons[item.id];
           return (
-            <li key={item.id} className="flex gap-5 rounded-2xl border border-forest-900/8 bg-white p-6 shadow-card sm:p-7">
+            <li
+              key={item.id}
+              className={cn(
+                "flex gap-4 rounded-2xl border border-forest-900/8 bg-white p-6 shadow-card max-sm:flex-col sm:gap-5 sm:p-7",
+                swipeItem,
+              )}
+            >
               <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-forest-950 text-moss-300">
                 <Icon className="size-6" />
               </span>

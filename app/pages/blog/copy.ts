@@ -29,7 +29,7 @@ export const intro = /* @__PURE__ */ introCopy(
     hero: {
       eyebrow: "Forestry blog",
       title: "Practical know-how for digital forestry",
-      lead: "By foresters, for foresters: digitalisation in the business, forest protection, occupational safety and the timber market – clear and practical.",
+      lead: "By foresters, for foresters: going digital, forest protection, safety at work and the timber market – clear and practical.",
     },
   },
 );
@@ -38,7 +38,7 @@ export const intro = /* @__PURE__ */ introCopy(
 export const list = /* @__PURE__ */ bilingual(
   {
     title: "Alle Beiträge",
-    lead: "Neue Artikel aus Forstpraxis, Technik und Holzmarkt – von unserem Team und Gastautoren.",
+    lead: "Neue Artikel aus Forstpraxis, Technik und Holzmarkt – von unserem Team und in Gastbeiträgen.",
     feedLink: "RSS-Feed",
     empty: "Noch keine Blog-Beiträge vorhanden",
     emptyHint: "Schauen Sie bald wieder vorbei – die ersten Artikel sind in Arbeit.",
@@ -49,7 +49,7 @@ export const list = /* @__PURE__ */ bilingual(
   },
   {
     title: "All articles",
-    lead: "New articles on forestry practice, technology and the timber market – from our team and guest authors.",
+    lead: "New articles on forestry practice, technology and the timber market – from our team and guest writers.",
     feedLink: "RSS feed",
     empty: "No blog posts yet",
     emptyHint: "Check back soon – the first articles are on their way.",

@@ -46,6 +46,8 @@ export const intro = /* @__PURE__ */ introCopy(
 export type ReasonIcon = "leaf" | "users" | "sparkles" | "layers";
 
 interface CareerPageCopy {
+  /** The hero's diagram: the fields of work around one team. */
+  heroVisual: { label: string; centre: string; centreNote: string };
   reasons: { eyebrow: string; title: string; lead: string; items: { icon: ReasonIcon; title: string; text: string }[] };
   benefits: { eyebrow: string; title: string; lead: string; items: { title: string; text: string }[] };
   culture: { eyebrow: string; title: string; text: string; points: { title: string; text: string }[] };
@@ -57,10 +59,16 @@ interface CareerPageCopy {
 
 const page = /* @__PURE__ */ bilingual<CareerPageCopy>(
   {
+    heroVisual: {
+      label:
+        "Schaubild: sechs Arbeitsbereiche – Softwareentwicklung, Daten und KI, GIS und Fernerkundung, forstliche Fachberatung, Vertrieb und Kundenbetreuung, Design – rund um ein gemeinsames Team.",
+      centre: "Ein Team",
+      centreNote: "Forst und Software",
+    },
     reasons: {
       eyebrow: "Warum ForestCrew",
       title: "Arbeit, die man im Wald sieht",
-      lead: "Wir digitalisieren die Forstwirtschaft: Aufträge, Einsätze, Karten und Daten, vom Büro bis in den Bestand.",
+      lead: "Wir entwickeln digitale Werkzeuge für die Forstwirtschaft: für Aufträge, Einsätze, Karten und Daten – vom Büro bis hinaus in den Wald.",
       items: [
         {
           icon: "leaf",
@@ -70,7 +78,7 @@ const page = /* @__PURE__ */ bilingual<CareerPageCopy>(
         {
           icon: "users",
           title: "Nah an der Praxis",
-          text: "Wir sprechen direkt mit Förstern, Forstunternehmern und Waldbesitzern und bauen, was sie wirklich brauchen.",
+          text: "Wir sprechen direkt mit Forstleuten, Forstunternehmen und Waldbesitzenden und bauen, was sie wirklich brauchen.",
         },
         {
           icon: "layers",
@@ -108,7 +116,7 @@ const page = /* @__PURE__ */ bilingual<CareerPageCopy>(
         { title: "Kurze Wege", text: "Entscheidungen fallen schnell und nachvollziehbar, ohne lange Abstimmungsschleifen." },
         {
           title: "Einblick in den Forst",
-          text: "Wer möchte, lernt die Arbeit im Wald aus erster Hand kennen – bei Kunden und Partnern vor Ort.",
+          text: "Wer möchte, lernt die Arbeit im Wald aus erster Hand kennen – bei Kundenbetrieben und Partnern vor Ort.",
         },
       ],
     },
@@ -118,7 +126,10 @@ const page = /* @__PURE__ */ bilingual<CareerPageCopy>(
       text: "Bei uns treffen Softwareentwicklung und Forstwirtschaft aufeinander. Das funktioniert, weil wir einander zuhören, Fragen stellen dürfen und Wissen teilen.",
       points: [
         { title: "Offen und direkt", text: "Wir sagen, was wir denken, freundlich und in der Sache klar." },
-        { title: "Voneinander lernen", text: "Die Forstfachleute erklären den Wald, die Entwickler die Technik – alle profitieren." },
+        {
+          title: "Voneinander lernen",
+          text: "Die Forstfachleute erklären den Wald, das Entwicklungsteam die Technik – davon profitieren alle.",
+        },
         {
           title: "Verantwortung übernehmen",
           text: "Wer eine Aufgabe übernimmt, bringt sie zu Ende und holt sich Hilfe, wenn es nötig ist.",
@@ -144,11 +155,11 @@ const page = /* @__PURE__ */ bilingual<CareerPageCopy>(
         },
         forestry: {
           title: "Forstliche Fachberatung",
-          text: "Forstliches Wissen ins Produkt bringen und Kunden bei der Einführung fachlich begleiten.",
+          text: "Forstliches Wissen ins Produkt bringen und Betriebe bei der Einführung fachlich begleiten.",
         },
         customers: {
           title: "Vertrieb & Kundenbetreuung",
-          text: "Forstbetriebe beraten, Demos geben und Kunden begleiten, damit ForestCrew im Alltag ankommt.",
+          text: "Forstbetriebe beraten, Demos geben und Betriebe begleiten, bis ForestCrew zu ihrem Alltag gehört.",
         },
         design: {
           title: "UX/UI-Design",
@@ -168,7 +179,7 @@ const page = /* @__PURE__ */ bilingual<CareerPageCopy>(
           text: "Wir sprechen über Ihr Fachgebiet und konkrete Aufgaben, gern mit Menschen aus dem künftigen Team.",
         },
         {
-          title: "Vertragsangebot und Onboarding",
+          title: "Angebot und Einarbeitung",
           text: "Passt es für beide Seiten, erhalten Sie ein Angebot und einen gut vorbereiteten Start.",
         },
       ],
@@ -195,10 +206,16 @@ const page = /* @__PURE__ */ bilingual<CareerPageCopy>(
     },
   },
   {
+    heroVisual: {
+      label:
+        "Diagram: six fields of work – software development, data and AI, GIS and remote sensing, forestry consulting, sales and customer care, design – around one team.",
+      centre: "One team",
+      centreNote: "Forestry and software",
+    },
     reasons: {
       eyebrow: "Why ForestCrew",
       title: "Work you can see in the forest",
-      lead: "We are bringing forestry into the digital age: jobs, crews, maps and data, from the office out to the stand.",
+      lead: "We build digital tools for forestry: for jobs, crews, maps and data – from the office out into the forest.",
       items: [
         {
           icon: "leaf",
@@ -237,10 +254,10 @@ const page = /* @__PURE__ */ bilingual<CareerPageCopy>(
           title: "Room to learn",
           text: "Trying out new tools, getting into a new subject, learning from each other: there is time for that.",
         },
-        { title: "Short paths", text: "Decisions are made quickly and transparently, without endless rounds of sign-off." },
+        { title: "Quick decisions", text: "Decisions are made quickly and transparently, without endless rounds of sign-off." },
         {
-          title: "A look at forestry",
-          text: "If you like, you can get to know forestry work first-hand – out in the field with customers and partners.",
+          title: "Time in the forest",
+          text: "If you like, you can see forestry work first-hand – out in the forest with customers and partners.",
         },
       ],
     },
@@ -273,7 +290,7 @@ const page = /* @__PURE__ */ bilingual<CareerPageCopy>(
         },
         forestry: {
           title: "Forestry consulting",
-          text: "Bringing forestry expertise into the product and guiding customers through the introduction.",
+          text: "Bringing forestry expertise into the product and helping customers get started with it.",
         },
         customers: {
           title: "Sales & customer care",
@@ -294,7 +311,7 @@ const page = /* @__PURE__ */ bilingual<CareerPageCopy>(
         { title: "Introductory call (remote)", text: "A first video call: we get to know each other and answer your questions." },
         { title: "Technical interview", text: "We talk about your field and concrete tasks, ideally with people from your future team." },
         {
-          title: "Contract offer and onboarding",
+          title: "Offer and onboarding",
           text: "If it is a good fit for both sides, you receive an offer and a well-prepared start.",
         },
       ],
@@ -306,9 +323,9 @@ const page = /* @__PURE__ */ bilingual<CareerPageCopy>(
       items: [
         "Solid knowledge of your field – from training, a degree or proven experience",
         "An interest in forests and forestry or in the technology behind them, ideally both",
-        "An independent, careful way of working and a liking for responsibility",
+        "A careful, independent way of working and a readiness to take responsibility",
         "Good German or English; good German for customer-facing work",
-        "Keen to think along in a small team and to try new things",
+        "Keen to contribute ideas in a small team and to try new things",
       ],
     },
     apply: {

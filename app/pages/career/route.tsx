@@ -1,15 +1,15 @@
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/route";
 import { plainPage } from "~/lib/structured-data.server";
-import { ArrowRight, Check, Layers, Leaf, Sparkles, Users } from "~/components/icons";
-import { IconCard } from "~/components/marketing/icon-card";
+import { ArrowRight } from "~/components/icons";
+import { lazyStatic } from "~/components/mockups/lazy-static";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { paths } from "~/config/pages";
 import { ApplicationForm, applicationFormCopy, fieldsOfWork } from "~/features/forms";
 import { handleApplicationAction, signStarted } from "~/features/forms/index.server";
-import { careerCopy, intro, type CareerCopy, type ReasonIcon } from "./copy";
+import { careerCopy, intro } from "./copy";
 
 /**
  * The page's copy in the visitor's language, the application form's texts, the signed render
@@ -42,25 +42,23 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.intro.seo, paths.career);
 
-const reasonIcons: Record<ReasonIcon, (p: { className?: string }) => React.ReactNode> = {
-  leaf: Leaf,
-  users: Users,
-  sparkles: Sparkles,
-  layers: Layers,
-};
+/** The text sections above the form: no behaviour of their own, so a server island whose code stays out of the first load. */
+const Sections = lazyStatic(() => import("./sections").then((m) => m.CareerSections));
+
+/** The hero's diagram of the fields of work, likewise drawn by the server and never hydrated. */
+const HeroFields = lazyStatic(() => import("./hero-fields").then((m) => m.default));
 
 export default function Career() {
   const { intro, copy, form, started, field } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero hero={intro.hero} size="md" />
-      <Reasons copy={copy.reasons} />
-      <Benefits copy={copy.benefits} />
-      <Culture copy={copy.culture} />
-      <Fields copy={copy.fields} />
-      <Process copy={copy.process} />
-      <Requirements copy={copy.requirements} />
-      <Section id="bewerbung" labelledBy="bewerbung-title" tone="bark">
+      <PageHero
+        hero={intro.hero}
+        size="md"
+        aside={<HeroFields className="hidden lg:block" copy={copy.heroVisual} fields={copy.fields.items} />}
+      />
+      <Sections copy={copy} />
+      <Section id="bewerbung" labelledBy="bewerbung-title" tone="bark" className="max-sm:py-14">
         <div className="grid items-start gap-10 lg:grid-cols-[1.35fr_0.9fr] lg:gap-14">
           <div className="min-w-0">
             <SectionHeading id="bewerbung-title" eyebrow={copy.apply.eyebrow} title={copy.apply.title} lead={copy.apply.lead} />
@@ -86,117 +84,5 @@ export default function Career() {
         </div>
       </Section>
     </>
-  );
-}
-
-function Reasons({ copy }: { copy: CareerCopy["reasons"] }) {
-  return (
-    <Section id="warum" labelledBy="warum-title">
-      <SectionHeading id="warum-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {copy.items.map((item) => {
-          const Icon = reasonIcons[item.icon];
-          return (
-            <li key={item.title} className="flex">
-              <IconCard icon={<Icon />} title={item.title} className="w-full">
-                {item.text}
-              </IconCard>
-            </li>
-          );
-        })}
-      </ul>
-    </Section>
-  );
-}
-
-function Benefits({ copy }: { copy: CareerCopy["benefits"] }) {
-  return (
-    <Section id="angebot" labelledBy="angebot-title" tone="forest">
-      <SectionHeading id="angebot-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <ul className="mt-12 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
-        {copy.items.map((item) => (
-          <li key={item.title} className="flex gap-4">
-            <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-moss-400 text-forest-950">
-              <Check className="size-4" />
-            </span>
-            <div className="min-w-0">
-              <h3 className="font-semibold">{item.title}</h3>
-              <p className="mt-1 leading-relaxed text-forest-800/80">{item.text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-function Culture({ copy }: { copy: CareerCopy["culture"] }) {
-  return (
-    <Section id="kultur" labelledBy="kultur-title" tone="dark">
-      <div className="grid gap-12 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
-        <SectionHeading id="kultur-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.text} tone="dark" />
-        <ul className="grid gap-5">
-          {copy.points.map((point) => (
-            <li key={point.title} className="rounded-2xl border border-white/10 bg-white/[0.04] p-6">
-              <h3 className="text-lg font-semibold">{point.title}</h3>
-              <p className="mt-1.5 leading-relaxed text-forest-100/85">{point.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Section>
-  );
-}
-
-function Fields({ copy }: { copy: CareerCopy["fields"] }) {
-  return (
-    <Section id="bereiche" labelledBy="bereiche-title">
-      <SectionHeading id="bereiche-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {fieldsOfWork.map((key) => (
-          <li key={key} data-field={key} className="rounded-2xl border border-forest-900/8 bg-white p-6 shadow-card sm:p-7">
-            <h3 className="text-lg font-semibold tracking-tight hyphens-auto">{copy.items[key].title}</h3>
-            <p className="mt-2 leading-relaxed text-forest-800/80">{copy.items[key].text}</p>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-function Process({ copy }: { copy: CareerCopy["process"] }) {
-  return (
-    <Section id="initiativbewerbung" labelledBy="initiativbewerbung-title" tone="bark">
-      <SectionHeading id="initiativbewerbung-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {copy.steps.map((step, index) => (
-          <li key={step.title} className="relative rounded-2xl border border-forest-900/8 bg-white p-6 shadow-card">
-            <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-forest-800 font-bold text-white">
-              {index + 1}
-            </span>
-            <h3 className="mt-4 text-lg font-semibold tracking-tight hyphens-auto">{step.title}</h3>
-            <p className="mt-2 leading-relaxed text-forest-800/80">{step.text}</p>
-          </li>
-        ))}
-      </ol>
-    </Section>
-  );
-}
-
-function Requirements({ copy }: { copy: CareerCopy["requirements"] }) {
-  return (
-    <Section id="anforderungen" labelledBy="anforderungen-title">
-      <div className="grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
-        <SectionHeading id="anforderungen-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-        <ul className="grid gap-4">
-          {copy.items.map((item) => (
-            <li key={item} className="flex gap-3 leading-relaxed">
-              <Check className="mt-1 size-5 shrink-0 text-forest-600" />
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Section>
   );
 }

@@ -1,7 +1,11 @@
 import { contactFormAnchor } from "~/config/pages";
-import type { SiteConfig } from "~/config/site";
+import { defaultSite, type SiteConfig } from "~/config/site";
 import { introCopy } from "~/content/page-intro";
+import { openingHours } from "~/i18n";
 import { bilingual, type Lang } from "~/lib/i18n";
+
+const hoursDe = defaultSite.hours;
+const hoursEn = /* @__PURE__ */ openingHours(defaultSite.hours, "en");
 
 const formAnchor = `#${contactFormAnchor}`;
 
@@ -13,8 +17,7 @@ export const intro = /* @__PURE__ */ introCopy(
   {
     seo: {
       title: "Kontakt – Demo und Beratung anfragen",
-      description:
-        "Demo, Beratung oder eine Frage zu ForestCrew? Schreiben Sie uns oder rufen Sie an: Mo–Fr 9:00–17:00 Uhr. Wir antworten innerhalb eines Werktages.",
+      description: `Demo, Beratung oder eine Frage zu ForestCrew? Schreiben Sie uns oder rufen Sie an: Mo–Fr ${hoursDe.open}–${hoursDe.close} Uhr. Wir antworten innerhalb eines Werktages.`,
       keywords: ["Kontakt", "Demo anfragen", "Beratung Forst-Software", "ForestCrew Support", "Ahrensburg"],
     },
     hero: {
@@ -28,8 +31,7 @@ export const intro = /* @__PURE__ */ introCopy(
   {
     seo: {
       title: "Contact – Request a demo or consultation",
-      description:
-        "Demo, consultation or a question about ForestCrew? Write to us through the contact form or call, Mon–Fri 9:00–17:00 CET. We reply within one working day.",
+      description: `A demo, advice or a question about ForestCrew? Write to us or call us, Mon–Fri, ${hoursEn.open}–${hoursEn.close} (German time). We reply within one working day.`,
       keywords: ["contact", "request a demo", "forestry software consultation", "ForestCrew support", "Germany"],
     },
     hero: {
@@ -70,7 +72,7 @@ const page = /* @__PURE__ */ bilingual(
       title: "How to reach us",
       email: "Email",
       phone: "Phone",
-      hours: (open: string, close: string) => `Mon–Fri ${open}–${close} (CET)`,
+      hours: (open: string, close: string) => `Mon–Fri, ${open}–${close} (German time)`,
       address: "Postal address",
       country: (country: string) => (country === "Deutschland" ? "Germany" : country),
       promiseTitle: "A reply within one working day",
@@ -82,6 +84,7 @@ const page = /* @__PURE__ */ bilingual(
 /** The page's texts in one language, with the contact details of the site configuration filled in. */
 export function contactCopy(lang: Lang, site: SiteConfig) {
   const { form, info } = page[lang];
+  const hours = openingHours(site.hours, lang);
   return {
     form,
     info: {
@@ -89,7 +92,7 @@ export function contactCopy(lang: Lang, site: SiteConfig) {
       labels: { email: info.email, phone: info.phone, address: info.address },
       email: site.email,
       phone: site.phone,
-      hours: info.hours(site.hours.open, site.hours.close),
+      hours: info.hours(hours.open, hours.close),
       company: site.company,
       address: [site.address.street, `${site.address.postalCode} ${site.address.city}`, info.country(site.address.country)],
       promiseTitle: info.promiseTitle,

@@ -242,7 +242,7 @@ export const policyCopy = /* @__PURE__ */ bilingual<PolicyCopy>(
     accounts: {
       title: "Konten im Verwaltungsbereich",
       accounts:
-        "Für Mitarbeitende, die im Verwaltungsbereich Blogbeiträge und Anfragen bearbeiten, führen wir Konten: Name, auf Wunsch ein Anzeigename (er steht als Autor unter ihren Beiträgen), E-Mail-Adresse, Rolle und einen Hashwert des Passworts (Argon2id; das Passwort selbst speichern wir nicht). Zu jeder Anmeldung speichern wir die Sitzung mit Beginn, Ablauf, letzter Aktivität und der Kennung des Browsers. Neue Konten entstehen über eine Einladung, ein vergessenes Passwort wird über einen Link ersetzt; beide Links gelten 72 Stunden und nur einmal, von ihnen speichern wir nur einen Hashwert.",
+        "Für Mitarbeitende, die im Verwaltungsbereich Blogbeiträge und Anfragen bearbeiten, führen wir Konten: Name, auf Wunsch ein Anzeigename (er steht unter ihren Beiträgen), E-Mail-Adresse, Rolle und einen Hashwert des Passworts (Argon2id; das Passwort selbst speichern wir nicht). Zu jeder Anmeldung speichern wir die Sitzung mit Beginn, Ablauf, letzter Aktivität und der Kennung des Browsers. Neue Konten entstehen über eine Einladung, ein vergessenes Passwort wird über einen Link ersetzt; beide Links gelten 72 Stunden und nur einmal, von ihnen speichern wir nur einen Hashwert.",
       invitationMail:
         " Den Link schicken wir an die E-Mail-Adresse der eingeladenen Person; den Text der Mail löschen wir gleich nach dem Versand, die Mail mit der Adresse sieben Tage danach.",
       audit:
@@ -375,7 +375,7 @@ export const policyCopy = /* @__PURE__ */ bilingual<PolicyCopy>(
       title: "Controller",
       controller: "The controller responsible for processing data on this website is {company}, {address}.",
       directors: "Represented by the management: {names}.",
-      contact: "For questions about data protection and to exercise your rights, contact us by e-mail at {email} or by phone on {phone}.",
+      contact: "For questions about data protection and to exercise your rights, contact us by email at {email} or by phone on {phone}.",
     },
     hosting: {
       title: "Hosting and delivery",
@@ -398,9 +398,9 @@ export const policyCopy = /* @__PURE__ */ bilingual<PolicyCopy>(
       ],
     },
     contactForm: {
-      title: "Contact form and e-mail",
+      title: "Contact form and email",
       paragraphs: [
-        "When you write to us through the contact form, we store your name, your e-mail address, the topic you chose and your message, optionally also your company and phone number, together with the language, the page you wrote from and the time. We need your name, e-mail address, topic and message to be able to reply. If you e-mail or phone us, we process your details in the same way.",
+        "When you write to us through the contact form, we store your name, your email address, the topic you chose and your message, optionally also your company and phone number, together with the language, the page you wrote from and the time. We need your name, email address, topic and message to be able to reply. If you email or phone us, we process your details in the same way.",
         "We use these details only to answer your enquiry. The legal basis is Art. 6(1)(b) GDPR where your enquiry concerns a contract or steps towards one (such as a demo or a quote), otherwise our legitimate interest in answering enquiries (Art. 6(1)(f) GDPR).",
         "So that automated submissions are turned away, the form contains a field people cannot see and a time stamp; neither holds any information about you.",
       ],
@@ -408,7 +408,7 @@ export const policyCopy = /* @__PURE__ */ bilingual<PolicyCopy>(
     applications: {
       title: "Job applications",
       paragraphs: [
-        "When you apply through the application form, we store your name, your e-mail address, the field of work you chose, your message, the language, the time and – if you attach it – your CV as a PDF. We keep the CV outside every publicly reachable folder; only signed-in staff can download it.",
+        "When you apply through the application form, we store your name, your email address, the field of work you chose, your message, the language, the time and – if you attach it – your CV as a PDF. We keep the CV outside every publicly reachable folder; only signed-in staff can download it.",
         "We process your application to decide whether to enter into an employment relationship (Art. 6(1)(b) and Art. 88 GDPR in conjunction with section 26 of the German Federal Data Protection Act, BDSG). Please do not send us details such as your health or religion that the application does not need.",
         "Once the application process is over, we mark your application as done in our inbox, and 6 months later our system deletes it, including the CV, automatically. We keep it that long so that we can defend ourselves against possible claims under the German General Equal Treatment Act (AGG) (Art. 6(1)(f) GDPR). If we hire you, we first transfer the documents needed to your personnel file.",
       ],
@@ -416,29 +416,29 @@ export const policyCopy = /* @__PURE__ */ bilingual<PolicyCopy>(
     waitlists: {
       title: "Waitlists",
       paragraphs: [
-        "On the Nexus and AI forest inventory pages you can join a waitlist. We store your name and e-mail address, optionally also your company, forest area, your role and a message, together with the product, the language, the page and the time.",
-        "We use these details to let you know when the product launches. The legal basis is your consent (Art. 6(1)(a) GDPR). You can withdraw it at any time with effect for the future; an e-mail to us is enough. We delete your entry when you withdraw your consent, and at the latest once we have told you about the launch.",
+        "On the Nexus and AI forest inventory pages you can join a waitlist. We store your name and email address, optionally also your company, forest area, your role and a message, together with the product, the language, the page and the time.",
+        "We use these details to let you know when the product launches. The legal basis is your consent (Art. 6(1)(a) GDPR). You can withdraw it at any time with effect for the future; an email to us is enough. We delete your entry when you withdraw your consent, and at the latest once we have told you about the launch.",
       ],
     },
     inbox: {
       title: "Inbox and deletion",
       paragraphs: [
-        "Enquiries, applications and waitlist entries arrive in an inbox in our administration area that only signed-in staff can access. When we delete an entry there, it is removed from our database completely, together with any attached CV and the related e-mail jobs.",
-        "Once we have answered an enquiry in full, we mark it as done, and 12 months later our system deletes it automatically, together with the related e-mail jobs. Enquiries and applications that are still being handled remain stored. If an enquiry led to a contract, we transfer the records needed to our business records and keep them there for as long as commercial and tax law requires (section 257 HGB, section 147 AO).",
+        "Enquiries, applications and waitlist entries arrive in an inbox in our administration area that only signed-in staff can access. When we delete an entry there, it is removed from our database completely, together with any attached CV and the related email jobs.",
+        "Once we have answered an enquiry in full, we mark it as done, and 12 months later our system deletes it automatically, together with the related email jobs. Enquiries and applications that are still being handled remain stored. If an enquiry led to a contract, we transfer the records needed to our business records and keep them there for as long as commercial and tax law requires (section 257 HGB, section 147 AO).",
       ],
     },
     accounts: {
       title: "Accounts in the administration area",
       accounts:
-        "For staff who edit blog posts and enquiries in the administration area we keep accounts: name, optionally a display name (shown as the author below their posts), e-mail address, role and a hash of the password (Argon2id; we do not store the password itself). For every sign-in we store the session with its start, expiry, last activity and the browser's identifier. New accounts are created through an invitation, and a forgotten password is replaced through a link; both links are valid for 72 hours and work once, and we store only a hash of them.",
+        "For staff who edit blog posts and enquiries in the administration area we keep accounts: name, optionally a display name (shown as the author below their posts), email address, role and a hash of the password (Argon2id; we do not store the password itself). For every sign-in we store the session with its start, expiry, last activity and the browser's identifier. New accounts are created through an invitation, and a forgotten password is replaced through a link; both links are valid for 72 hours and work once, and we store only a hash of them.",
       invitationMail:
-        " We send the link to the e-mail address of the person invited; we delete the text of that e-mail as soon as it has been sent, and the e-mail with the address seven days later.",
+        " We send the link to the email address of the person invited; we delete the text of that email as soon as it has been sent, and the email with the address seven days later.",
       audit:
         "An audit log records who created, edited, published, unpublished, deleted or restored posts and who changed accounts: the time, the name of the acting account, the action and the post or account concerned. Only owner accounts can see it; each entry is deleted after {period}. Accounts are deactivated rather than deleted, so that bylines and the audit log stay traceable. The legal basis is our legitimate interest in a protected administration area and traceable changes (Art. 6(1)(f) GDPR).",
     },
     mailing: {
-      title: "Sending e-mail",
-      text: "For every enquiry, application and waitlist sign-up our server notifies us by e-mail, with your address as the reply-to address, and you receive an acknowledgement at the address you gave. We never attach a CV to an e-mail. The e-mails are sent by our e-mail service provider, who processes them solely on our behalf and on our instructions (Art. 28 GDPR). The legal basis is the same as for your enquiry.",
+      title: "Sending email",
+      text: "For every enquiry, application and waitlist sign-up our server notifies us by email, with your address as the reply-to address, and you receive an acknowledgement at the address you gave. We never attach a CV to an email. The emails are sent by our email service provider, who processes them solely on our behalf and on our instructions (Art. 28 GDPR). The legal basis is the same as for your enquiry.",
     },
     cookies: {
       title: "Cookies and local storage",
@@ -502,7 +502,7 @@ export const policyCopy = /* @__PURE__ */ bilingual<PolicyCopy>(
       intro:
         "Within our company, only the staff who need your data for their work receive it. Outside our company, personal data goes only to:",
       processors: "service providers we engage to run or maintain our servers, solely on our behalf (Art. 28 GDPR);",
-      mail: "our e-mail service provider for the e-mails about forms (see “Sending e-mail”);",
+      mail: "our email service provider for the emails about forms (see “Sending email”);",
       chat: "the AI service that answers ForestChat messages (see “ForestChat”);",
       google: "Google, only if you have allowed statistics or marketing (see “Consent and analytics”);",
       authorities: "authorities and courts where the law requires us to disclose it.",

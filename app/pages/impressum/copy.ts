@@ -129,7 +129,7 @@ const copy = /* @__PURE__ */ bilingual<ImpressumCopy>(
     vat: "VAT",
     vatId: "VAT identification number under section 27a of the German VAT Act (UStG)",
     contact: "Contact",
-    email: "E-mail",
+    email: "Email",
     phone: "Phone",
     editorial: "Responsible for editorial content under section 18(2) of the German Interstate Media Treaty (MStV)",
     dispute: "Consumer dispute resolution",

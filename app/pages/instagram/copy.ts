@@ -14,7 +14,7 @@ export const intro = introCopy(
     hero: {
       eyebrow: "Für Forstbetriebe und Dienstleister",
       title: "Schluss mit dem Papierchaos im Forst",
-      lead: "Aufträge, Arbeitszeiten und Fotos digital erfassen – direkt im Bestand, auch ohne Netz. Werden Sie jetzt Beta-Partner und sichern Sie sich Vorteile auf Lebenszeit.",
+      lead: "Aufträge, Arbeitszeiten und Fotos digital erfassen – direkt im Wald, auch ohne Netz. Werden Sie jetzt Beta-Partner und sichern Sie sich Vorteile auf Lebenszeit.",
     },
   },
   {
@@ -27,18 +27,15 @@ export const intro = introCopy(
     hero: {
       eyebrow: "For forestry businesses and contractors",
       title: "An end to paper chaos in forestry",
-      lead: "Record jobs, hours and photos digitally – right there in the stand, even without a signal. Become a beta partner now and secure benefits for life.",
+      lead: "Record jobs, hours and photos digitally – right there in the forest, even without a signal. Become a beta partner now and secure benefits for life.",
     },
   },
 );
 
 export type BenefitIcon = "document" | "chart" | "gps" | "clock" | "users" | "chat";
-export type BenefitHighlight =
-  | { kind: "claim"; claim: "lessAdmin" | "fewerWrongDecisions" | "fasterOnboarding" | "productivity" }
-  | { kind: "text"; text: string }
-  | { kind: "alpha"; text: string };
+export type BenefitHighlight = { kind: "text"; text: string } | { kind: "alpha"; text: string };
 
-/** A benefit card: icon, title, description and a highlight (an advertising figure or a short note). */
+/** A benefit card: icon, title, description and a highlight (a short note; the advertising figures stay on the home page). */
 export interface BenefitCard {
   icon: BenefitIcon;
   title: string;
@@ -65,14 +62,14 @@ export const page = /* @__PURE__ */ bilingual(
           title: "Schluss mit Zettelwirtschaft",
           description:
             "Arbeitsaufträge, Stundenzettel und Fotos liegen nicht mehr in Ordnern und Handschuhfächern, sondern digital am Auftrag – für alle auffindbar.",
-          highlight: { kind: "claim", claim: "lessAdmin" },
+          highlight: { kind: "text", text: "Alles an einem Ort" },
         },
         {
           icon: "chart",
           title: "Kontrolle und Überblick",
           description:
             "Sie sehen jederzeit, welche Aufträge laufen, wer wo arbeitet und was erledigt ist – ohne Kontrollfahrt und ohne Telefonkette.",
-          highlight: { kind: "claim", claim: "fewerWrongDecisions" },
+          highlight: { kind: "text", text: "Der Stand jedes Auftrags, live" },
         },
         {
           icon: "gps",
@@ -93,7 +90,7 @@ export const page = /* @__PURE__ */ bilingual(
           title: "Schnelle Einarbeitung",
           description:
             "Die Bedienung folgt dem, was jeder vom eigenen Smartphone kennt. Neue Mitarbeitende und Saisonkräfte finden sich schnell zurecht.",
-          highlight: { kind: "claim", claim: "fasterOnboarding" },
+          highlight: { kind: "text", text: "Bedienung wie am eigenen Handy" },
         },
         {
           icon: "chat",
@@ -136,7 +133,6 @@ export const page = /* @__PURE__ */ bilingual(
         "Fotos mit Standort, automatisch am Auftrag",
         "Team-Chat im Auftrag, das Büro sieht alles sofort",
       ],
-      resultTitle: "Das berichten Betriebe aus der Beta",
       videoLabel: "Video: Papierformular und ForestCrew-App im Vergleich",
       /** The handwriting on the drawn paper work order (decorative, hidden from screen readers). */
       paperForm: {
@@ -194,14 +190,14 @@ export const page = /* @__PURE__ */ bilingual(
           title: "No more paperwork",
           description:
             "Work orders, timesheets and photos no longer live in folders and glove boxes but digitally with the job – where everyone can find them.",
-          highlight: { kind: "claim", claim: "lessAdmin" },
+          highlight: { kind: "text", text: "Everything in one place" },
         },
         {
           icon: "chart",
           title: "Control and overview",
           description:
-            "See at any moment which jobs are running, who is working where and what is done – without driving out and without a phone tree.",
-          highlight: { kind: "claim", claim: "fewerWrongDecisions" },
+            "See at any moment which jobs are running, who is working where and what is done – without driving out to check and without a string of phone calls.",
+          highlight: { kind: "text", text: "Every job's progress, live" },
         },
         {
           icon: "gps",
@@ -222,7 +218,7 @@ export const page = /* @__PURE__ */ bilingual(
           title: "Fast onboarding",
           description:
             "The app works the way people already use their phones. New staff and seasonal workers find their way around quickly.",
-          highlight: { kind: "claim", claim: "fasterOnboarding" },
+          highlight: { kind: "text", text: "As easy as your own phone" },
         },
         {
           icon: "chat",
@@ -265,7 +261,6 @@ export const page = /* @__PURE__ */ bilingual(
         "Geotagged photos, attached to the job automatically",
         "Team chat on the job; the office sees everything at once",
       ],
-      resultTitle: "What businesses in the beta report",
       videoLabel: "Video: a paper form and the ForestCrew app compared",
       paperForm: {
         title: "Work order",

@@ -3,7 +3,6 @@ import type { Route } from "./+types/route";
 import { plainPage } from "~/lib/structured-data.server";
 import type { RouteHandle } from "~/root";
 import { PageHero, pageMeta } from "~/components/page/intro-page";
-import { ClaimMarker, ClaimNote } from "~/components/marketing/claim-note";
 import { IconCard } from "~/components/marketing/icon-card";
 import { Badge } from "~/components/ui/badge";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -85,7 +84,7 @@ export default function Instagram() {
       <main id={CONTENT_ID} tabIndex={-1} className="outline-none">
         <Hero hero={intro.hero} copy={copy.hero} trialNote={landing.trialNote} />
         <BetaPartnerBox id="beta-partner" copy={landing.beta} events={registration("instagram_beta_box")} />
-        <Benefits copy={copy.benefits} claims={landing.claims} />
+        <Benefits copy={copy.benefits} />
         <AppGallerySection
           id="app"
           copy={copy.gallery}
@@ -97,7 +96,7 @@ export default function Instagram() {
           glow="top"
         />
         <Platform copy={copy.platform} landing={landing} />
-        <BeforeAfter copy={copy.beforeAfter} claims={landing.claims} />
+        <BeforeAfter copy={copy.beforeAfter} />
         <Highlights copy={copy.highlights} />
         <FinalCta copy={copy.cta} landing={landing} />
       </main>
@@ -124,19 +123,7 @@ function Hero({ hero, copy, trialNote }: { hero: PageIntro["hero"]; copy: Instag
   );
 }
 
-function Highlight({ highlight, claims }: { highlight: BenefitCard["highlight"]; claims: LandingCopy["claims"] }) {
-  if (highlight.kind === "claim") {
-    const f = claims[highlight.claim];
-    return (
-      <>
-        <span className="text-xl font-bold text-forest-800">
-          {f.value}
-          <ClaimMarker />
-        </span>{" "}
-        {f.label}
-      </>
-    );
-  }
+function Highlight({ highlight }: { highlight: BenefitCard["highlight"] }) {
   if (highlight.kind === "alpha") {
     return (
       <span className="inline-flex items-center gap-2">
@@ -153,7 +140,7 @@ function Highlight({ highlight, claims }: { highlight: BenefitCard["highlight"];
   );
 }
 
-function Benefits({ copy, claims }: { copy: InstagramCopy["benefits"]; claims: LandingCopy["claims"] }) {
+function Benefits({ copy }: { copy: InstagramCopy["benefits"] }) {
   return (
     <Section tone="white" labelledBy="benefits-title">
       <SectionHeading id="benefits-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} align="center" />
@@ -162,12 +149,7 @@ function Benefits({ copy, claims }: { copy: InstagramCopy["benefits"]; claims: L
           const Icon = benefitIcons[item.icon];
           return (
             <li key={item.title} className="flex">
-              <IconCard
-                icon={<Icon />}
-                title={item.title}
-                highlight={<Highlight highlight={item.highlight} claims={claims} />}
-                className="w-full"
-              >
+              <IconCard icon={<Icon />} title={item.title} highlight={<Highlight highlight={item.highlight} />} className="w-full">
                 {item.description}
               </IconCard>
             </li>
@@ -187,7 +169,7 @@ function Platform({ copy, landing }: { copy: InstagramCopy["platform"]; landing:
   );
 }
 
-function BeforeAfter({ copy, claims }: { copy: InstagramCopy["beforeAfter"]; claims: LandingCopy["claims"] }) {
+function BeforeAfter({ copy }: { copy: InstagramCopy["beforeAfter"] }) {
   return (
     <Section tone="white" labelledBy="before-after-title">
       <SectionHeading id="before-after-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} align="center" />
@@ -238,20 +220,6 @@ function BeforeAfter({ copy, claims }: { copy: InstagramCopy["beforeAfter"]; cla
             ))}
           </ul>
         </div>
-      </div>
-      <div className="mt-12 rounded-3xl bg-forest-50 p-6 ring-1 ring-forest-600/10 sm:p-8">
-        <h3 className="text-center text-sm font-semibold tracking-[0.14em] text-forest-600 uppercase">{copy.resultTitle}</h3>
-        <dl className="mx-auto mt-5 grid max-w-2xl gap-6 sm:grid-cols-2">
-          {[claims.lessAdmin, claims.productivity].map((f) => (
-            <div key={f.label} className="flex flex-col items-center text-center">
-              <dt className="mt-1 text-forest-800/80">{f.label}</dt>
-              <dd className="order-first text-4xl font-bold tracking-tight text-forest-800 sm:text-5xl">
-                {f.value}
-                <ClaimMarker />
-              </dd>
-            </div>
-          ))}
-        </dl>
       </div>
     </Section>
   );
@@ -334,7 +302,6 @@ function FinalCta({ copy, landing }: { copy: InstagramCopy["cta"]; landing: Land
             </ul>
           </div>
         </div>
-        <ClaimNote className="mt-8 max-w-3xl" />
       </div>
     </section>
   );

@@ -120,7 +120,7 @@ export function ForestSection({ id, copy, entries }: { id: string; copy: AboutCo
   const animals = entries.filter((e) => e.kind === "animal");
 
   return (
-    <Section id={id} tone="bark" labelledBy={titleId}>
+    <Section id={id} tone="bark" labelledBy={titleId} className="max-sm:py-14">
       <div className="grid items-end gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <SectionHeading id={titleId} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
         <ul className="space-y-3">
@@ -133,7 +133,7 @@ export function ForestSection({ id, copy, entries }: { id: string; copy: AboutCo
         </ul>
       </div>
 
-      <figure ref={figureRef} className="mt-12">
+      <figure ref={figureRef} className="mt-8 sm:mt-12">
         <div className="relative">
           <div className="relative overflow-hidden rounded-3xl border border-forest-900/10 bg-forest-50 shadow-lift">
             <SceneIsland
