@@ -38,7 +38,7 @@ describe("blog seed articles", () => {
     expect(titles).toMatchObject({
       "digitale-arbeitsauftraege-im-forst": "Digitale Arbeitsaufträge im Forst: So gelingt der Umstieg vom Papier",
       "borkenkaefer-monitoring-mit-drohnen-und-ki": "Borkenkäfer-Monitoring mit Drohnen und KI",
-      "co2-markt-fuer-waldbesitzer": "Der CO₂-Markt für Waldbesitzer: Chancen und Fallstricke",
+      "co2-markt-fuer-waldbesitzer": "Der CO₂-Markt für Waldbesitzende: Chancen und Fallstricke",
       "gps-zeiterfassung-im-forstbetrieb": "GPS-Zeiterfassung im Forstbetrieb: Was erlaubt ist und was sie bringt",
     });
     expect(seedPosts.length).toBeGreaterThanOrEqual(4);

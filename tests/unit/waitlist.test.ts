@@ -152,7 +152,7 @@ describe("waitlist copy", () => {
       for (const key of segmentKeys) expect(waitlistCopy[lang].segments[key].length, `${lang} ${key}`).toBeGreaterThan(2);
     }
     expect(Object.values(waitlistCopy.de.segments)).toEqual([
-      "Waldbesitzer",
+      "Waldbesitzende",
       "Forstbetrieb",
       "Forstdienstleister",
       "Landesforst/Kommune",

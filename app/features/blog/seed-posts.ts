@@ -326,12 +326,12 @@ Jungwaldpflege entscheidet, wie der Wald in fünfzig Jahren aussieht – und ob 
   {
     id: "post-1790060400000",
     date: "2026-09-22T07:00:00.000Z",
-    title: "Der CO₂-Markt für Waldbesitzer: Chancen und Fallstricke",
+    title: "Der CO₂-Markt für Waldbesitzende: Chancen und Fallstricke",
     slug: "co2-markt-fuer-waldbesitzer",
     author: "Felix Hartmann, Forstökonom",
     tags: ["Klimaschutz", "CO₂-Zertifikate", "Waldbesitz", "Klimawandel"],
     summary:
-      "Immer mehr Anbieter werben mit Einnahmen aus CO₂-Zertifikaten. Welche Flächen in Frage kommen, was Zusätzlichkeit und Dauerhaftigkeit bedeuten und woran Waldbesitzer seriöse Angebote erkennen.",
+      "Immer mehr Anbieter werben mit Einnahmen aus CO₂-Zertifikaten. Welche Flächen in Frage kommen, was Zusätzlichkeit und Dauerhaftigkeit bedeuten und woran Waldbesitzende seriöse Angebote erkennen.",
     excerpt: "Welche Flächen sich eignen, welche Nachweise verlangt werden und woran Sie seriöse Angebote für CO₂-Zertifikate erkennen.",
     coverImage: "/blog/images/covers/co2-markt-fuer-waldbesitzer.webp",
     lang: "de",
@@ -351,7 +351,7 @@ Wer von „dem CO₂-Markt“ spricht, meint meist einen von zwei sehr unterschi
 | Regeln | gesetzlich festgelegt, staatlich überwacht | von Standardorganisationen gesetzt, Qualität sehr unterschiedlich |
 | Preise | bilden sich an der Börse | werden verhandelt und schwanken stark je nach Projektart |
 
-Für Waldbesitzer ist also der freiwillige Markt der relevante. Er ist kleiner, weniger einheitlich und stärker von Vertrauen abhängig als der regulierte Markt. Umso wichtiger ist es, genau hinzusehen.
+Für Waldbesitzende ist also der freiwillige Markt der relevante. Er ist kleiner, weniger einheitlich und stärker von Vertrauen abhängig als der regulierte Markt. Umso wichtiger ist es, genau hinzusehen.
 
 ## Welche Flächen in Frage kommen
 
@@ -409,7 +409,7 @@ Wie sich der Markt auch entwickelt: Wer Flächen, Bestände und Maßnahmen saube
 
 ## Fazit
 
-Der CO₂-Markt kann für Waldbesitzer eine zusätzliche Einnahmequelle werden – schnelles Geld ist er nicht. Entscheidend sind eine geeignete Fläche, echte Zusätzlichkeit, ein ehrlicher Umgang mit dem Risiko von Schadereignissen und ein Partner, der Methodik, Kosten und Pflichten offenlegt. Wer das prüft, bevor er unterschreibt, schützt seinen Wald und seinen guten Namen.
+Der CO₂-Markt kann für Waldbesitzende eine zusätzliche Einnahmequelle werden – schnelles Geld ist er nicht. Entscheidend sind eine geeignete Fläche, echte Zusätzlichkeit, ein ehrlicher Umgang mit dem Risiko von Schadereignissen und ein Partner, der Methodik, Kosten und Pflichten offenlegt. Wer das prüft, bevor er unterschreibt, schützt seinen Wald und seinen guten Namen.
 
 [^1]: Die Darstellung gibt den allgemeinen Stand wieder und kann Ihren Einzelfall nicht bewerten. Maßgeblich sind der jeweilige Standard, der Vertrag und die geltenden Gesetze.
 

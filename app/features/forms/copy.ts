@@ -46,7 +46,7 @@ export const topicLabels = /* @__PURE__ */ bilingual<Record<ContactTopic, string
 /** Who signs up for a waitlist, as the waitlist form and the notification mail name them. */
 export const segmentLabels = /* @__PURE__ */ bilingual<Record<SegmentKey, string>>(
   {
-    owner: "Waldbesitzer",
+    owner: "Waldbesitzende",
     company: "Forstbetrieb",
     contractor: "Forstdienstleister",
     public: "Landesforst/Kommune",
