@@ -11,7 +11,7 @@ import { betriebsleiterPageData, intro } from "./copy";
 import { DashboardSection } from "./dashboard-section";
 import { DayOverview } from "./day-overview";
 import { DayTimeline } from "./day-timeline";
-import { MachinesSection, StaffSection } from "./module-sections";
+import { ModulesSection } from "./module-sections";
 
 export const meta: Route.MetaFunction = (args) => introMeta(args, intro, paths["forestcrew-betriebsleiter"]);
 
@@ -33,8 +33,7 @@ export default function BetriebsleiterPage() {
       <Challenges copy={copy.challenges} />
       <DayTimeline copy={copy.day} />
       <DashboardSection copy={copy.dashboard} />
-      <StaffSection copy={copy.staff} />
-      <MachinesSection copy={copy.machines} />
+      <ModulesSection copy={copy.modules} />
       <Benefits copy={copy.benefits} />
       <ClosingCta copy={copy.cta} />
     </>

@@ -1,13 +1,12 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
-import { PhoneFrame } from "~/components/mockups/frames";
-import { Mockup } from "~/components/mockups/island";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { paths } from "~/config/pages";
 import { pricingOffers } from "~/content/prices";
 import { forestcrewStructuredData, pageUrl } from "~/lib/structured-data.server";
 import { forestcrewPageData, intro } from "~/pages/forestcrew/copy";
 import { pricingCopy } from "~/pages/forestcrew-pricing/copy";
+import { ForestcrewHeroVisual } from "~/pages/forestcrew/hero-visual";
 import { ClosingCta } from "~/pages/forestcrew/sections/closing-cta";
 import { Features } from "~/pages/forestcrew/sections/features";
 import { Future } from "~/pages/forestcrew/sections/future";
@@ -35,23 +34,8 @@ export default function ForestCrewPage() {
   const { copy } = useLoaderData<typeof loader>();
   return (
     <>
-      <IntroHero
-        intro={intro}
-        size="lg"
-        aside={
-          // From lg up only: on phones the hero stays short and fast; the app follows further down.
-          <div className="relative mx-auto hidden max-w-[270px] lg:mr-0 lg:ml-auto lg:block">
-            <div
-              aria-hidden="true"
-              className="absolute -inset-10 -z-0 rounded-full bg-[radial-gradient(circle,rgb(188_227_90/0.25),transparent_65%)]"
-            />
-            <PhoneFrame className="relative">
-              <Mockup name="mobileDashboard" />
-            </PhoneFrame>
-          </div>
-        }
-      >
-        <p className="mt-4 text-sm text-forest-200">{copy.heroTerms}</p>
+      <IntroHero intro={intro} size="lg" aside={<ForestcrewHeroVisual screenUrl={copy.heroScreenUrl} terms={copy.heroTerms} />}>
+        <p className="mt-4 text-sm text-forest-200 max-lg:hidden">{copy.heroTerms}</p>
       </IntroHero>
       <Goals copy={copy.goals} />
       <Screenshots copy={copy.screens} />

@@ -1,12 +1,11 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
-import { Check } from "~/components/icons";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { paths } from "~/config/pages";
 import { chatMode } from "~/features/chat/index.server";
 import { homeStructuredData } from "~/lib/structured-data.server";
 import { homePageData, intro } from "~/pages/home/copy";
-import { HomeHeroVisual } from "~/pages/home/hero-visual";
+import { HeroTerms, HomeHeroVisual } from "~/pages/home/hero-visual";
 import { Audiences } from "~/pages/home/sections/audiences";
 import { ChatTeaser } from "~/pages/home/sections/chat-teaser";
 import { ClosingCta } from "~/pages/home/sections/closing-cta";
@@ -33,17 +32,11 @@ export default function Home() {
       <IntroHero
         intro={intro}
         video={{ mp4: "/media/hero-forest.mp4", webm: "/media/hero-forest.webm", poster: "/media/hero-forest.webp" }}
-        aside={<HomeHeroVisual screenUrl={copy.heroScreenUrl} />}
+        aside={<HomeHeroVisual screenUrl={copy.heroScreenUrl} terms={copy.heroTerms} trust={copy.heroTrust} />}
       >
-        <p className="mt-4 text-sm text-forest-200">{copy.heroTerms}</p>
-        <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-forest-100">
-          {copy.heroTrust.map((item) => (
-            <li key={item} className="flex items-center gap-2">
-              <Check className="size-4 text-moss-300" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <div className="max-lg:hidden">
+          <HeroTerms terms={copy.heroTerms} trust={copy.heroTrust} />
+        </div>
       </IntroHero>
       <PlatformOverview copy={copy.platform} />
       <MobileAppSection copy={copy.mobile} />
