@@ -4,12 +4,12 @@ import { ScaledScreen } from "~/components/mockups/scaled-screen";
 
 /**
  * The product in the hero: scheduling in the web control centre, the crew's app in front of it.
- * On phones it sits right under the buttons (the trial terms follow it), so the first screen shows
+ * On phones it sits right under the buttons (the route puts the trial terms after it), so the first screen shows
  * the product; both boxes have fixed aspect ratios, so nothing shifts when they are drawn.
  */
-export function ForestcrewHeroVisual({ screenUrl, terms }: { screenUrl: string; terms: string }) {
+export function ForestcrewHeroVisual({ screenUrl }: { screenUrl: string }) {
   return (
-    <div className="relative max-lg:-mt-8">
+    <div className="relative">
       <div className="relative pr-10 pb-10 sm:pr-16 lg:pr-12 lg:pb-16">
         <div
           aria-hidden="true"
@@ -26,7 +26,6 @@ export function ForestcrewHeroVisual({ screenUrl, terms }: { screenUrl: string; 
           </PhoneFrame>
         </div>
       </div>
-      <p className="relative mt-5 text-sm text-forest-200 lg:hidden">{terms}</p>
     </div>
   );
 }

@@ -1,20 +1,23 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
+import { lazyStatic } from "~/components/mockups/lazy-static";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { paths } from "~/config/pages";
 import { pricingOffers } from "~/content/prices";
 import { forestcrewStructuredData, pageUrl } from "~/lib/structured-data.server";
 import { forestcrewPageData, intro } from "~/pages/forestcrew/copy";
 import { pricingCopy } from "~/pages/forestcrew-pricing/copy";
-import { ForestcrewHeroVisual } from "~/pages/forestcrew/hero-visual";
 import { ClosingCta } from "~/pages/forestcrew/sections/closing-cta";
-import { Features } from "~/pages/forestcrew/sections/features";
-import { Future } from "~/pages/forestcrew/sections/future";
-import { Goals } from "~/pages/forestcrew/sections/goals";
 import { ManagerTeasers } from "~/pages/forestcrew/sections/manager-teasers";
 import { MobileGallery } from "~/pages/forestcrew/sections/mobile-gallery";
 import { Screenshots } from "~/pages/forestcrew/sections/screenshots";
-import { Tech } from "~/pages/forestcrew/sections/tech";
+
+// The hero picture and sections of plain markup: server islands, their code loaded only on a client-side navigation.
+const ForestcrewHeroVisual = lazyStatic(() => import("~/pages/forestcrew/hero-visual").then((m) => m.ForestcrewHeroVisual));
+const Goals = lazyStatic(() => import("~/pages/forestcrew/sections/goals").then((m) => m.Goals));
+const Features = lazyStatic(() => import("~/pages/forestcrew/sections/features").then((m) => m.Features));
+const Tech = lazyStatic(() => import("~/pages/forestcrew/sections/tech").then((m) => m.Tech));
+const Future = lazyStatic(() => import("~/pages/forestcrew/sections/future").then((m) => m.Future));
 
 export const meta: Route.MetaFunction = (args) => introMeta(args, intro, paths.forestcrew);
 
@@ -34,7 +37,16 @@ export default function ForestCrewPage() {
   const { copy } = useLoaderData<typeof loader>();
   return (
     <>
-      <IntroHero intro={intro} size="lg" aside={<ForestcrewHeroVisual screenUrl={copy.heroScreenUrl} terms={copy.heroTerms} />}>
+      <IntroHero
+        intro={intro}
+        size="lg"
+        aside={
+          <>
+            <ForestcrewHeroVisual screenUrl={copy.heroScreenUrl} className="max-lg:-mt-8" />
+            <p className="relative mt-5 text-sm text-forest-200 lg:hidden">{copy.heroTerms}</p>
+          </>
+        }
+      >
         <p className="mt-4 text-sm text-forest-200 max-lg:hidden">{copy.heroTerms}</p>
       </IntroHero>
       <Goals copy={copy.goals} />

@@ -2,7 +2,6 @@ import { useRef, useState } from "react";
 import { ArrowRight } from "~/components/icons";
 import { BrowserFrame } from "~/components/mockups/frames";
 import { Mockup, preloadMockups } from "~/components/mockups/island";
-import { ScaledScreen } from "~/components/mockups/scaled-screen";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { demoRequestPath } from "~/config/pages";
@@ -100,10 +99,13 @@ export function Screenshots({ copy }: { copy: ForestcrewCopy["screens"] }) {
             {/* Only the visible view is rendered: keeps the page's DOM small. */}
             {tab.id === active ? (
               <BrowserFrame url={tab.url} className="mt-8">
-                {/* Drawn at a desktop width and scaled to the frame, on phones too: the whole screen in one view. */}
-                <ScaledScreen className="[--screen-scale:0.37] sm:[--screen-scale:0.62] lg:[--screen-scale:1]">
-                  <Mockup name={tab.id} />
-                </ScaledScreen>
+                {/* Drawn at a desktop width and scaled to the frame, on phones too: the whole screen in one view
+                    (ScaledScreen's markup, written out so that this interactive section shares no chunk with the islands). */}
+                <div className="@container relative aspect-[16/10] overflow-hidden [--screen-scale:0.37] sm:[--screen-scale:0.62] lg:[--screen-scale:1]">
+                  <div className="absolute top-0 left-0 w-[calc(100cqw/var(--screen-scale))] origin-top-left [scale:var(--screen-scale)]">
+                    <Mockup name={tab.id} />
+                  </div>
+                </div>
               </BrowserFrame>
             ) : null}
           </div>
