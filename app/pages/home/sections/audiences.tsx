@@ -13,7 +13,7 @@ export function Audiences({ copy }: { copy: HomeCopy["audiences"] }) {
         {copy.groups.map((group) => (
           <li
             key={group.audience}
-            className="group flex flex-col rounded-3xl border border-forest-900/8 bg-bark-50 p-5 transition-shadow hover:shadow-card sm:p-9"
+            className="group flex flex-col rounded-3xl border border-forest-900/8 bg-bark-50 p-4 transition-shadow hover:shadow-card sm:p-9"
           >
             <div className="flex items-center gap-4">
               <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-forest-800 text-moss-300 sm:size-12 sm:rounded-2xl">
