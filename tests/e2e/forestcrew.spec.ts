@@ -61,7 +61,7 @@ test.describe("/forestcrew (de)", () => {
       "Weniger Verwaltung, mehr Zeit für den Wald", // goals
       "Der Web-Leitstand im Arbeitsalltag", // screenshots
       "Alles, was Ihr Forstbetrieb täglich braucht", // six feature cards
-      "Solide Technik für Büro und Bestand", // technical aspects
+      "Solide Technik für Büro und Wald", // technical aspects
       "Die App für Ihre Teams im Wald", // mobile app
       "Was als Nächstes kommt", // future plans
       "Ein Arbeitstag mit ForestCrew", // operations-manager teasers
@@ -92,16 +92,25 @@ test.describe("/forestcrew (de)", () => {
     ]);
   });
 
-  test("goals: the four advertised effects with markers, the note once, the four roles", async ({ page }) => {
+  test("goals: the four roles, and no advertising figures (they belong to the home page)", async ({ page }) => {
     await open(page, "/forestcrew");
     const goals = section(page, "Weniger Verwaltung, mehr Zeit für den Wald");
-    for (const figure of ["65\u202f%", "23\u202f%", "31\u202f%", "30\u202f%"]) {
-      await expect(goals.getByText(figure, { exact: false }).locator("sup")).toHaveText(/^\*/);
-    }
-    await expect(page.getByRole("main").locator("sup[title='Werbeaussage']")).toHaveCount(4);
-    await expect(page.getByRole("main").getByText(/^\* Werbeaussage:/)).toHaveCount(1);
-    for (const role of ["Förster", "Koordinatoren", "Mobile Forstarbeitsgruppen (MFG)", "Betriebsleitung"]) {
+    for (const role of ["Forstleute", "Disposition", "Mobile Forstarbeitsgruppen (MFG)", "Betriebsleitung"]) {
       await expect(goals.getByText(role, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("main").locator("sup[title='Werbeaussage']")).toHaveCount(0);
+    await expect(page.getByRole("main").getByText(/^\* Werbeaussage:/)).toHaveCount(0);
+  });
+
+  test("hero: scheduling and the app in the first phone screen, right under the buttons", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/forestcrew");
+    const hero = page.locator("main section").first();
+    const buttons = await hero.getByRole("link", { name: "Preise ansehen" }).boundingBox();
+    for (const name of [/Einsatzplanung im ForestCrew-Leitstand/, /ForestCrew-App/]) {
+      const box = await hero.getByRole("img", { name }).boundingBox();
+      expect(box?.y).toBeGreaterThan((buttons?.y ?? 0) + (buttons?.height ?? 0));
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
     }
   });
 
@@ -114,7 +123,7 @@ test.describe("/forestcrew (de)", () => {
     await expect(screens.getByRole("img", { name: /Einsatzübersicht/ })).toBeVisible();
 
     await screens.getByRole("tab", { name: "Personal" }).click();
-    await expect(screens.getByRole("img", { name: /Mitarbeiterverwaltung/ })).toBeVisible();
+    await expect(screens.getByRole("img", { name: /Personalverwaltung/ })).toBeVisible();
     await expect(screens.getByRole("img", { name: /Einsatzübersicht/ })).toHaveCount(0);
     await expect(screens.getByText("app.forestcrew.de/personal")).toBeVisible();
 
@@ -147,7 +156,7 @@ test.describe("/forestcrew (de)", () => {
       "Zeiterfassung und Fotos mit GPS",
       "Berichte und Kennzahlen",
     ]);
-    const tech = section(page, "Solide Technik für Büro und Bestand");
+    const tech = section(page, "Solide Technik für Büro und Wald");
     await expect(tech.getByRole("heading", { level: 3 })).toHaveText([
       "Mandantenfähig",
       "Echtzeit-Synchronisation",
@@ -187,9 +196,9 @@ test.describe("/forestcrew (de)", () => {
     await open(page, "/forestcrew");
     const future = section(page, "Was als Nächstes kommt");
     await expect(future.getByRole("heading", { level: 3 })).toHaveText([
-      "Wetterintegration",
-      "Automatisierte Tourenplanung",
-      "Predictive Analytics",
+      "Wetter in der Planung",
+      "Automatische Tourenplanung",
+      "Prognosen",
       "Anbindung an das Holzernte-Controlling",
     ]);
     await expect(future.getByText("Geplant", { exact: true })).toHaveCount(4);
@@ -252,7 +261,7 @@ test.describe("/forestcrew (en)", () => {
       "Less admin, more time for the forest",
       "The web control centre at work",
       "Everything your forestry business needs every day",
-      "Solid technology for the office and the stand",
+      "Solid technology for the office and the forest",
       "The app for your crews in the forest",
       "What comes next",
       "A working day with ForestCrew",
@@ -264,10 +273,10 @@ test.describe("/forestcrew (en)", () => {
     await expect(main.getByRole("link", { name: "Request a free demo" })).toHaveAttribute("href", "/contact?topic=demo#kontaktformular");
     await expect(main.getByRole("tab")).toHaveText(["Dashboard", "Staff", "Machines"]);
     await expect(section(page, "What comes next").getByText("Planned", { exact: true })).toHaveCount(4);
-    await expect(main.getByText("Mobile forestry work groups (MFGs)")).toBeVisible();
+    await expect(main.getByText("Mobile forestry crews")).toBeVisible();
     await expect(main.getByRole("link", { name: /Call us: \+49/ })).toHaveAttribute("href", /^tel:\+49\d+$/);
     await expect(main).toContainText("€99 a month including VAT");
     await expect(main).not.toContainText(/no credit card/i);
-    await expect(main.locator("sup[title='Advertising claim']")).toHaveCount(4);
+    await expect(main.locator("sup[title='Advertising claim']")).toHaveCount(0);
   });
 });

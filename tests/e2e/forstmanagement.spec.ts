@@ -99,7 +99,7 @@ test("the desktop modules show dashboard, staff and machines, each with title, d
   const panel = modules.getByRole("tabpanel");
   const expected = [
     { tab: /^Einsatz-Dashboard/, title: /^Einsatz-Dashboard:/, url: "app.forestcrew.de/dashboard", screen: /Einsatzübersicht/ },
-    { tab: /^Personalverwaltung/, title: /^Personalverwaltung:/, url: "app.forestcrew.de/personal", screen: /Mitarbeiter/ },
+    { tab: /^Personalverwaltung/, title: /^Personalverwaltung:/, url: "app.forestcrew.de/personal", screen: /Personalverwaltung/ },
     { tab: /^Maschinenverwaltung/, title: /^Maschinenverwaltung:/, url: "app.forestcrew.de/maschinen", screen: /Maschinen/ },
   ];
   for (const [i, m] of expected.entries()) {

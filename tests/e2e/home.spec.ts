@@ -86,35 +86,35 @@ test.describe("home page (de)", () => {
     ]);
   });
 
-  test("hero: the product above the fold at 1280×800 – control centre and app –, on phones the call to action first", async ({ page }) => {
+  test("hero: the platform above the fold at 1280×800, and in the first phone screen right under the buttons", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, "/");
     const hero = page.locator("main section").first();
-    for (const name of [/Einsatzübersicht/, /Auftragsliste der ForestCrew-App/]) {
-      const shot = hero.getByRole("img", { name });
-      await expect(shot).toBeVisible();
-      const box = await shot.boundingBox();
-      expect(box?.y).toBeGreaterThanOrEqual(0);
-      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(800);
-      expect(box?.x).toBeGreaterThan(640);
-    }
+    const shot = hero.getByRole("img", { name: /Startseite der ForestCrew-Plattform/ });
+    await expect(shot).toBeVisible();
+    const box = await shot.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(800);
+    expect(box?.x).toBeGreaterThan(640);
     // The hero text stays in front: nothing of the picture covers the heading or the buttons.
     const h1 = await hero.getByRole("heading", { level: 1 }).boundingBox();
-    const shotBox = await hero.getByRole("img", { name: /Einsatzübersicht/ }).boundingBox();
-    expect((h1?.x ?? 0) + (h1?.width ?? 0)).toBeLessThan(shotBox?.x ?? 0);
+    expect((h1?.x ?? 0) + (h1?.width ?? 0)).toBeLessThan(box?.x ?? 0);
 
+    // On a phone the whole picture is in the first screen, below the call to action.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(hero.getByRole("img", { name: /Einsatzübersicht/ })).toBeHidden();
-    await expect(hero.getByRole("link", { name: /5 Tage kostenlos testen/ })).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const trial = hero.getByRole("link", { name: /5 Tage kostenlos testen/ });
+    await expect(trial).toBeInViewport();
+    const phone = await shot.boundingBox();
+    const button = await trial.boundingBox();
+    expect(phone?.y).toBeGreaterThan((button?.y ?? 0) + (button?.height ?? 0));
+    expect((phone?.y ?? 0) + (phone?.height ?? 0)).toBeLessThanOrEqual(844);
   });
 
-  test("platform overview: machine fleet screenshot (not the hero's dashboard again), four steps, the claims marked as advertising", async ({
-    page,
-  }) => {
+  test("platform overview: four steps and the claims marked as advertising, no second screenshot", async ({ page }) => {
     await open(page, "/");
     const platform = section(page, "Ein System für Büro, Bestand und Maschinenpark");
-    await expect(platform.getByRole("img", { name: /Maschinenverwaltung/ })).toBeVisible();
-    await expect(platform.getByRole("img", { name: /Einsatzübersicht/ })).toHaveCount(0);
+    await expect(platform.getByRole("img")).toHaveCount(0);
     await expect(platform.getByRole("heading", { level: 3 })).toHaveText([
       /Planen/,
       /Einsetzen/,
@@ -132,19 +132,18 @@ test.describe("home page (de)", () => {
 
   test("product screenshots keep their picture after hydration and render after a client-side navigation", async ({ page }) => {
     await open(page, "/");
-    const dashboard = page.getByRole("img", { name: /Einsatzübersicht/ });
-    await dashboard.scrollIntoViewIfNeeded();
-    await expect(dashboard).toBeVisible();
-    expect(await dashboard.evaluate((el) => el.querySelectorAll("*").length)).toBeGreaterThan(100);
-    // The work-order list in the hero and the two screens of the app section.
-    await expect(page.getByRole("img", { name: /ForestCrew-App/ })).toHaveCount(3);
+    const platform = page.getByRole("img", { name: /Startseite der ForestCrew-Plattform/ });
+    await expect(platform).toBeVisible();
+    expect(await platform.evaluate((el) => el.querySelectorAll("*").length)).toBeGreaterThan(100);
+    // The two screens of the app section.
+    await expect(page.getByRole("img", { name: /ForestCrew-App/ })).toHaveCount(2);
 
     await open(page, "/impressum");
     await page.getByRole("banner").getByRole("link", { name: "Home", exact: true }).click();
     await expect(page).toHaveURL(`${e2e.de}/`);
-    await expect(dashboard).toHaveCount(1);
-    expect(await dashboard.evaluate((el) => el.querySelectorAll("*").length)).toBeGreaterThan(100);
-    await expect(page.getByRole("img", { name: /ForestCrew-App/ })).toHaveCount(3);
+    await expect(platform).toHaveCount(1);
+    expect(await platform.evaluate((el) => el.querySelectorAll("*").length)).toBeGreaterThan(100);
+    await expect(page.getByRole("img", { name: /ForestCrew-App/ })).toHaveCount(2);
   });
 
   test("every advertising figure carries a marker, and the note appears exactly once", async ({ page }) => {
@@ -233,8 +232,8 @@ test.describe("home page (de)", () => {
     await expect(why.getByRole("heading", { level: 3 })).toHaveCount(4);
     for (const audience of [
       "Forstbetriebe und Betriebsleitung",
-      "Förster und Revierleitung",
-      "Forstunternehmer und Dienstleister",
+      "Forstleute und Revierleitung",
+      "Forstunternehmen und Dienstleistungsbetriebe",
       "Landesforsten und Kommunen",
     ]) {
       await expect(why.getByText(audience)).toBeVisible();
@@ -247,7 +246,7 @@ test.describe("home page (de)", () => {
       "/forestcrew-pricing",
       "/datahub",
     ]);
-    await why.getByRole("link", { name: "Ein Tag als Betriebsleiter" }).click();
+    await why.getByRole("link", { name: "Ein Tag in der Betriebsleitung" }).click();
     await expect(page).toHaveURL(/\/forestcrew-betriebsleiter$/);
   });
 
@@ -324,9 +323,9 @@ test.describe("home page (en)", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Digital forest management for your entire operation");
     expect(await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents()).toEqual([
-      "One system for the office, the stand and the machine fleet",
-      "Everything you need in the stand\u00a0– even without signal",
-      "Ask ForestChat, the assistant for forestry practice",
+      "One system for the office, the forest and the machine fleet",
+      "Everything your crews need in the forest\u00a0– even without signal",
+      "Ask ForestChat, the assistant for everyday forestry",
       "Built for everyone who manages forests",
       "A platform that grows with your work",
       "See for yourself how ForestCrew works in your business",

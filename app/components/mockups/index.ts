@@ -13,5 +13,7 @@ export { MobileMapMock } from "./mobile-map";
 export { OrderDetailMock, OrderOverviewMock } from "./orders";
 export { PhoneFrame } from "./frames";
 export { PlanOverviewMock } from "./plan-overview";
+export { PlanningMock } from "./planning";
+export { PlatformMock } from "./platform";
 export { StaffMock } from "./staff";
 export { TimeTrackingMock } from "./time-tracking";

@@ -12,6 +12,8 @@ export type MockupName =
   | "chat"
   | "mobileMap"
   | "planOverview"
+  | "planning"
+  | "platform"
   | "chatAnswer"
   | "esgDashboard";
 
@@ -33,6 +35,8 @@ const mocks: Record<MockupName, ComponentType> = {
   chat: lazyMock((m) => m.ChatMock),
   mobileMap: lazyMock((m) => m.MobileMapMock),
   planOverview: lazyMock((m) => m.PlanOverviewMock),
+  planning: lazyMock((m) => m.PlanningMock),
+  platform: lazyMock((m) => m.PlatformMock),
   chatAnswer: lazyMock((m) => m.ChatAnswerMock),
   esgDashboard: lazyMock((m) => m.EsgDashboardMock),
 };

@@ -25,7 +25,7 @@ const copy = bilingual(
       dashboard: "Dashboard",
       orders: "Aufträge",
       planning: "Einsatzplanung",
-      staff: "Mitarbeiter",
+      staff: "Personal",
       machines: "Maschinen",
       time: "Zeiterfassung",
       maps: "Karten",

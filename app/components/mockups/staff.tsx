@@ -9,11 +9,11 @@ type Availability = "available" | "active" | "leave";
 
 const copy = bilingual(
   {
-    label: "Screenshot: ForestCrew-Mitarbeiterverwaltung mit Rollen, Qualifikationen, Verfügbarkeit und Wochenstunden",
-    title: "Mitarbeiter",
+    label: "Screenshot: ForestCrew-Personalverwaltung mit Rollen, Qualifikationen, Verfügbarkeit und Wochenstunden",
+    title: "Personal",
     sub: "24 Personen · Qualifikationen und Verfügbarkeit, KW 11",
     search: "Name oder Qualifikation …",
-    invite: "Mitarbeiter einladen",
+    invite: "Mitarbeitende einladen",
     tabs: [
       ["Alle", 24],
       ["Verfügbar", 11],
@@ -22,7 +22,7 @@ const copy = bilingual(
     ] as Array<[string, number]>,
     expiring: "2 Nachweise laufen bald ab",
     head: ["Name", "Qualifikationen", "Status", "Einsatz heute", "Stunden KW 11"],
-    footer: "24 Mitarbeiter · sortiert nach Status",
+    footer: "24 Mitarbeitende · sortiert nach Status",
     page: "Seite 1 von 3",
     quals: {
       as1: "AS Baum I",

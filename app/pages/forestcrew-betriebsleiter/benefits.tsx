@@ -1,40 +1,27 @@
 import { Chart, CloudOff, Document, Lock, Shield, Users } from "~/components/icons";
-import { ClaimMarker, ClaimNote } from "~/components/marketing/claim-note";
-import { IconCard } from "~/components/marketing/icon-card";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { BetriebsleiterPageData } from "./copy";
+import { FeatureItem } from "./feature-item";
 
 const icons = [Document, Chart, Shield, Users, CloudOff, Lock];
 
-/** Six benefit cards (icon, title, description, highlight); advertising figures carry the claim marker. */
+/** Six benefits in the day-to-day work (the advertising figures stay on the home page). */
 export function Benefits({ copy }: { copy: BetriebsleiterPageData["benefits"] }) {
   return (
-    <Section id="nutzen" tone="dark" labelledBy="benefits-title">
+    <Section id="nutzen" tone="dark" labelledBy="benefits-title" className="max-sm:py-14">
       <SectionHeading id="benefits-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} tone="dark" />
-      <ul role="list" className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul role="list" className="mt-10 grid gap-6 sm:mt-14 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
         {copy.cards.map((card, i) => {
           const Icon = icons[i] ?? Document;
           return (
             <li key={card.title} className="flex" data-testid="benefit-card">
-              <IconCard
-                tone="dark"
-                className="w-full"
-                icon={<Icon />}
-                title={card.title}
-                highlight={
-                  <>
-                    {card.highlight.text}
-                    {card.highlight.claim ? <ClaimMarker /> : null}
-                  </>
-                }
-              >
+              <FeatureItem tone="dark" icon={<Icon />} title={card.title}>
                 {card.description}
-              </IconCard>
+              </FeatureItem>
             </li>
           );
         })}
       </ul>
-      <ClaimNote tone="dark" className="mt-10 max-w-3xl" />
     </Section>
   );
 }

@@ -11,7 +11,7 @@ import type { BetriebsleiterPageData } from "./copy";
 export function ClosingCta({ copy }: { copy: BetriebsleiterPageData["cta"] }) {
   const { site } = useApp();
   return (
-    <CtaBand id="betriebsleiter-cta" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
+    <CtaBand id="betriebsleiter-cta" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} className="max-sm:py-10">
       <ButtonLink
         to={demoRequestPath}
         variant="primary"

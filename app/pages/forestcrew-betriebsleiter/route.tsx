@@ -2,16 +2,19 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
 import { plainPage } from "~/lib/structured-data.server";
 import { TrackedHeroActions, withoutActions } from "~/components/marketing/hero-actions";
+import { lazyStatic } from "~/components/mockups/lazy-static";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { paths } from "~/config/pages";
-import { Benefits } from "./benefits";
-import { Challenges } from "./challenges";
 import { ClosingCta } from "./closing-cta";
 import { betriebsleiterPageData, intro } from "./copy";
-import { DashboardSection } from "./dashboard-section";
 import { DayOverview } from "./day-overview";
-import { DayTimeline } from "./day-timeline";
-import { MachinesSection, StaffSection } from "./module-sections";
+
+// Sections of plain markup: server islands, their code loaded only on a client-side navigation.
+const Challenges = lazyStatic(() => import("./challenges").then((m) => m.Challenges));
+const DayTimeline = lazyStatic(() => import("./day-timeline").then((m) => m.DayTimeline));
+const DashboardSection = lazyStatic(() => import("./dashboard-section").then((m) => m.DashboardSection));
+const ModulesSection = lazyStatic(() => import("./module-sections").then((m) => m.ModulesSection));
+const Benefits = lazyStatic(() => import("./benefits").then((m) => m.Benefits));
 
 export const meta: Route.MetaFunction = (args) => introMeta(args, intro, paths["forestcrew-betriebsleiter"]);
 
@@ -33,8 +36,7 @@ export default function BetriebsleiterPage() {
       <Challenges copy={copy.challenges} />
       <DayTimeline copy={copy.day} />
       <DashboardSection copy={copy.dashboard} />
-      <StaffSection copy={copy.staff} />
-      <MachinesSection copy={copy.machines} />
+      <ModulesSection copy={copy.modules} />
       <Benefits copy={copy.benefits} />
       <ClosingCta copy={copy.cta} />
     </>

@@ -1,8 +1,6 @@
 import type { SiteConfig } from "~/config/site";
 import { paths } from "~/config/pages";
-import type { ClaimFigure } from "~/content/claim-figure";
-import { claims, formatEuro, operationsDay, plans, trial } from "~/content/facts";
-import { formatPercent } from "~/content/format";
+import { formatEuro, operationsDay, plans, trial } from "~/content/facts";
 import { introCopy } from "~/content/page-intro";
 import { trialShort, trialTerms } from "~/content/trial";
 import { dictionary, fill } from "~/i18n";
@@ -24,7 +22,7 @@ export const intro = introCopy(
       badge: { kind: "beta", label: "Beta" },
       eyebrow: "Web-Leitstand und mobile App",
       title: "Ihren Forstbetrieb digital steuern",
-      lead: "Digitale Arbeitsaufträge, GPS-gestützte Einsatzplanung, Zeiterfassung und Fotodokumentation – vom Schreibtisch bis zur Rückegasse in Echtzeit synchron.",
+      lead: "Arbeitsaufträge, Einsatzplanung mit GPS, Zeiterfassung und Fotos – vom Büro bis zur Rückegasse auf demselben Stand.",
       primary: { kind: "register", label: `${days} Tage kostenlos testen` },
       secondary: { kind: "link", label: "Preise ansehen", to: paths["forestcrew-pricing"] },
     },
@@ -33,14 +31,14 @@ export const intro = introCopy(
     seo: {
       title: "ForestCrew – Run your forestry business digitally",
       description:
-        "Digital work orders, GPS-based job planning, time tracking, photo records and offline maps: ForestCrew runs your forestry business from desktop to app.",
+        "Digital work orders, GPS-based scheduling, time tracking, photo records and offline maps: ForestCrew runs your forestry business in the office and in the app.",
       keywords: ["ForestCrew", "forestry job planning", "work orders", "machine management", "forestry app", "GPS time tracking"],
     },
     hero: {
       badge: { kind: "beta", label: "Beta" },
-      eyebrow: "Web control centre and mobile app",
+      eyebrow: "Web control centre and app",
       title: "Run your forestry business digitally",
-      lead: "Digital work orders, GPS-based job planning, time tracking and photo documentation – synchronised in real time from the office desk to the skid trail.",
+      lead: "Work orders, GPS-based scheduling, time tracking and photos – the same picture in the office and on the skid trail.",
       primary: { kind: "register", label: `Try it free for ${days} days` },
       secondary: { kind: "link", label: "See pricing", to: paths["forestcrew-pricing"] },
     },
@@ -76,14 +74,9 @@ interface IconItem {
 
 export interface ForestcrewCopy {
   heroTerms: string;
-  goals: {
-    eyebrow: string;
-    title: string;
-    lead: string;
-    items: { figure: ClaimFigure; text: string }[];
-    rolesTitle: string;
-    roles: { name: string; text: string }[];
-  };
+  /** Address bar of the control centre drawn in the hero. */
+  heroScreenUrl: string;
+  goals: { eyebrow: string; title: string; lead: string; roles: { name: string; text: string }[] };
   screens: {
     eyebrow: string;
     title: string;
@@ -137,33 +130,15 @@ export const forestcrewCopy = () =>
   bilingual<ForestcrewCopy>(
     {
       heroTerms: trialShort("de"),
+      heroScreenUrl: "app.forestcrew.de/einsatzplanung",
 
       goals: {
-        eyebrow: "Ziele",
+        eyebrow: "Für wen",
         title: "Weniger Verwaltung, mehr Zeit für den Wald",
-        lead: "ForestCrew verbindet Büro und Bestand. Förster, Koordinatoren, mobile Forstarbeitsgruppen und die Betriebsleitung arbeiten mit denselben, stets aktuellen Daten – damit Entscheidungen schneller fallen und seltener korrigiert werden müssen.",
-        items: [
-          {
-            figure: { value: formatPercent(claims.lessAdminPercent, "de"), label: "weniger Verwaltungsaufwand" },
-            text: "Aufträge, Stunden und Nachweise digital statt auf Papier und in Excel-Listen.",
-          },
-          {
-            figure: { value: formatPercent(claims.productivityPercent, "de"), label: "höhere Produktivität" },
-            text: "Besser geplante Einsätze, weniger Wartezeiten und Rückfragen im Wald.",
-          },
-          {
-            figure: { value: formatPercent(claims.fewerWrongDecisionsPercent, "de"), label: "weniger Fehlentscheidungen" },
-            text: "Entscheidungen auf Grundlage aktueller Daten aus dem Bestand statt nach Zuruf.",
-          },
-          {
-            figure: { value: formatPercent(claims.fasterOnboardingPercent, "de"), label: "schnellere Einarbeitung" },
-            text: "Klare Abläufe in der App helfen neuen Mitarbeitenden, sich schnell zurechtzufinden.",
-          },
-        ],
-        rolesTitle: "Eine Plattform für alle Rollen",
+        lead: "ForestCrew verbindet Büro und Wald: Alle arbeiten mit denselben, aktuellen Daten und entscheiden schneller.",
         roles: [
-          { name: "Förster", text: "planen Maßnahmen und geben Aufträge mit Einsatzort digital weiter." },
-          { name: "Koordinatoren", text: "verteilen Personal und Maschinen auf der Zeitleiste und lösen Konflikte." },
+          { name: "Forstleute", text: "planen Maßnahmen und geben Aufträge mit Einsatzort digital weiter." },
+          { name: "Disposition", text: "verteilt Personal und Maschinen auf der Zeitleiste und löst Konflikte." },
           {
             name: "Mobile Forstarbeitsgruppen (MFG)",
             text: "erhalten ihre Aufträge in der App und erfassen Zeiten und Fotos mit GPS.",
@@ -181,112 +156,96 @@ export const forestcrewCopy = () =>
           {
             id: "dashboard",
             label: "Dashboard",
-            text: "Das Einsatz-Dashboard zeigt laufende und geplante Aufträge, Einsatzorte und Auslastung auf einen Blick – der Startpunkt für jeden Arbeitstag.",
+            text: "Laufende und geplante Aufträge, Einsatzorte und Auslastung auf einen Blick – der Start in jeden Arbeitstag.",
             url: "app.forestcrew.de/dashboard",
           },
           {
             id: "staff",
             label: "Personal",
-            text: "Mitarbeitende mit Qualifikationen und Verfügbarkeiten: die Grundlage für jede Einsatzplanung.",
+            text: "Mitarbeitende mit Qualifikationen und Verfügbarkeiten: die Grundlage jeder Einsatzplanung.",
             url: "app.forestcrew.de/personal",
           },
           {
             id: "machines",
             label: "Maschinen",
-            text: "Maschinen und Geräte mit Status und Einsatzzuordnung – damit keine Maschine doppelt verplant wird.",
+            text: "Maschinen und Geräte mit Status und Einsatz – damit keine Maschine doppelt verplant wird.",
             url: "app.forestcrew.de/maschinen",
           },
         ],
-        demoText: "Lieber live sehen? Wir zeigen Ihnen ForestCrew in einer persönlichen Demo – kostenlos und unverbindlich.",
+        demoText: "Lieber live sehen? Wir zeigen Ihnen ForestCrew in einer kostenlosen Demo.",
         demoButton: "Kostenlose Demo anfragen",
       },
 
       features: {
         eyebrow: "Funktionen",
         title: "Alles, was Ihr Forstbetrieb täglich braucht",
-        lead: "Sechs Bausteine, die ineinandergreifen – vom Auftrag bis zur Auswertung.",
+        lead: "Sechs Bausteine vom Auftrag bis zur Auswertung.",
         items: [
           {
             icon: "clipboard",
             title: "Digitale Arbeitsaufträge",
-            text: "Aufträge mit Beschreibung, Einsatzort und Dokumenten anlegen und direkt an die Teams schicken. Die Auftragsverwaltung zeigt jederzeit den Stand, Rückfragen klären Sie im Team-Chat.",
+            text: "Aufträge mit Beschreibung, Einsatzort und Dokumenten anlegen und direkt an die Teams schicken; Rückfragen klären Sie im Team-Chat.",
           },
           {
             icon: "calendar",
             title: "Einsatzplanung mit GPS und Zeitleiste",
-            text: "Einsatzorte per GPS festlegen und Einsätze per Drag-and-drop auf der Zeitleiste planen. Die Konflikterkennung meldet Doppelbelegungen von Personal und Maschinen sofort.",
+            text: "Einsatzorte per GPS festlegen und Einsätze per Drag-and-drop planen. Doppelbelegungen meldet ForestCrew sofort.",
           },
           {
             icon: "users",
             title: "Personal und Qualifikationen",
-            text: "Wer hat den Motorsägenschein, wer ist nächste Woche im Urlaub? Qualifikationen und Verfügbarkeiten fließen direkt in die Planung ein.",
+            text: "Wer hat den Motorsägenschein, wer ist nächste Woche im Urlaub? Beides fließt direkt in die Planung ein.",
           },
           {
             icon: "machine",
             title: "Maschinenverwaltung",
-            text: "Harvester, Forwarder, Seilkran und Kleingerät zentral erfassen und Einsätzen zuordnen – mit klarem Blick darauf, was wo im Einsatz ist.",
+            text: "Harvester, Forwarder, Seilkran und Kleingerät an einem Ort erfassen und Einsätzen zuordnen.",
           },
           {
             icon: "gps",
             title: "Zeiterfassung und Fotos mit GPS",
-            text: "Arbeitszeiten mit Standort erfassen und Fotos mit GPS-Position dokumentieren – nachvollziehbar für Nachweise und Abrechnung.",
+            text: "Arbeitszeiten mit Standort und Fotos mit GPS-Position – nachvollziehbar für Nachweise und Abrechnung.",
           },
           {
             icon: "chart",
             title: "Berichte und Kennzahlen",
-            text: "Berichte und KPIs zu Aufträgen, Stunden und Auslastung; Geodaten exportieren Sie als GeoJSON für Ihr GIS.",
+            text: "Auswertungen zu Aufträgen, Stunden und Auslastung; Geodaten exportieren Sie als GeoJSON für Ihr GIS.",
           },
         ],
       },
 
       tech: {
         eyebrow: "Technik",
-        title: "Solide Technik für Büro und Bestand",
-        lead: "Web-Leitstand und App arbeiten mit denselben Daten – sauber getrennt, synchron und auch ohne Netz nutzbar.",
+        title: "Solide Technik für Büro und Wald",
+        lead: "Leitstand und App arbeiten mit denselben Daten – sicher getrennt und auch ohne Netz.",
         items: [
-          {
-            icon: "layers",
-            title: "Mandantenfähig",
-            text: "Jede Organisation arbeitet in ihrem eigenen, abgeschotteten Mandanten mit eigenen Nutzern und Daten.",
-          },
-          {
-            icon: "refresh",
-            title: "Echtzeit-Synchronisation",
-            text: "Änderungen am Desktop erscheinen sofort in der App – und Erfassungen aus dem Wald sofort im Büro.",
-          },
+          { icon: "layers", title: "Mandantenfähig", text: "Jede Organisation arbeitet in einem eigenen, abgeschotteten Bereich." },
+          { icon: "refresh", title: "Echtzeit-Synchronisation", text: "Änderungen im Büro sind sofort in der App – und umgekehrt." },
           {
             icon: "cloudOff",
             title: "Offline-Modus und Offline-Karten",
-            text: "Aufträge, Karten und Erfassung funktionieren auch im Funkloch; die App gleicht ab, sobald wieder Netz da ist.",
+            text: "Im Funkloch geht die Arbeit weiter; die App gleicht später ab.",
           },
-          {
-            icon: "map",
-            title: "GeoJSON-Export",
-            text: "Einsatzorte und Geodaten im offenen GeoJSON-Format – zur Weiterverarbeitung in jedem gängigen GIS.",
-          },
+          { icon: "map", title: "GeoJSON-Export", text: "Einsatzorte und Geodaten im offenen Format für jedes gängige GIS." },
           {
             icon: "shield",
             title: "DSGVO-konform, Hosting in Deutschland",
-            text: "Ihre Daten liegen auf Servern in Deutschland und werden nach der DSGVO verarbeitet.",
+            text: "Ihre Daten liegen auf Servern in Deutschland.",
           },
-          {
-            icon: "monitor",
-            title: "Web und iOS",
-            text: "Der Leitstand läuft im Browser ohne Installation, die App auf dem iPhone. Die Android-App folgt in Kürze.",
-          },
+          { icon: "monitor", title: "Web und iOS", text: "Der Leitstand läuft im Browser, die App auf dem iPhone; Android folgt." },
         ],
       },
 
       mobile: {
         eyebrow: "Mobile App",
         title: "Die App für Ihre Teams im Wald",
-        lead: "Aufträge, Zeiterfassung, Fotos und Kommunikation in einer App – auch dort, wo kein Netz ist. Was draußen erfasst wird, steht im Büro sofort bereit.",
+        lead: "Aufträge, Zeiterfassung, Fotos und Absprachen in einer App – auch dort, wo kein Netz ist.",
         galleryLabel: "Bildschirme der ForestCrew-App",
         screens: [
-          { id: "orders", caption: "Auftragsübersicht: alle Einsätze auf einen Blick" },
-          { id: "orderDetail", caption: "Auftragsdetails mit Karte, Aufgaben und GPS-Fotos" },
+          { id: "orders", caption: "Alle Aufträge auf einen Blick" },
+          { id: "orderDetail", caption: "Auftrag mit Karte, Aufgaben und GPS-Fotos" },
           { id: "timeTracking", caption: "Zeiterfassung mit GPS-Standort" },
-          { id: "chat", caption: "ForestChat: Fachfragen direkt aus dem Bestand" },
+          { id: "chat", caption: "ForestChat: Fachfragen direkt aus dem Wald" },
         ],
         storeNote: "Für das iPhone im App Store. Die Android-App folgt in Kürze.",
       },
@@ -294,57 +253,37 @@ export const forestcrewCopy = () =>
       future: {
         eyebrow: "Ausblick",
         title: "Was als Nächstes kommt",
-        lead: "Diese Funktionen sind geplant und noch nicht verfügbar. Unsere Beta-Partner nehmen Einfluss darauf, was zuerst kommt.",
+        lead: "Diese Funktionen sind geplant und noch nicht verfügbar. Unsere Beta-Partner bestimmen mit, was zuerst kommt.",
         badge: "Geplant",
         items: [
-          {
-            icon: "sun",
-            title: "Wetterintegration",
-            text: "Wetterdaten direkt in der Einsatzplanung, damit Sie Einsätze nach der Witterung ausrichten können.",
-          },
+          { icon: "sun", title: "Wetter in der Planung", text: "Einsätze nach der Witterung ausrichten, direkt in der Einsatzplanung." },
           {
             icon: "route",
-            title: "Automatisierte Tourenplanung",
-            text: "Reihenfolge und Wege zwischen mehreren Einsatzorten automatisch vorschlagen lassen.",
+            title: "Automatische Tourenplanung",
+            text: "Reihenfolge und Wege zwischen mehreren Einsatzorten vorschlagen lassen.",
           },
           {
             icon: "sparkles",
-            title: "Predictive Analytics",
-            text: "Prognosen aus Ihren Betriebsdaten, etwa zu Auslastung und Personalbedarf.",
+            title: "Prognosen",
+            text: "Vorausschauende Auswertungen Ihrer Betriebsdaten, etwa zu Auslastung und Personalbedarf.",
           },
           {
             icon: "plug",
             title: "Anbindung an das Holzernte-Controlling",
-            text: "Ernteaufträge und Controlling ohne doppelte Dateneingabe miteinander verbinden.",
+            text: "Ernteaufträge und Controlling ohne doppelte Dateneingabe verbinden.",
           },
         ],
       },
 
       manager: {
-        eyebrow: "Für Betriebsleiter",
+        eyebrow: "Für die Betriebsleitung",
         title: "Ein Arbeitstag mit ForestCrew",
-        lead: "Wie ein Betriebsleiter seinen Tag mit ForestCrew organisiert – vom Einsatzplan am Morgen bis zum Tagesabschluss.",
+        lead: "Vom Einsatzplan am Morgen bis zum Tagesabschluss: So organisiert die Betriebsleitung ihren Tag.",
         teasers: [
-          {
-            moment: "Morgens",
-            title: "Einsätze prüfen, Teams verteilen",
-            text: "Wer ist verfügbar, welche Maschine ist frei? Der Tagesplan steht, bevor die Teams ausrücken.",
-          },
-          {
-            moment: "Vormittags",
-            title: "Fortschritt live verfolgen",
-            text: "Zeiten, Fotos und Rückmeldungen aus dem Wald laufen in Echtzeit im Dashboard ein.",
-          },
-          {
-            moment: "Nachmittags",
-            title: "Umplanen statt telefonieren",
-            text: "Fällt eine Maschine aus, verschieben Sie den Einsatz auf der Zeitleiste – die Teams sehen es sofort.",
-          },
-          {
-            moment: "Tagesabschluss",
-            title: "Stunden und Berichte prüfen",
-            text: "Erfasste Zeiten kontrollieren, Kennzahlen ansehen und den nächsten Tag vorbereiten.",
-          },
+          { moment: "Morgens", title: "Einsätze prüfen, Teams verteilen", text: "Der Tagesplan steht, bevor die Teams ausrücken." },
+          { moment: "Vormittags", title: "Fortschritt live verfolgen", text: "Zeiten, Fotos und Meldungen laufen in Echtzeit ein." },
+          { moment: "Nachmittags", title: "Umplanen statt telefonieren", text: "Fällt eine Maschine aus, verschieben Sie den Einsatz." },
+          { moment: "Tagesabschluss", title: "Stunden und Berichte prüfen", text: "Zeiten kontrollieren, den nächsten Tag vorbereiten." },
         ],
         more: "Weiterlesen",
         button: "Den ganzen Tag ansehen",
@@ -364,38 +303,17 @@ export const forestcrewCopy = () =>
     },
     {
       heroTerms: trialShort("en"),
+      heroScreenUrl: "app.forestcrew.de/scheduling",
 
       goals: {
-        eyebrow: "Goals",
+        eyebrow: "Who it's for",
         title: "Less admin, more time for the forest",
-        lead: "ForestCrew connects the office with the stand. Foresters, coordinators, mobile forestry work groups and the operations manager all work with the same up-to-date data – so decisions are made faster and need correcting less often.",
-        items: [
-          {
-            figure: { value: formatPercent(claims.lessAdminPercent, "en"), label: "less admin work" },
-            text: "Work orders, hours and records kept digitally instead of on paper and in spreadsheets.",
-          },
-          {
-            figure: { value: formatPercent(claims.productivityPercent, "en"), label: "higher productivity" },
-            text: "Better-planned jobs, less waiting and fewer queries out in the forest.",
-          },
-          {
-            figure: { value: formatPercent(claims.fewerWrongDecisionsPercent, "en"), label: "fewer wrong decisions" },
-            text: "Decisions based on current data from the stand rather than word of mouth.",
-          },
-          {
-            figure: { value: formatPercent(claims.fasterOnboardingPercent, "en"), label: "faster onboarding" },
-            text: "Clear workflows in the app help new staff find their feet quickly.",
-          },
-        ],
-        rolesTitle: "One platform for every role",
+        lead: "ForestCrew connects the office with the forest: everyone works from the same, current data and decides faster.",
         roles: [
-          { name: "Foresters", text: "plan operations and hand over work orders with the job site digitally." },
-          { name: "Coordinators", text: "assign staff and machines on the timeline and resolve conflicts." },
-          {
-            name: "Mobile forestry work groups (MFGs)",
-            text: "receive their work orders in the app and record hours and photos with GPS.",
-          },
-          { name: "Operations manager", text: "keeps an eye on workload, progress and KPIs." },
+          { name: "Foresters", text: "plan operations and send out work orders with the site attached." },
+          { name: "Dispatch", text: "assigns crews and machines on the timeline and sorts out clashes." },
+          { name: "Mobile forestry crews", text: "get their work orders in the app and log hours and photos with GPS." },
+          { name: "Operations management", text: "keeps an eye on workload, progress and KPIs." },
         ],
       },
 
@@ -408,112 +326,88 @@ export const forestcrewCopy = () =>
           {
             id: "dashboard",
             label: "Dashboard",
-            text: "The operations dashboard shows current and planned jobs, job sites and workload at a glance – the starting point of every working day.",
+            text: "Current and planned jobs, sites and workload at a glance – where every working day starts.",
             url: "app.forestcrew.de/dashboard",
           },
           {
             id: "staff",
             label: "Staff",
-            text: "Employees with their qualifications and availability: the basis of all job planning.",
+            text: "Your people with their qualifications and availability: the basis of every schedule.",
             url: "app.forestcrew.de/staff",
           },
           {
             id: "machines",
             label: "Machines",
-            text: "Machines and equipment with their status and assigned jobs – so no machine is ever booked twice.",
+            text: "Machines and equipment with their status and current job – so nothing gets booked twice.",
             url: "app.forestcrew.de/machines",
           },
         ],
-        demoText: "Prefer to see it live? We'll walk you through ForestCrew in a personal demo – free of charge and without obligation.",
+        demoText: "Prefer to see it live? We'll walk you through ForestCrew in a free demo.",
         demoButton: "Request a free demo",
       },
 
       features: {
         eyebrow: "Features",
         title: "Everything your forestry business needs every day",
-        lead: "Six building blocks that work together – from the work order to the analysis.",
+        lead: "Six building blocks, from the work order to the report.",
         items: [
           {
             icon: "clipboard",
             title: "Digital work orders",
-            text: "Create work orders with a description, job site and documents and send them straight to your crews. Order management always shows where things stand; queries are settled in the team chat.",
+            text: "Create work orders with a description, site and documents and send them straight to your crews; questions are settled in the team chat.",
           },
           {
             icon: "calendar",
-            title: "Job planning with GPS and timeline",
-            text: "Pin job sites by GPS and plan jobs on the timeline by drag and drop. Conflict detection flags double bookings of staff and machines immediately.",
+            title: "Scheduling with GPS and a timeline",
+            text: "Pin sites by GPS and schedule jobs by drag and drop. ForestCrew flags double bookings straight away.",
           },
           {
             icon: "users",
             title: "Staff and qualifications",
-            text: "Who holds a chainsaw certificate, who is on holiday next week? Qualifications and availability feed straight into planning.",
+            text: "Who holds a chainsaw certificate, who is on holiday next week? Both feed straight into planning.",
           },
           {
             icon: "machine",
             title: "Machine management",
-            text: "Record harvesters, forwarders, cable cranes and small equipment in one place and assign them to jobs – with a clear view of what is in use where.",
+            text: "Harvesters, forwarders, cable yarders and small equipment in one place, assigned to jobs.",
           },
           {
             icon: "gps",
             title: "Time tracking and photos with GPS",
-            text: "Record working hours with their location and document photos with their GPS position – traceable for records and invoicing.",
+            text: "Hours with their location and photos with their GPS position – solid records for proof and invoicing.",
           },
           {
             icon: "chart",
             title: "Reports and KPIs",
-            text: "Reports and KPIs on jobs, hours and workload; export geodata as GeoJSON for your GIS.",
+            text: "Reports on jobs, hours and workload; export geodata as GeoJSON for your GIS.",
           },
         ],
       },
 
       tech: {
         eyebrow: "Technology",
-        title: "Solid technology for the office and the stand",
-        lead: "The web control centre and the app share the same data – cleanly separated, in sync and usable without signal.",
+        title: "Solid technology for the office and the forest",
+        lead: "The control centre and the app share the same data – safely separated and usable without signal.",
         items: [
-          {
-            icon: "layers",
-            title: "Multi-tenant",
-            text: "Every organisation works in its own isolated tenant with its own users and data.",
-          },
-          {
-            icon: "refresh",
-            title: "Real-time sync",
-            text: "Changes on the desktop appear in the app straight away – and records from the forest appear in the office at once.",
-          },
-          {
-            icon: "cloudOff",
-            title: "Offline mode and offline maps",
-            text: "Work orders, maps and data capture keep working in dead spots; the app syncs as soon as there is signal again.",
-          },
-          {
-            icon: "map",
-            title: "GeoJSON export",
-            text: "Job sites and geodata in the open GeoJSON format – ready for any common GIS.",
-          },
-          {
-            icon: "shield",
-            title: "GDPR-compliant, hosted in Germany",
-            text: "Your data is stored on servers in Germany and processed in line with the GDPR.",
-          },
-          {
-            icon: "monitor",
-            title: "Web and iOS",
-            text: "The control centre runs in the browser with nothing to install, the app on the iPhone. The Android app is coming soon.",
-          },
+          { icon: "layers", title: "Multi-tenant", text: "Every organisation works in its own isolated space." },
+          { icon: "refresh", title: "Real-time sync", text: "Changes in the office show up in the app at once – and the other way round." },
+          { icon: "cloudOff", title: "Offline mode and offline maps", text: "Work goes on in dead spots; the app syncs later." },
+          { icon: "map", title: "GeoJSON export", text: "Sites and geodata in an open format for any common GIS." },
+          { icon: "shield", title: "GDPR-compliant, hosted in Germany", text: "Your data stays on servers in Germany." },
+          { icon: "monitor", title: "Web and iOS", text: "The control centre runs in the browser, the app on iPhone; Android is coming." },
         ],
       },
 
       mobile: {
         eyebrow: "Mobile app",
         title: "The app for your crews in the forest",
-        lead: "Work orders, time tracking, photos and communication in one app – even where there is no signal. Whatever is recorded outside is ready in the office straight away.",
+        lead: "Work orders, time tracking, photos and messages in one app – even where there is no signal.",
         galleryLabel: "Screens of the ForestCrew app",
         screens: [
-          { id: "orders", caption: "Order overview: every job at a glance" },
-          { id: "orderDetail", caption: "Order details with map, tasks and GPS photos" },
+          { id: "orders", caption: "Every job at a glance" },
+          { id: "orderDetail", caption: "A job with its map, tasks and GPS photos" },
           { id: "timeTracking", caption: "Time tracking with GPS location" },
-          { id: "chat", caption: "ForestChat: expert answers right from the stand" },
+          { id: "chat", caption: "ForestChat: expert answers out in the forest" },
         ],
         storeNote: "For iPhone on the App Store. The Android app is coming soon.",
       },
@@ -524,24 +418,12 @@ export const forestcrewCopy = () =>
         lead: "These features are planned and not yet available. Our beta partners help decide what comes first.",
         badge: "Planned",
         items: [
-          {
-            icon: "sun",
-            title: "Weather integration",
-            text: "Weather data right inside job planning, so you can schedule work around the conditions.",
-          },
-          {
-            icon: "route",
-            title: "Automated route planning",
-            text: "Have the order of job sites and the routes between them suggested automatically.",
-          },
-          {
-            icon: "sparkles",
-            title: "Predictive analytics",
-            text: "Forecasts from your operational data, for example on workload and staffing needs.",
-          },
+          { icon: "sun", title: "Weather in planning", text: "Schedule work around the weather, right inside job planning." },
+          { icon: "route", title: "Automated route planning", text: "Get the order of sites and the routes between them suggested." },
+          { icon: "sparkles", title: "Forecasts", text: "Forecasts from your own operating data, for example on workload and staffing." },
           {
             icon: "plug",
-            title: "Harvest controlling integration",
+            title: "Harvest controlling link",
             text: "Connect harvesting orders and controlling without entering data twice.",
           },
         ],
@@ -550,28 +432,12 @@ export const forestcrewCopy = () =>
       manager: {
         eyebrow: "For operations managers",
         title: "A working day with ForestCrew",
-        lead: "How an operations manager organises the day with ForestCrew – from the morning job plan to closing the day.",
+        lead: "From the morning plan to closing the day: how an operations manager runs the day with ForestCrew.",
         teasers: [
-          {
-            moment: "Morning",
-            title: "Check jobs, assign crews",
-            text: "Who is available, which machine is free? The day's plan is set before the crews head out.",
-          },
-          {
-            moment: "Late morning",
-            title: "Follow progress live",
-            text: "Hours, photos and updates from the forest arrive on the dashboard in real time.",
-          },
-          {
-            moment: "Afternoon",
-            title: "Re-plan instead of phoning round",
-            text: "If a machine breaks down, move the job on the timeline – the crews see it immediately.",
-          },
-          {
-            moment: "End of the day",
-            title: "Review hours and reports",
-            text: "Check recorded hours, look at the KPIs and prepare the next day.",
-          },
+          { moment: "Morning", title: "Check jobs, assign crews", text: "The day's plan is set before the crews head out." },
+          { moment: "Late morning", title: "Follow progress live", text: "Hours, photos and updates arrive in real time." },
+          { moment: "Afternoon", title: "Re-plan instead of phoning round", text: "If a machine breaks down, move the job." },
+          { moment: "End of the day", title: "Review hours and reports", text: "Check the hours, prepare tomorrow." },
         ],
         more: "Read more",
         button: "See the whole day",
@@ -585,7 +451,7 @@ export const forestcrewCopy = () =>
         register: `Try it free for ${days} days`,
         demo: "Request a demo",
         call: "Call us",
-        hours: "Available in person {hours}",
+        hours: "Talk to us in person {hours}",
         appTitle: "The app for your crews",
       },
     },

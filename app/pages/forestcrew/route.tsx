@@ -1,7 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
-import { PhoneFrame } from "~/components/mockups/frames";
-import { Mockup } from "~/components/mockups/island";
+import { lazyStatic } from "~/components/mockups/lazy-static";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
 import { paths } from "~/config/pages";
 import { pricingOffers } from "~/content/prices";
@@ -9,13 +8,16 @@ import { forestcrewStructuredData, pageUrl } from "~/lib/structured-data.server"
 import { forestcrewPageData, intro } from "~/pages/forestcrew/copy";
 import { pricingCopy } from "~/pages/forestcrew-pricing/copy";
 import { ClosingCta } from "~/pages/forestcrew/sections/closing-cta";
-import { Features } from "~/pages/forestcrew/sections/features";
-import { Future } from "~/pages/forestcrew/sections/future";
-import { Goals } from "~/pages/forestcrew/sections/goals";
 import { ManagerTeasers } from "~/pages/forestcrew/sections/manager-teasers";
 import { MobileGallery } from "~/pages/forestcrew/sections/mobile-gallery";
 import { Screenshots } from "~/pages/forestcrew/sections/screenshots";
-import { Tech } from "~/pages/forestcrew/sections/tech";
+
+// The hero picture and sections of plain markup: server islands, their code loaded only on a client-side navigation.
+const ForestcrewHeroVisual = lazyStatic(() => import("~/pages/forestcrew/hero-visual").then((m) => m.ForestcrewHeroVisual));
+const Goals = lazyStatic(() => import("~/pages/forestcrew/sections/goals").then((m) => m.Goals));
+const Features = lazyStatic(() => import("~/pages/forestcrew/sections/features").then((m) => m.Features));
+const Tech = lazyStatic(() => import("~/pages/forestcrew/sections/tech").then((m) => m.Tech));
+const Future = lazyStatic(() => import("~/pages/forestcrew/sections/future").then((m) => m.Future));
 
 export const meta: Route.MetaFunction = (args) => introMeta(args, intro, paths.forestcrew);
 
@@ -39,19 +41,13 @@ export default function ForestCrewPage() {
         intro={intro}
         size="lg"
         aside={
-          // From lg up only: on phones the hero stays short and fast; the app follows further down.
-          <div className="relative mx-auto hidden max-w-[270px] lg:mr-0 lg:ml-auto lg:block">
-            <div
-              aria-hidden="true"
-              className="absolute -inset-10 -z-0 rounded-full bg-[radial-gradient(circle,rgb(188_227_90/0.25),transparent_65%)]"
-            />
-            <PhoneFrame className="relative">
-              <Mockup name="mobileDashboard" />
-            </PhoneFrame>
-          </div>
+          <>
+            <ForestcrewHeroVisual screenUrl={copy.heroScreenUrl} className="max-lg:-mt-8" />
+            <p className="relative mt-5 text-sm text-forest-200 lg:hidden">{copy.heroTerms}</p>
+          </>
         }
       >
-        <p className="mt-4 text-sm text-forest-200">{copy.heroTerms}</p>
+        <p className="mt-4 text-sm text-forest-200 max-lg:hidden">{copy.heroTerms}</p>
       </IntroHero>
       <Goals copy={copy.goals} />
       <Screenshots copy={copy.screens} />

@@ -23,11 +23,10 @@ export interface HomeCopy {
     lead: string;
     pillars: { icon: HomeIcon; title: string; text: string }[];
     more: string;
-    screenUrl: string;
     statsTitle: string;
     stats: ClaimFigure[];
   };
-  mobile: { eyebrow: string; title: string; lead: string; features: string[]; storeNote: string };
+  mobile: { eyebrow: string; title: string; lead: string; features: string[] };
   chat: {
     badge: string;
     eyebrow: string;
@@ -84,9 +83,9 @@ export const intro = introCopy(
     },
     hero: {
       badge: { kind: "beta", label: "Beta" },
-      eyebrow: "Forst-Software aus Deutschland",
+      eyebrow: "Software aus Deutschland",
       title: "Die digitale Forstverwaltung für Ihren ganzen Betrieb",
-      lead: "ForestCrew verbindet Auftragsplanung, Personal, Maschinen und Zeiterfassung in einer Plattform – im Büro am Desktop und im Wald per App, auch ohne Netz.",
+      lead: "Aufträge, Personal, Maschinen und Zeiterfassung in einer Plattform – im Büro und im Wald.",
       primary: { kind: "register", label: `${days} Tage kostenlos testen` },
       secondary: { kind: "link", label: "Demo anfragen", to: demoRequestPath },
     },
@@ -94,14 +93,14 @@ export const intro = introCopy(
   {
     seo: {
       title: "ForestCrew – Digital forest management software",
-      description: `Job planning, staff, machines and GPS time tracking for forestry businesses on one platform – desktop and app, even offline. Try it free for ${days} days.`,
+      description: `Job planning, crews, machines and GPS time tracking for forestry businesses on one platform – in the office and in the app, even offline. Try it free for ${days} days.`,
       keywords: ["forestry software", "forest management", "digital work orders", "forestry business", "GPS time tracking", "forestry app"],
     },
     hero: {
       badge: { kind: "beta", label: "Beta" },
-      eyebrow: "Forestry software made in Germany",
+      eyebrow: "Software made in Germany",
       title: "Digital forest management for your entire operation",
-      lead: "ForestCrew brings job planning, staff, machines and time tracking together on one platform – on the desktop in the office and in the app out in the forest, even without signal.",
+      lead: "Jobs, crews, machines and time tracking on one platform – in the office and out in the forest.",
       primary: { kind: "register", label: `Try it free for ${days} days` },
       secondary: { kind: "link", label: "Request a demo", to: demoRequestPath },
     },
@@ -119,37 +118,36 @@ const modelHomeCopy = () =>
     {
       heroTrust: ["DSGVO-konform", "Hosting in Deutschland", "Web und iOS-App"],
       heroTerms: trialShort("de"),
-      heroScreenUrl: "app.forestcrew.de/dashboard",
+      heroScreenUrl: "app.forestcrew.de",
 
       platform: {
         eyebrow: "Die Plattform",
         title: "Ein System für Büro, Bestand und Maschinenpark",
-        lead: "Schluss mit Zetteln, Excel-Listen und Telefonketten: In ForestCrew planen Sie Aufträge, teilen Personal und Maschinen ein und sehen noch am selben Tag, was im Wald geschafft wurde – an einem Ort und für alle Beteiligten aktuell.",
+        lead: "Schluss mit Zetteln, Excel-Listen und Telefonketten: Sie planen Aufträge, teilen Personal und Maschinen ein und sehen noch am selben Tag, was im Wald erledigt wurde.",
         pillars: [
           {
             icon: "calendar",
             title: "Planen",
-            text: "Arbeitsaufträge digital anlegen, den Einsatzort per GPS festlegen und Einsätze per Drag-and-drop auf der Zeitleiste verteilen. Ressourcenkonflikte zeigt ForestCrew sofort an.",
+            text: "Aufträge mit GPS-Einsatzort anlegen und per Drag-and-drop einplanen.",
           },
           {
             icon: "users",
             title: "Einsetzen",
-            text: "Personal mit Qualifikationen und Verfügbarkeiten, Maschinen und Geräte an einem Ort: Sie sehen auf einen Blick, wer und was frei ist.",
+            text: "Personal und Maschinen an einem Ort: Wer und was ist frei?",
           },
           {
             icon: "camera",
             title: "Dokumentieren",
-            text: "Arbeitszeiten und Fotos mit GPS-Position direkt aus der App – auch offline im Bestand, synchronisiert, sobald wieder Netz da ist.",
+            text: "Zeiten und Fotos mit GPS-Position aus der App, auch offline.",
           },
           {
             icon: "chart",
             title: "Auswerten",
-            text: "Berichte und Kennzahlen für Ihre Entscheidungen; Geodaten exportieren Sie als GeoJSON für Ihr GIS.",
+            text: "Berichte, Kennzahlen und GeoJSON-Export für Ihr GIS.",
           },
         ],
         more: "Alle Funktionen ansehen",
-        screenUrl: "app.forestcrew.de/maschinen",
-        statsTitle: "Was unsere Beta-Betriebe berichten",
+        statsTitle: "Das berichten unsere Beta-Betriebe",
         stats: [
           { value: formatPercent(claims.lessAdminPercent, "de"), label: "weniger Verwaltungsaufwand" },
           { value: formatPercent(claims.productivityPercent, "de"), label: "höhere Produktivität" },
@@ -161,16 +159,13 @@ const modelHomeCopy = () =>
       mobile: {
         eyebrow: "Die App für den Wald",
         title: "Im Bestand alles dabei\u00a0– auch ohne Netz",
-        lead: "Die ForestCrew-App bringt Aufträge, Karten und Zeiterfassung auf das Smartphone Ihrer Teams. Was draußen erfasst wird, steht im Büro sofort bereit – und Änderungen aus dem Büro kommen ohne Anruf im Wald an.",
+        lead: "Aufträge, Karten und Zeiterfassung auf den Smartphones Ihrer Teams: Was draußen erfasst wird, ist sofort im Büro – und umgekehrt.",
         features: [
-          "Arbeitsaufträge mit Einsatzort auf der Karte",
-          "Zeiterfassung mit GPS auf Knopfdruck",
-          "Fotodokumentation mit GPS-Position",
-          "Offline-Modus und Offline-Karten für Funklöcher",
-          "Team-Chat für kurze Abstimmungen",
-          "Echtzeit-Synchronisation mit dem Web-Leitstand",
+          "Aufträge mit Einsatzort auf der Karte",
+          "GPS-Zeiterfassung per Knopfdruck",
+          "Offline-Karten für Funklöcher",
+          "Team-Chat für kurze Absprachen",
         ],
-        storeNote: "Für das iPhone im App Store. Die Android-App folgt in Kürze.",
       },
 
       chat: {
@@ -196,50 +191,34 @@ const modelHomeCopy = () =>
       audiences: {
         eyebrow: "Warum ForestCrew",
         title: "Gebaut für alle, die Wald bewirtschaften",
-        lead: "Ob Sie einen Forstbetrieb leiten, ein Revier betreuen, als Unternehmer Einsätze für Ihre Auftraggeber fahren oder eine öffentliche Forstverwaltung führen: ForestCrew nimmt Ihnen Abstimmung und Papierkram ab.",
+        lead: "Ob Forstbetrieb, Revier, Forstunternehmen oder Forstverwaltung: ForestCrew nimmt Ihnen Abstimmung und Papierkram ab.",
         groups: [
           {
             icon: "chart",
             audience: "Forstbetriebe und Betriebsleitung",
             title: "Den ganzen Betrieb im Blick",
-            points: [
-              "Alle Aufträge, Teams und Maschinen auf einem Dashboard",
-              "Engpässe bei Personal und Maschinen früh erkennen",
-              "Berichte und Kennzahlen statt Zettelwirtschaft",
-            ],
-            link: { label: "Ein Tag als Betriebsleiter", to: paths["forestcrew-betriebsleiter"] },
+            points: ["Alle Aufträge, Teams und Maschinen auf einem Dashboard", "Engpässe bei Personal und Maschinen früh erkennen"],
+            link: { label: "Ein Tag in der Betriebsleitung", to: paths["forestcrew-betriebsleiter"] },
           },
           {
             icon: "tree",
-            audience: "Förster und Revierleitung",
+            audience: "Forstleute und Revierleitung",
             title: "Weniger Büro, mehr Revier",
-            points: [
-              "Aufträge mit GPS-Einsatzort direkt auf dem Smartphone",
-              "Zeiten und Fotos mit Standort dokumentiert",
-              "Offline-Karten auch im Funkloch",
-            ],
+            points: ["Aufträge mit GPS-Einsatzort auf dem Smartphone", "Zeiten und Fotos mit Standort, auch im Funkloch"],
             link: { label: "Funktionen ansehen", to: paths.forestcrew },
           },
           {
             icon: "machine",
-            audience: "Forstunternehmer und Dienstleister",
+            audience: "Forstunternehmen und Dienstleistungsbetriebe",
             title: "Einsätze sauber planen und belegen",
-            points: [
-              "Einsatzplanung per Drag-and-drop mit Konflikterkennung",
-              "Nachvollziehbare Nachweise über Arbeitszeiten und Einsatzorte",
-              "Neue Mitarbeitende finden sich schnell zurecht",
-            ],
+            points: ["Einsatzplanung per Drag-and-drop mit Konflikterkennung", "Belastbare Nachweise über Arbeitszeiten und Einsatzorte"],
             link: { label: "Preise ansehen", to: paths["forestcrew-pricing"] },
           },
           {
             icon: "shield",
             audience: "Landesforsten und Kommunen",
             title: "Mandantenfähig und datenschutzkonform",
-            points: [
-              "Mandantenfähige Plattform mit sauber getrennten Daten",
-              "DSGVO-konform, gehostet in Deutschland",
-              "Offene REST-Schnittstellen über den DataHub",
-            ],
+            points: ["Mandantenfähig, DSGVO-konform, gehostet in Deutschland", "Offene REST-Schnittstellen über den DataHub"],
             link: { label: "DataHub entdecken", to: paths.datahub },
           },
         ],
@@ -248,14 +227,14 @@ const modelHomeCopy = () =>
       modules: {
         eyebrow: "Module",
         title: "Eine Plattform, die mit Ihren Aufgaben wächst",
-        lead: "ForestCrew ist der Kern. Darum herum entstehen Module für Wissen, Daten und neue Erlöse aus dem Wald – Beta-Partner erhalten Zugang zu allen aktuellen und künftigen Modulen.",
+        lead: "ForestCrew ist der Kern. Darum herum entstehen Module für Wissen, Daten und neue Erlöse aus dem Wald; Beta-Partner erhalten sie alle.",
         items: [
           {
             id: "forestcrew",
             icon: "tree",
             name: "ForestCrew",
             badge: { kind: "beta", label: "Beta" },
-            text: "Aufträge, Einsatzplanung, Personal und Maschinen im Web-Leitstand – mit mobiler App für die Teams im Wald.",
+            text: "Web-Leitstand und App für Aufträge, Einsätze, Personal und Maschinen.",
             to: paths.forestcrew,
             cta: "Zu ForestCrew",
           },
@@ -264,7 +243,7 @@ const modelHomeCopy = () =>
             icon: "chat",
             name: "ForestChat",
             badge: { kind: "alpha", label: "Alpha" },
-            text: "KI-Assistent für Forstrecht, Förderung, Schadensdiagnose und Arbeitssicherheit. Kostenlos testen.",
+            text: "KI-Assistent für Forstrecht, Förderung, Waldschutz und Arbeitssicherheit.",
             to: paths.forestchat,
             cta: "Zu ForestChat",
           },
@@ -273,7 +252,7 @@ const modelHomeCopy = () =>
             icon: "database",
             name: "DataHub",
             badge: null,
-            text: "Zentrale Datendrehscheibe mit offenen REST-APIs und OpenAPI-Dokumentation – für Ihre bestehenden Systeme.",
+            text: "Offene REST-Schnittstellen mit OpenAPI-Dokumentation für Ihre Systeme.",
             to: paths.datahub,
             cta: "Zum DataHub",
           },
@@ -282,7 +261,7 @@ const modelHomeCopy = () =>
             icon: "drone",
             name: "KI-Waldinventur",
             badge: { kind: "soon", label: "In Entwicklung" },
-            text: "Drohne, LiDAR und Satellitenbilder, ausgewertet mit KI. Die Warteliste ist geöffnet.",
+            text: "Drohne, LiDAR und Satellitenbilder, ausgewertet mit KI. Warteliste geöffnet.",
             to: paths["forest-inventory"],
             cta: "Zur KI-Waldinventur",
           },
@@ -291,7 +270,7 @@ const modelHomeCopy = () =>
             icon: "leaf",
             name: "Nexus",
             badge: { kind: "new", label: "Neu" },
-            text: "Aus Walddaten Einnahmen machen: CO₂-Zertifikate, ESG-Compliance und Ökosystemleistungen. Mit Warteliste.",
+            text: "Erlöse aus Walddaten: CO₂-Zertifikate, ESG-Nachweise, Ökosystemleistungen. Mit Warteliste.",
             to: paths.nexus,
             cta: "Zu Nexus",
           },
@@ -300,7 +279,7 @@ const modelHomeCopy = () =>
             icon: "route",
             name: "TimberTraxx",
             badge: { kind: "neutral", label: "Schwesterprodukt" },
-            text: "Holzlogistik und Holzhandel digital abwickeln – auf einer eigenen Plattform unseres Hauses.",
+            text: "Holzlogistik und Holzhandel digital, auf einer eigenen Plattform.",
             to: "external:timber",
             cta: "Zu TimberTraxx",
           },
@@ -311,7 +290,7 @@ const modelHomeCopy = () =>
       cta: {
         eyebrow: "Jetzt starten",
         title: "Sehen Sie selbst, wie ForestCrew in Ihrem Betrieb arbeitet",
-        lead: "Drei Wege zum Start – wählen Sie den, der zu Ihnen passt.",
+        lead: "Drei Wege zum Start – Sie wählen.",
         trial: {
           title: `${days} Tage kostenlos testen`,
           text: `Registrieren und sofort loslegen. ${trialTerms("de")}`,
@@ -319,7 +298,7 @@ const modelHomeCopy = () =>
         },
         demo: {
           title: "Demo vereinbaren",
-          text: `Wir zeigen Ihnen ForestCrew an Ihren eigenen Abläufen und beantworten Ihre Fragen – kostenlos und unverbindlich. Wir melden uns innerhalb ${contactPromise.replyWithinWorkingDays === 1 ? "eines Werktags" : `von ${contactPromise.replyWithinWorkingDays} Werktagen`}.`,
+          text: `Wir zeigen Ihnen ForestCrew an Ihren eigenen Abläufen – kostenlos und unverbindlich. Wir melden uns innerhalb ${contactPromise.replyWithinWorkingDays === 1 ? "eines Werktags" : `von ${contactPromise.replyWithinWorkingDays} Werktagen`}.`,
           button: "Demo anfragen",
         },
         beta: {
@@ -328,7 +307,7 @@ const modelHomeCopy = () =>
             "Lebenslanger Zugang zu allen aktuellen und künftigen Modulen",
             `Für Forstbetriebe mit ${formatRange(betaProgramme.minEmployees, betaProgramme.maxEmployees)} Mitarbeitenden sowie Landesforsten und Kommunen`,
           ],
-          testers: { prefix: "Plätze begrenzt – bereits", value: formatAtLeast(claims.betaTesters), label: "aktive Beta-Tester" },
+          testers: { prefix: "Plätze begrenzt – bereits", value: formatAtLeast(claims.betaTesters), label: "Teilnehmende im Beta-Test" },
           button: "Beta-Partner werden",
         },
       },
@@ -336,36 +315,35 @@ const modelHomeCopy = () =>
     {
       heroTrust: ["GDPR-compliant", "Hosted in Germany", "Web and iOS app"],
       heroTerms: trialShort("en"),
-      heroScreenUrl: "app.forestcrew.de/dashboard",
+      heroScreenUrl: "app.forestcrew.de",
 
       platform: {
         eyebrow: "The platform",
-        title: "One system for the office, the stand and the machine fleet",
-        lead: "No more paper slips, spreadsheets and phone chains: in ForestCrew you plan jobs, assign staff and machines, and see the same day what was done out in the forest – in one place, up to date for everyone involved.",
+        title: "One system for the office, the forest and the machine fleet",
+        lead: "No more paper notes, spreadsheets and phone trees: in ForestCrew you plan jobs, assign crews and machines, and see the same day what got done out in the forest.",
         pillars: [
           {
             icon: "calendar",
             title: "Plan",
-            text: "Create work orders digitally, pin the job site by GPS and arrange jobs on the timeline by drag and drop. ForestCrew flags resource conflicts straight away.",
+            text: "Create jobs with a GPS location and schedule them by drag and drop.",
           },
           {
             icon: "users",
             title: "Deploy",
-            text: "Staff with their qualifications and availability, machines and equipment, all in one place: you see at a glance who and what is free.",
+            text: "Staff and machines in one place: who and what is free?",
           },
           {
             icon: "camera",
             title: "Document",
-            text: "Working hours and photos with their GPS position, straight from the app – offline in the stand too, synchronised as soon as there is signal again.",
+            text: "Hours and photos with their GPS position from the app, offline too.",
           },
           {
             icon: "chart",
             title: "Analyse",
-            text: "Reports and KPIs to base decisions on; export geodata as GeoJSON for your GIS.",
+            text: "Reports, KPIs and GeoJSON export for your GIS.",
           },
         ],
         more: "See all features",
-        screenUrl: "app.forestcrew.de/machines",
         statsTitle: "What our beta businesses report",
         stats: [
           { value: formatPercent(claims.lessAdminPercent, "en"), label: "less admin work" },
@@ -377,27 +355,24 @@ const modelHomeCopy = () =>
 
       mobile: {
         eyebrow: "The app for the forest",
-        title: "Everything you need in the stand\u00a0– even without signal",
-        lead: "The ForestCrew app puts work orders, maps and time tracking on your crews' phones. Whatever is recorded outside is ready in the office straight away – and changes made in the office reach the forest without a phone call.",
+        title: "Everything your crews need in the forest\u00a0– even without signal",
+        lead: "Work orders, maps and time tracking on your crews' phones: what they record outside reaches the office at once – and the other way round.",
         features: [
-          "Work orders with the job site on the map",
-          "GPS time tracking at the tap of a button",
-          "Photo documentation with GPS position",
-          "Offline mode and offline maps for dead spots",
-          "Team chat for quick coordination",
-          "Real-time sync with the web control centre",
+          "Work orders with the site on the map",
+          "GPS time tracking at a tap",
+          "Offline maps for dead spots",
+          "Team chat for quick questions",
         ],
-        storeNote: "For iPhone on the App Store. The Android app is coming soon.",
       },
 
       chat: {
         badge: "Alpha",
         eyebrow: "ForestChat",
-        title: "Ask ForestChat, the AI assistant for forestry practice",
+        title: "Ask ForestChat, the AI assistant for everyday forestry",
         lead: "From the Federal Forest Act to bark beetles: ForestChat answers specialist questions on forest law, funding, occupational safety and choosing tree species – and turns regulations into concrete steps for your business. Free while in alpha.",
         open: "Open ForestChat",
         more: "More about ForestChat",
-        examplesTitle: "Example questions – one click is enough",
+        examplesTitle: "Try an example question",
         greeting: "Hello! I'm ForestChat. Shall I translate the Federal Forest Act into concrete steps for your business, for example?",
         questions: [
           "What does the Federal Forest Act mean for my forestry business in practice?",
@@ -412,50 +387,34 @@ const modelHomeCopy = () =>
       audiences: {
         eyebrow: "Why ForestCrew",
         title: "Built for everyone who manages forests",
-        lead: "Whether you run a forestry business, look after a forest district, carry out jobs for clients as a contractor or manage a public forest administration: ForestCrew takes the coordination and paperwork off your hands.",
+        lead: "Forestry business, forest district, contractor or public forest service: ForestCrew takes the coordination and the paperwork off your hands.",
         groups: [
           {
             icon: "chart",
             audience: "Forestry businesses and managers",
             title: "Your whole operation at a glance",
-            points: [
-              "All jobs, crews and machines on one dashboard",
-              "Spot bottlenecks in staff and machines early",
-              "Reports and KPIs instead of paper chaos",
-            ],
-            link: { label: "A day as operations manager", to: paths["forestcrew-betriebsleiter"] },
+            points: ["Every job, crew and machine on one dashboard", "Spot staff and machine bottlenecks early"],
+            link: { label: "A day as an operations manager", to: paths["forestcrew-betriebsleiter"] },
           },
           {
             icon: "tree",
             audience: "Foresters and district managers",
             title: "Less office, more forest",
-            points: [
-              "Work orders with their GPS job site on your phone",
-              "Hours and photos documented with their location",
-              "Offline maps, even in dead spots",
-            ],
+            points: ["Work orders with their GPS location on your phone", "Hours and photos with their location, even in dead spots"],
             link: { label: "See the features", to: paths.forestcrew },
           },
           {
             icon: "machine",
-            audience: "Forestry contractors and service providers",
+            audience: "Forestry contractors",
             title: "Plan jobs properly and prove the work",
-            points: [
-              "Drag-and-drop job planning with conflict detection",
-              "Verifiable records of working hours and job sites",
-              "New staff find their way around quickly",
-            ],
+            points: ["Drag-and-drop scheduling with conflict detection", "Solid records of hours worked and where"],
             link: { label: "See pricing", to: paths["forestcrew-pricing"] },
           },
           {
             icon: "shield",
             audience: "State forests and municipalities",
             title: "Multi-tenant and privacy-compliant",
-            points: [
-              "Multi-tenant platform with cleanly separated data",
-              "GDPR-compliant, hosted in Germany",
-              "Open REST interfaces through the DataHub",
-            ],
+            points: ["Multi-tenant, GDPR-compliant, hosted in Germany", "Open REST interfaces through the DataHub"],
             link: { label: "Discover the DataHub", to: paths.datahub },
           },
         ],
@@ -464,14 +423,14 @@ const modelHomeCopy = () =>
       modules: {
         eyebrow: "Modules",
         title: "A platform that grows with your work",
-        lead: "ForestCrew is the core. Around it we are building modules for knowledge, data and new income from the forest – beta partners get access to every current and future module.",
+        lead: "ForestCrew is the core. Around it we are building modules for knowledge, data and new revenue from the forest; beta partners get them all.",
         items: [
           {
             id: "forestcrew",
             icon: "tree",
             name: "ForestCrew",
             badge: { kind: "beta", label: "Beta" },
-            text: "Work orders, job planning, staff and machines in the web control centre – with a mobile app for the crews in the forest.",
+            text: "Control centre and app for work orders, scheduling, staff and machines.",
             to: paths.forestcrew,
             cta: "Go to ForestCrew",
           },
@@ -480,7 +439,7 @@ const modelHomeCopy = () =>
             icon: "chat",
             name: "ForestChat",
             badge: { kind: "alpha", label: "Alpha" },
-            text: "AI assistant for forest law, funding, damage diagnosis and occupational safety. Free to try.",
+            text: "AI assistant for forest law, funding, forest protection and safety at work.",
             to: paths.forestchat,
             cta: "Go to ForestChat",
           },
@@ -489,7 +448,7 @@ const modelHomeCopy = () =>
             icon: "database",
             name: "DataHub",
             badge: null,
-            text: "A central data hub with open REST APIs and OpenAPI documentation – for the systems you already use.",
+            text: "Open REST APIs with OpenAPI documentation for the systems you already use.",
             to: paths.datahub,
             cta: "Go to the DataHub",
           },
@@ -507,7 +466,7 @@ const modelHomeCopy = () =>
             icon: "leaf",
             name: "Nexus",
             badge: { kind: "new", label: "New" },
-            text: "Turn forest data into income: CO₂ certificates, ESG compliance and ecosystem services. With a waiting list.",
+            text: "Turn forest data into revenue: CO₂ certificates, ESG reporting and ecosystem services. Waiting list open.",
             to: paths.nexus,
             cta: "Go to Nexus",
           },
@@ -516,7 +475,7 @@ const modelHomeCopy = () =>
             icon: "route",
             name: "TimberTraxx",
             badge: { kind: "neutral", label: "Sister product" },
-            text: "Timber logistics and timber trading, handled digitally – on a separate platform from our company.",
+            text: "Timber logistics and timber trading, handled digitally – a separate platform from the same team.",
             to: "external:timber",
             cta: "Go to TimberTraxx",
           },
@@ -527,7 +486,7 @@ const modelHomeCopy = () =>
       cta: {
         eyebrow: "Get started",
         title: "See for yourself how ForestCrew works in your business",
-        lead: "Three ways to get started – choose the one that suits you.",
+        lead: "Three ways to get started – your choice.",
         trial: {
           title: `Try it free for ${days} days`,
           text: `Sign up and get going straight away. ${trialTerms("en")}`,
@@ -535,7 +494,7 @@ const modelHomeCopy = () =>
         },
         demo: {
           title: "Book a demo",
-          text: `We'll walk you through ForestCrew using your own workflows and answer your questions – free of charge and with no obligation. We reply within ${contactPromise.replyWithinWorkingDays === 1 ? "one working day" : `${contactPromise.replyWithinWorkingDays} working days`}.`,
+          text: `We'll show you ForestCrew using your own workflows – free and with no obligation. We reply within ${contactPromise.replyWithinWorkingDays === 1 ? "one working day" : `${contactPromise.replyWithinWorkingDays} working days`}.`,
           button: "Request a demo",
         },
         beta: {
@@ -560,31 +519,27 @@ const offlineChatTeaser = () =>
   bilingual<ChatTeaserLines>(
     {
       title: "Fragen Sie ForestChat, den Assistenten für die Forstpraxis",
-      lead: "Von den Preisen bis zum Borkenkäfer: ForestChat beantwortet Fragen zu ForestCrew und – aus unseren Wissensartikeln – zu Waldrecht, Förderung, Arbeitssicherheit und Baumartenwahl, jeweils mit Quelle. In der Alpha-Phase kostenlos.",
-      greeting:
-        "Guten Tag! Ich bin ForestChat. Ich antworte aus unseren Seiten, Preisen, Wissensartikeln und dem Forstblog – fragen Sie mich zum Beispiel, woran Sie Borkenkäferbefall erkennen.",
+      lead: "Von den Preisen bis zum Borkenkäfer: ForestChat beantwortet Fragen zu ForestCrew, Waldrecht, Förderung und Waldschutz – mit Quelle und in der Alpha-Phase kostenlos.",
+      greeting: "Guten Tag! Ich bin ForestChat. Fragen Sie mich zum Beispiel, woran Sie Borkenkäferbefall erkennen.",
       questions: [
-        "Was sagt das Waldrecht zur Wiederaufforstung nach einem Kahlschlag?",
         "Woran erkenne ich Borkenkäferbefall frühzeitig?",
         "Welche Förderprogramme gibt es für den Waldumbau?",
         "Was kostet ForestCrew pro Monat und pro Jahr?",
       ],
       disclaimer:
-        "ForestChat antwortet aus unseren Seiten, Preisen, Wissensartikeln und dem Forstblog und nennt seine Quellen. Die Antworten sind keine Rechtsberatung; prüfen Sie wichtige Entscheidungen bitte fachlich.",
+        "ForestChat antwortet aus unseren Seiten, Wissensartikeln und dem Forstblog und nennt seine Quellen. Die Antworten sind keine Rechtsberatung; prüfen Sie wichtige Entscheidungen bitte fachlich.",
     },
     {
-      title: "Ask ForestChat, the assistant for forestry practice",
-      lead: "From prices to bark beetles: ForestChat answers questions on ForestCrew and – from our knowledge articles – on forest law, funding, occupational safety and choosing tree species, always with a source. Free while in alpha.",
-      greeting:
-        "Hello! I'm ForestChat. I answer from our pages, prices, knowledge articles and forest blog – ask me, for example, how to spot a bark beetle infestation.",
+      title: "Ask ForestChat, the assistant for everyday forestry",
+      lead: "From prices to bark beetles: ForestChat answers questions on ForestCrew, forest law, funding and forest protection – with a source, and free while in alpha.",
+      greeting: "Hello! I'm ForestChat. Ask me, for example, how to spot a bark beetle infestation.",
       questions: [
-        "What does forest law say about replanting after a clear-cut?",
         "How can I spot a bark beetle infestation early?",
-        "Which funding programmes are there for converting forests?",
+        "Which grants are there for converting forests to mixed stands?",
         "What does ForestCrew cost per month and per year?",
       ],
       disclaimer:
-        "ForestChat answers from our pages, prices, knowledge articles and forest blog and names its sources. Its answers are not legal advice; please have important decisions checked by an expert.",
+        "ForestChat answers from our pages, prices, knowledge articles and blog and names its sources. Its answers are not legal advice; please have important decisions checked by an expert.",
     },
   );
 

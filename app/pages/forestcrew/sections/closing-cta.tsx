@@ -16,6 +16,7 @@ export function ClosingCta({ copy }: { copy: ForestcrewCopy["cta"] }) {
   return (
     <CtaBand
       id="get-started"
+      className="max-sm:py-10"
       eyebrow={copy.eyebrow}
       title={copy.title}
       lead={

@@ -6,19 +6,19 @@ import { ForestcrewIconView } from "~/pages/forestcrew/icons";
 /** Planned features, each clearly labelled as planned. */
 export function Future({ copy }: { copy: ForestcrewCopy["future"] }) {
   return (
-    <Section id="roadmap" labelledBy="future-title">
+    <Section id="roadmap" labelledBy="future-title" className="max-sm:py-12">
       <SectionHeading id="future-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-10 grid grid-cols-2 gap-3 sm:mt-14 sm:gap-5 lg:grid-cols-4">
         {copy.items.map((item) => (
-          <li key={item.title} className="flex flex-col rounded-3xl border-2 border-dashed border-forest-900/15 p-6 sm:p-7">
-            <div className="flex items-start justify-between gap-3">
-              <span className="grid size-11 place-items-center rounded-xl bg-bark-100 text-bark-700">
-                <ForestcrewIconView name={item.icon} className="size-6" />
+          <li key={item.title} className="flex flex-col rounded-3xl border-2 border-dashed border-forest-900/15 p-4 sm:p-7">
+            <div className="flex items-start justify-between gap-2">
+              <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-bark-100 text-bark-700 sm:size-11">
+                <ForestcrewIconView name={item.icon} className="size-5 sm:size-6" />
               </span>
               <Badge kind="soon">{copy.badge}</Badge>
             </div>
-            <h3 className="mt-5 text-lg font-semibold tracking-tight">{item.title}</h3>
-            <p className="mt-2 leading-relaxed text-forest-800/80">{item.text}</p>
+            <h3 className="mt-4 leading-snug font-semibold tracking-tight hyphens-auto sm:mt-5 sm:text-lg">{item.title}</h3>
+            <p className="mt-1.5 text-sm leading-relaxed text-forest-800/80 sm:mt-2 sm:text-base">{item.text}</p>
           </li>
         ))}
       </ul>

@@ -23,8 +23,8 @@ function layOutAllSections() {
  */
 export function ManagerTeasers({ copy }: { copy: ForestcrewPageCopy["manager"] }) {
   return (
-    <Section id="operations-manager" tone="bark" labelledBy="manager-title">
-      <div className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
+    <Section id="operations-manager" tone="bark" labelledBy="manager-title" className="max-sm:py-12">
+      <div className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
         <div className="lg:self-center">
           <SectionHeading id="manager-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
           <ButtonLink to={TARGET} variant="secondary" size="lg" className="mt-8">
@@ -32,20 +32,20 @@ export function ManagerTeasers({ copy }: { copy: ForestcrewPageCopy["manager"] }
             <ArrowRight className="size-4" />
           </ButtonLink>
         </div>
-        <ol className="grid gap-4 sm:grid-cols-2">
+        <ol className="grid grid-cols-2 gap-3 sm:gap-4">
           {copy.teasers.map((teaser, i) => {
             return (
               <li
                 key={teaser.title}
-                className="group relative flex flex-col rounded-3xl border border-forest-900/8 bg-white p-6 shadow-card transition-shadow focus-within:shadow-lift hover:shadow-lift sm:p-7"
+                className="group relative flex flex-col rounded-3xl border border-forest-900/8 bg-white p-4 shadow-card transition-shadow focus-within:shadow-lift hover:shadow-lift sm:p-7"
               >
-                <p className="flex items-center gap-3 text-sm font-semibold text-forest-600">
+                <p className="flex items-center gap-2 text-sm font-semibold text-forest-600 sm:gap-3">
                   <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-forest-100 text-xs text-forest-800">
                     {i + 1}
                   </span>
                   {teaser.moment}
                 </p>
-                <h3 className="mt-4 text-lg font-semibold tracking-tight">
+                <h3 className="mt-3 leading-snug font-semibold tracking-tight hyphens-auto sm:mt-4 sm:text-lg">
                   <Link
                     to={teaser.href}
                     onClick={layOutAllSections}
@@ -54,10 +54,10 @@ export function ManagerTeasers({ copy }: { copy: ForestcrewPageCopy["manager"] }
                     {teaser.title}
                   </Link>
                 </h3>
-                <p className="mt-2 leading-relaxed text-forest-800/80">{teaser.text}</p>
+                <p className="mt-2 text-sm leading-relaxed text-forest-800/80 sm:text-base">{teaser.text}</p>
                 <p
                   aria-hidden="true"
-                  className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-forest-700 group-hover:underline"
+                  className="mt-auto inline-flex items-center gap-1.5 pt-3 text-sm sm:pt-5 font-semibold text-forest-700 group-hover:underline"
                 >
                   {copy.more}
                   <ArrowRight className="size-4" />

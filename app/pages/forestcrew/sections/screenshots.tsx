@@ -45,7 +45,7 @@ export function Screenshots({ copy }: { copy: ForestcrewCopy["screens"] }) {
   }
 
   return (
-    <Section id="screens" tone="bark" labelledBy="screens-title">
+    <Section id="screens" tone="bark" labelledBy="screens-title" className="max-sm:py-12">
       <SectionHeading id="screens-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} align="center" />
 
       <div className="mt-10 flex justify-center">
@@ -99,14 +99,20 @@ export function Screenshots({ copy }: { copy: ForestcrewCopy["screens"] }) {
             {/* Only the visible view is rendered: keeps the page's DOM small. */}
             {tab.id === active ? (
               <BrowserFrame url={tab.url} className="mt-8">
-                <Mockup name={tab.id} />
+                {/* Drawn at a desktop width and scaled to the frame, on phones too: the whole screen in one view
+                    (ScaledScreen's markup, written out so that this interactive section shares no chunk with the islands). */}
+                <div className="@container relative aspect-[16/10] overflow-hidden [--screen-scale:0.37] sm:[--screen-scale:0.62] lg:[--screen-scale:1]">
+                  <div className="absolute top-0 left-0 w-[calc(100cqw/var(--screen-scale))] origin-top-left [scale:var(--screen-scale)]">
+                    <Mockup name={tab.id} />
+                  </div>
+                </div>
               </BrowserFrame>
             ) : null}
           </div>
         );
       })}
 
-      <div className="mt-12 flex flex-col items-center justify-between gap-5 rounded-3xl border border-forest-900/8 bg-white p-6 text-center shadow-card sm:flex-row sm:p-8 sm:text-left">
+      <div className="mt-10 flex flex-col items-center justify-between gap-5 rounded-3xl border border-forest-900/8 bg-white p-6 text-center shadow-card sm:mt-12 sm:flex-row sm:p-8 sm:text-left">
         <p className="max-w-2xl text-lg leading-relaxed text-pretty">{copy.demoText}</p>
         <ButtonLink
           to={demoRequestPath}

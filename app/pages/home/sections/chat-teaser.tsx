@@ -21,14 +21,14 @@ export function ChatTeaser({ copy }: { copy: HomeCopy["chat"] }) {
   }
 
   return (
-    <Section id="forestchat" tone="forest" labelledBy="chat-title">
-      <div className="grid items-center gap-14 lg:grid-cols-[1fr_1.05fr] lg:gap-20">
+    <Section id="forestchat" tone="forest" labelledBy="chat-title" className="max-sm:py-12">
+      <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.05fr] lg:gap-20">
         <div>
           <div className="mb-4 flex items-center gap-3">
             <Badge kind="alpha">{copy.badge}</Badge>
           </div>
           <SectionHeading id="chat-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+          <div className="mt-7 flex flex-wrap items-center gap-x-6 gap-y-4">
             <Button variant="secondary" size="lg" onClick={() => openChat()}>
               <Chat className="size-5" />
               {copy.open}
@@ -41,10 +41,10 @@ export function ChatTeaser({ copy }: { copy: HomeCopy["chat"] }) {
               <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
             </Link>
           </div>
-          <p className="mt-8 max-w-xl text-sm leading-relaxed text-forest-800/75">{copy.disclaimer}</p>
+          <p className="mt-6 max-w-xl text-sm leading-relaxed text-forest-800/75 sm:mt-8">{copy.disclaimer}</p>
         </div>
 
-        <div className="rounded-3xl border border-forest-900/8 bg-white p-5 shadow-lift sm:p-7">
+        <div className="rounded-3xl border border-forest-900/8 bg-white p-4 shadow-lift sm:p-7">
           <div className="flex items-center gap-3 border-b border-forest-900/8 pb-4">
             <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-forest-800 text-moss-300">
               <Sparkles className="size-5" />
@@ -55,7 +55,7 @@ export function ChatTeaser({ copy }: { copy: HomeCopy["chat"] }) {
           <p className="mt-5 max-w-[85%] rounded-2xl rounded-tl-md bg-forest-50 px-4 py-3 leading-relaxed text-forest-900">
             {copy.greeting}
           </p>
-          <h3 id="chat-examples" className="mt-6 text-sm font-semibold text-forest-800/80">
+          <h3 id="chat-examples" className="mt-5 text-sm font-semibold text-forest-800/80">
             {copy.examplesTitle}
           </h3>
           <ul aria-labelledby="chat-examples" className="mt-3 grid gap-2.5">
@@ -64,7 +64,7 @@ export function ChatTeaser({ copy }: { copy: HomeCopy["chat"] }) {
                 <button
                   type="button"
                   onClick={() => openChat(question)}
-                  className="group flex w-full items-center justify-between gap-4 rounded-2xl border border-forest-900/12 bg-white px-4 py-3 text-left text-[0.9375rem] leading-snug text-forest-900 transition-colors hover:border-forest-500 hover:bg-forest-50"
+                  className="group flex w-full items-center justify-between gap-4 rounded-2xl border border-forest-900/12 bg-white px-4 py-2.5 text-left text-[0.9375rem] leading-snug text-forest-900 transition-colors hover:border-forest-500 hover:bg-forest-50"
                 >
                   <span>{question}</span>
                   <ArrowRight className="size-4 shrink-0 text-forest-600 transition-transform group-hover:translate-x-0.5" />

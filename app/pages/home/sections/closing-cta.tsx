@@ -27,14 +27,18 @@ function CtaCard({
     <li
       className={
         featured
-          ? "flex flex-col rounded-2xl border border-moss-400/50 bg-white/[0.08] p-6 sm:p-7"
-          : "flex flex-col rounded-2xl border border-white/12 bg-white/[0.04] p-6 sm:p-7"
+          ? "flex flex-col rounded-2xl border border-moss-400/50 bg-white/[0.08] p-5 sm:p-7"
+          : "flex flex-col rounded-2xl border border-white/12 bg-white/[0.04] p-5 sm:p-7"
       }
     >
-      <span className="grid size-11 place-items-center rounded-xl bg-moss-400/15 text-moss-300 [&>svg]:size-6">{icon}</span>
-      <h3 className="mt-5 text-xl font-bold tracking-tight">{title}</h3>
+      <div className="flex items-center gap-3 sm:flex-col sm:items-start sm:gap-5">
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-moss-400/15 text-moss-300 sm:size-11 [&>svg]:size-5 sm:[&>svg]:size-6">
+          {icon}
+        </span>
+        <h3 className="text-xl font-bold tracking-tight">{title}</h3>
+      </div>
       <div className="mt-3 leading-relaxed text-forest-100">{children}</div>
-      <div className="mt-auto pt-7">{action}</div>
+      <div className="mt-auto pt-5 sm:pt-7">{action}</div>
     </li>
   );
 }
@@ -43,9 +47,9 @@ function CtaCard({
 export function ClosingCta({ copy }: { copy: HomeCopy["cta"] }) {
   const { site, t } = useApp();
   return (
-    <CtaBand id="get-started" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
+    <CtaBand id="get-started" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} className="max-sm:py-10">
       <div className="w-full">
-        <ul className="grid w-full gap-4 lg:grid-cols-3">
+        <ul className="grid w-full gap-3 sm:gap-4 lg:grid-cols-3">
           <CtaCard
             featured
             icon={<Smartphone />}

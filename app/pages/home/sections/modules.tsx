@@ -13,30 +13,34 @@ const stretched = "after:absolute after:inset-0 after:rounded-3xl after:content-
 export function Modules({ copy }: { copy: HomeCopy["modules"] }) {
   const { site, t } = useApp();
   return (
-    <Section id="modules" tone="bark" labelledBy="modules-title">
+    <Section id="modules" tone="bark" labelledBy="modules-title" className="max-sm:py-12">
       <SectionHeading id="modules-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-10 grid gap-4 sm:mt-14 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
         {copy.items.map((item) => {
           const external = item.to === "external:timber";
           return (
             <li
               key={item.id}
-              className="group relative flex flex-col rounded-3xl border border-forest-900/8 bg-white p-7 shadow-card transition-shadow focus-within:shadow-lift hover:shadow-lift"
+              className="group relative flex flex-col rounded-3xl border border-forest-900/8 bg-white p-5 shadow-card transition-shadow focus-within:shadow-lift hover:shadow-lift sm:p-7"
             >
-              <div className="flex items-start justify-between gap-4">
-                <span className="grid size-11 place-items-center rounded-xl bg-forest-100 text-forest-700">
-                  <HomeIconView name={item.icon} className="size-6" />
+              <div className="flex items-center gap-3">
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-forest-100 text-forest-700 sm:size-11">
+                  <HomeIconView name={item.icon} className="size-5 sm:size-6" />
                 </span>
-                {item.badge ? <Badge kind={item.badge.kind}>{item.badge.label}</Badge> : null}
+                <h3 className="text-lg font-bold tracking-tight sm:text-xl">{item.name}</h3>
+                {item.badge ? (
+                  <span className="ml-auto">
+                    <Badge kind={item.badge.kind}>{item.badge.label}</Badge>
+                  </span>
+                ) : null}
               </div>
-              <h3 className="mt-5 text-xl font-bold tracking-tight">{item.name}</h3>
-              <p className="mt-2 leading-relaxed text-forest-800/80">{item.text}</p>
+              <p className="mt-3 leading-relaxed text-forest-800/80 sm:mt-4">{item.text}</p>
               {item.id === "inventory" ? (
                 <p className="mt-3 text-sm font-semibold text-forest-600">
                   <ClaimText figure={copy.inventoryClaim} />
                 </p>
               ) : null}
-              <p className="mt-auto pt-6">
+              <p className="mt-auto pt-3 sm:pt-6">
                 {external ? (
                   <a
                     href={site.urls.timber}

@@ -1,17 +1,15 @@
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/icons";
-import { BrowserFrame } from "~/components/mockups/frames";
-import { Mockup } from "~/components/mockups/island";
 import { ClaimMarker } from "~/components/marketing/claim-note";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { paths } from "~/config/pages";
 import type { HomeCopy } from "~/pages/home/copy";
 import { HomeIconView } from "~/pages/home/icons";
 
-/** The platform in four verbs, the machine fleet (the hero already shows the operations overview), and the advertising figures. */
+/** The platform in four verbs and the advertising figures (the hero shows the product). */
 export function PlatformOverview({ copy }: { copy: HomeCopy["platform"] }) {
   return (
-    <Section id="platform" labelledBy="platform-title" className="overflow-x-clip">
+    <Section id="platform" labelledBy="platform-title" className="max-sm:py-12">
       <div className="grid gap-8 lg:grid-cols-[1.1fr_0.9fr] lg:items-end lg:gap-16">
         <SectionHeading id="platform-title" eyebrow={copy.eyebrow} title={copy.title} />
         <div>
@@ -26,21 +24,11 @@ export function PlatformOverview({ copy }: { copy: HomeCopy["platform"] }) {
         </div>
       </div>
 
-      <div className="relative mt-14">
-        <div
-          aria-hidden="true"
-          className="absolute -inset-x-4 -top-6 -bottom-10 -z-0 rounded-[2.5rem] bg-[radial-gradient(ellipse_60%_70%_at_50%_40%,rgb(188_227_90/0.22),transparent_70%)] sm:-inset-x-10"
-        />
-        <BrowserFrame url={copy.screenUrl} className="relative">
-          <Mockup name="machines" />
-        </BrowserFrame>
-      </div>
-
-      <ul className="mt-16 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-10 grid grid-cols-2 gap-x-5 gap-y-8 sm:gap-x-8 lg:mt-14 lg:grid-cols-4">
         {copy.pillars.map((pillar, i) => (
-          <li key={pillar.title} className="relative border-t-2 border-forest-900/10 pt-6">
+          <li key={pillar.title} className="relative border-t-2 border-forest-900/10 pt-5 sm:pt-6">
             <span aria-hidden="true" className="absolute -top-0.5 left-0 h-0.5 w-12 bg-moss-500" />
-            <div className="flex items-center gap-3">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
               <span className="grid size-10 place-items-center rounded-xl bg-forest-100 text-forest-700">
                 <HomeIconView name={pillar.icon} className="size-5" />
               </span>
@@ -49,12 +37,12 @@ export function PlatformOverview({ copy }: { copy: HomeCopy["platform"] }) {
                 {pillar.title}
               </h3>
             </div>
-            <p className="mt-3 leading-relaxed text-forest-800/80">{pillar.text}</p>
+            <p className="mt-2 text-sm leading-relaxed text-forest-800/80 sm:mt-3 sm:text-base">{pillar.text}</p>
           </li>
         ))}
       </ul>
 
-      <div className="mt-16 rounded-3xl bg-forest-950 px-6 py-10 text-white sm:px-10">
+      <div className="mt-12 rounded-3xl bg-forest-950 px-6 py-8 text-white sm:mt-16 sm:px-10 sm:py-10">
         <h3 className="text-sm font-semibold tracking-[0.14em] text-moss-300 uppercase">{copy.statsTitle}</h3>
         <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
           {copy.stats.map((stat) => (
