@@ -391,7 +391,11 @@ export const forestcrewCopy = () =>
         items: [
           { icon: "layers", title: "Multi-tenant", text: "Every organisation works in its own isolated space." },
           { icon: "refresh", title: "Real-time sync", text: "Changes in the office show up in the app at once – and the other way round." },
-          { icon: "cloudOff", title: "Offline mode and offline maps", text: "Work goes on in dead spots; the app syncs later." },
+          {
+            icon: "cloudOff",
+            title: "Offline mode and offline maps",
+            text: "Orders, maps and time tracking keep working offline; the app syncs once there is signal again.",
+          },
           { icon: "map", title: "GeoJSON export", text: "Sites and geodata in an open format for any common GIS." },
           { icon: "shield", title: "GDPR-compliant, hosted in Germany", text: "Your data stays on servers in Germany." },
           { icon: "monitor", title: "Web and iOS", text: "The control centre runs in the browser, the app on iPhone; Android is coming." },
