@@ -22,6 +22,10 @@ import { DatahubIconFor } from "./icons";
 import { MobileApp } from "./mobile-app";
 import { sectionTitleId as titleId } from "./sections";
 
+/** Cards on phones: icon beside the title instead of above it, less padding (the page stays shorter). */
+const compactOnPhones =
+  "max-sm:grid max-sm:grid-cols-[2.75rem_1fr] max-sm:items-center max-sm:gap-x-4 max-sm:p-5 max-sm:[&>div]:col-span-2 max-sm:[&>div:first-child]:col-span-1 max-sm:[&>div:first-child]:mb-0";
+
 export const meta: Route.MetaFunction = (args) => introMeta(args, intro, paths.datahub);
 
 /** The page's copy in the visitor's language. */
@@ -66,7 +70,7 @@ export default function DataHub() {
         <SectionHeading id={titleId("problem")} eyebrow={c.problem.eyebrow} title={c.problem.title} lead={c.problem.lead} />
         <div className="mt-12 grid gap-5 md:grid-cols-3">
           {c.problem.items.map((item) => (
-            <IconCard key={item.title} icon={<DatahubIconFor name={item.icon} />} title={item.title}>
+            <IconCard key={item.title} icon={<DatahubIconFor name={item.icon} />} title={item.title} className={compactOnPhones}>
               {item.text}
             </IconCard>
           ))}
@@ -74,8 +78,9 @@ export default function DataHub() {
       </Section>
 
       <Section id="loesung" labelledBy={titleId("loesung")}>
+        {/* min-w-0: a grid item is as wide as its widest line unless told otherwise; the code sample scrolls in its own box. */}
         <div className="grid items-center gap-12 lg:grid-cols-[1fr_1.05fr] lg:gap-16">
-          <div>
+          <div className="min-w-0">
             <SectionHeading id={titleId("loesung")} eyebrow={c.solution.eyebrow} title={c.solution.title} lead={c.solution.lead} />
             <ul className="mt-10 grid gap-6 sm:grid-cols-2">
               {c.solution.items.map((item) => (
@@ -91,7 +96,7 @@ export default function DataHub() {
               ))}
             </ul>
           </div>
-          <div>
+          <div className="min-w-0">
             <ApiExample label={c.solution.example.label} caption={c.solution.example.caption} title={c.solution.example.title} />
             <Link
               to={paths["datahub-api"]}
@@ -137,7 +142,8 @@ export default function DataHub() {
               ))}
             </ul>
           </div>
-          <MobileApp />
+          {/* The phone picture is the one other pages show too: on phones the text says it, and the page stays short. */}
+          <MobileApp className="hidden lg:block" />
         </div>
 
         <div className="mt-20 rounded-3xl bg-forest-50 px-5 py-10 sm:px-10 sm:py-12">
@@ -156,7 +162,13 @@ export default function DataHub() {
         <SectionHeading id={titleId("nutzen")} eyebrow={c.value.eyebrow} title={c.value.title} tone="dark" />
         <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {c.value.items.map((item) => (
-            <IconCard key={item.title} tone="dark" icon={<DatahubIconFor name={item.icon} />} title={item.title}>
+            <IconCard
+              key={item.title}
+              tone="dark"
+              icon={<DatahubIconFor name={item.icon} />}
+              title={item.title}
+              className={compactOnPhones}
+            >
               {item.text}
             </IconCard>
           ))}
