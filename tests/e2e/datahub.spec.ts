@@ -203,7 +203,7 @@ test.describe("/datahub in English", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("DataHub: all your forest data in one place");
     expect(await page.locator("main > section").evaluateAll((els) => els.map((el) => el.id))).toEqual(["", ...sectionIds]);
     await expect(page.locator("#integrationen ul > li")).toHaveCount(6);
-    await expect(page.getByRole("list", { name: /young stand tending/i }).getByRole("listitem")).toHaveCount(5);
+    await expect(page.getByRole("list", { name: /tending a young stand/i }).getByRole("listitem")).toHaveCount(5);
     const outlook = page.locator("#ausblick");
     await expect(outlook.getByRole("article").filter({ hasText: "ForestChat" })).toContainText(/already available/i);
     await expect(outlook.getByRole("article").filter({ hasText: "AI forest inventory" })).toContainText(/in development/i);
