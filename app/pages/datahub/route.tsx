@@ -146,7 +146,7 @@ export default function DataHub() {
           <MobileApp className="hidden lg:block" />
         </div>
 
-        <div className="mt-20 rounded-3xl bg-forest-50 px-5 py-10 sm:px-10 sm:py-12">
+        <div className="mt-14 sm:mt-20 sm:rounded-3xl sm:bg-forest-50 sm:px-10 sm:py-12">
           <p className="mb-2 text-sm font-semibold tracking-[0.14em] text-forest-600 uppercase">{c.functions.cascade.eyebrow}</p>
           <h3 id="jungwaldpflege" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {c.functions.cascade.title}

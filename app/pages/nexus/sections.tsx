@@ -10,6 +10,10 @@ import type { NexusCopy, NexusPageCopy } from "./copy";
 
 export { HeroPreview } from "./hero-preview";
 
+/** Cards on phones: icon beside the title instead of above it, less padding (the page stays shorter). */
+const compactOnPhones =
+  "max-sm:grid max-sm:grid-cols-[2.75rem_1fr] max-sm:items-center max-sm:gap-x-4 max-sm:p-5 max-sm:[&>div]:col-span-2 max-sm:[&>p]:col-span-2 max-sm:[&>div:first-child]:col-span-1 max-sm:[&>div:first-child]:mb-0";
+
 const foundationIcons = { erp: Monitor, inventory: Drone, mrv: Shield } as const;
 const pillarIcons = { carbon: Leaf, esg: Chart, ecosystem: Tree } as const;
 
@@ -151,7 +155,7 @@ export function Pillars({ copy, anchors }: { copy: NexusCopy["pillars"]; anchors
         {copy.items.map((item) => {
           const Icon = pillarIcons[item.id];
           return (
-            <IconCard key={item.id} icon={<Icon />} title={item.title} tone="dark" highlight={item.highlight}>
+            <IconCard key={item.id} icon={<Icon />} title={item.title} tone="dark" highlight={item.highlight} className={compactOnPhones}>
               <p>{item.text}</p>
             </IconCard>
           );
@@ -253,9 +257,9 @@ export function Requirements({ copy, anchors }: { copy: NexusCopy["requirements"
         </div>
         <dl className="grid gap-5 sm:grid-cols-2">
           {copy.items.map((item) => (
-            <div key={item.id} data-requirement={item.id} className="flex flex-col rounded-2xl bg-white p-7 shadow-card">
+            <div key={item.id} data-requirement={item.id} className="flex flex-col rounded-2xl bg-white p-5 shadow-card sm:p-7">
               <dt className="order-2 mt-2 text-lg font-semibold text-forest-800">{item.label}</dt>
-              <dd className="order-1 text-5xl font-bold tracking-tight whitespace-nowrap tabular-nums">{item.value}</dd>
+              <dd className="order-1 text-4xl font-bold tracking-tight whitespace-nowrap tabular-nums sm:text-5xl">{item.value}</dd>
               <dd className="order-3 mt-3 leading-relaxed text-forest-800/85">{item.text}</dd>
             </div>
           ))}
