@@ -3,7 +3,6 @@ import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
 import { plainPage } from "~/lib/structured-data.server";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
-import { IconCard } from "~/components/marketing/icon-card";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -12,7 +11,6 @@ import { demoRequestPath, paths } from "~/config/pages";
 import { SCROLL_TOP_RETRIES_DATAHUB_MS } from "~/config/timings";
 import { useScrollTopRetries } from "~/lib/use-scroll-top-retries";
 import { ApiExample } from "./api-example";
-import { Cascade } from "./cascade";
 import { DataFlows } from "./data-flows";
 import { ConsultationCta } from "./consultation-cta";
 import { datahubPageData, intro } from "./copy";
@@ -21,10 +19,12 @@ import { HubDiagram } from "./hub-diagram";
 import { DatahubIconFor } from "./icons";
 import { MobileApp } from "./mobile-app";
 import { sectionTitleId as titleId } from "./sections";
+import { lazyStatic } from "~/components/mockups/lazy-static";
 
-/** Cards on phones: icon beside the title instead of above it, less padding (the page stays shorter). */
-const compactOnPhones =
-  "max-sm:grid max-sm:grid-cols-[2.75rem_1fr] max-sm:items-center max-sm:gap-x-4 max-sm:p-5 max-sm:[&>div]:col-span-2 max-sm:[&>div:first-child]:col-span-1 max-sm:[&>div:first-child]:mb-0";
+// Sections of text and cards only: server islands whose code the first load does not fetch.
+const Problem = lazyStatic(() => import("./static-sections").then((m) => m.Problem));
+const Value = lazyStatic(() => import("./static-sections").then((m) => m.Value));
+const Cascade = lazyStatic(() => import("./cascade").then((m) => m.Cascade));
 
 export const meta: Route.MetaFunction = (args) => introMeta(args, intro, paths.datahub);
 
@@ -66,16 +66,12 @@ export default function DataHub() {
         </div>
       </IntroHero>
 
-      <Section id="problem" tone="bark" labelledBy={titleId("problem")}>
-        <SectionHeading id={titleId("problem")} eyebrow={c.problem.eyebrow} title={c.problem.title} lead={c.problem.lead} />
-        <div className="mt-12 grid gap-5 md:grid-cols-3">
-          {c.problem.items.map((item) => (
-            <IconCard key={item.title} icon={<DatahubIconFor name={item.icon} />} title={item.title} className={compactOnPhones}>
-              {item.text}
-            </IconCard>
-          ))}
-        </div>
-      </Section>
+      <Problem
+        copy={c.problem}
+        icons={c.problem.items.map((item) => (
+          <DatahubIconFor key={item.icon} name={item.icon} />
+        ))}
+      />
 
       <Section id="loesung" labelledBy={titleId("loesung")}>
         {/* min-w-0: a grid item is as wide as its widest line unless told otherwise; the code sample scrolls in its own box. */}
@@ -158,22 +154,12 @@ export default function DataHub() {
         </div>
       </Section>
 
-      <Section id="nutzen" tone="dark" labelledBy={titleId("nutzen")}>
-        <SectionHeading id={titleId("nutzen")} eyebrow={c.value.eyebrow} title={c.value.title} tone="dark" />
-        <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {c.value.items.map((item) => (
-            <IconCard
-              key={item.title}
-              tone="dark"
-              icon={<DatahubIconFor name={item.icon} />}
-              title={item.title}
-              className={compactOnPhones}
-            >
-              {item.text}
-            </IconCard>
-          ))}
-        </div>
-      </Section>
+      <Value
+        copy={c.value}
+        icons={c.value.items.map((item) => (
+          <DatahubIconFor key={item.icon} name={item.icon} />
+        ))}
+      />
 
       <Section id="ausblick" tone="bark" labelledBy={titleId("ausblick")}>
         <SectionHeading id={titleId("ausblick")} eyebrow={c.outlook.eyebrow} title={c.outlook.title} lead={c.outlook.lead} />
