@@ -286,6 +286,16 @@ test.describe("/nexus in German", () => {
   });
 });
 
+test("/nexus on a phone: the product's preview is in the first screen, marked as sample data", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, path);
+  const preview = page.getByRole("img", { name: /^Vorschau mit Beispieldaten: jährliche CO₂-Bindung/ });
+  await expect(preview).toBeVisible();
+  const box = await preview.boundingBox();
+  expect(box!.y).toBeLessThan(844 - 120);
+  await expect(preview).toContainText("Beispieldaten");
+});
+
 test.describe("/nexus in English", () => {
   test("has the same sections, figures and buttons in English", async ({ page }) => {
     await fakeRegistration(page);

@@ -24,6 +24,7 @@ export function HeroPreview({ copy, className }: { copy: NexusCopy["heroPreview"
   const max = Math.max(...years.map((y) => y.tonnes));
   return (
     <figure
+      role="img"
       className={cn("mt-8 max-w-md rounded-2xl bg-white p-4 text-forest-950 shadow-lift ring-1 ring-white/20", className)}
       aria-label={copy.label}
     >
