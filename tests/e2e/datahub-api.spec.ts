@@ -49,8 +49,10 @@ test.describe("/datahub/api in the browser", () => {
     await expect(preview.getByRole("link", { name: "Zugang anfragen" })).toHaveAttribute("href", "/contact");
     const endpoints = page.getByRole("navigation", { name: "Endpunkte" });
     await expect(endpoints.getByRole("listitem")).toHaveCount(13);
-    await expect(page.getByRole("heading", { level: 4, name: "List work orders" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 3, name: "Work orders" })).toBeVisible();
+    // The German page describes the interface in German; the document itself stays English.
+    await expect(page.getByRole("heading", { level: 4, name: "Arbeitsaufträge abrufen" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Arbeitsaufträge" })).toBeVisible();
+    await expect(page.locator("main").getByText("List work orders")).toHaveCount(0);
 
     // The download link hands over the raw document.
     const download = page.waitForEvent("download");
@@ -88,7 +90,7 @@ test.describe("/datahub/api in the browser", () => {
     await expect(flows.getByRole("listitem").first()).toContainText("Geplante Maßnahmen als Arbeitsaufträge");
     await flows.getByRole("link", { name: "API: /stands" }).click();
     await expect(page).toHaveURL(`${e2e.de}${path}#tag-stands`);
-    await expect(page.getByRole("heading", { level: 3, name: "Stands" })).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 3, name: "Bestände" })).toBeInViewport();
   });
 
   test("the English host shows the page in English", async ({ page }) => {
@@ -100,6 +102,7 @@ test.describe("/datahub/api in the browser", () => {
     await expect(page.getByRole("link", { name: "Download the OpenAPI document" })).toHaveAttribute("href", documentPath);
     await expect(page.getByRole("heading", { level: 2, name: "Data models" })).toBeVisible();
     await expect(page.locator("#op-listWorkOrders")).toContainText("Parameters");
+    await expect(page.getByRole("heading", { level: 4, name: "List work orders" })).toBeVisible();
     await expect(page).toHaveTitle("DataHub API (preview) – OpenAPI reference | ForestCrew");
   });
 });

@@ -22,7 +22,7 @@ test.describe("/forestchat", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("ForestChat – Ihr Assistent für die Forstpraxis");
     const hero = page.locator("section").first();
     await expect(hero.getByText("Alpha", { exact: true })).toBeVisible();
-    await expect(hero).toContainText("aus unseren Seiten, Wissensartikeln und dem Forstblog");
+    await expect(hero).toContainText("auf Grundlage unserer Seiten, Wissensartikel und Forstblog-Beiträge");
     await expect(hero.getByRole("link", { name: "Zu den Wissensartikeln" })).toHaveAttribute("href", "/wissen");
     expect(await page.title()).toBe(offlineIntro.de.seo.title);
 
@@ -44,7 +44,7 @@ test.describe("/forestchat", () => {
     await expect(page.locator("main")).not.toContainText("Die Antworten erzeugt ein Dienst für generative KI");
     await expect(chat(page)).toContainText(chatCopyFor("de", "offline").subtitle);
 
-    const features = page.getByRole("region", { name: "Ein Assistent, der die Sprache des Waldes spricht" });
+    const features = page.getByRole("region", { name: "Ein Assistent für den Forstalltag" });
     await expect(features.getByRole("heading", { level: 3 })).toHaveCount(6);
 
     // The page has its own chat: no floating widget here.

@@ -1,14 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { e2e } from "../../playwright.config";
 import { defaultSite } from "../../app/config/site";
-import {
-  answerExternalTargetsLocally,
-  dataLayerEvents as events,
-  open,
-  pressForAlert,
-  settle,
-  visitLanding as visit,
-} from "./support/page";
+import { answerExternalTargetsLocally, dataLayerEvents as events, open, settle, visitLanding as visit } from "./support/page";
 
 const PATH = "/forstmanagement";
 const en = new URL(e2e.en).host;
@@ -21,14 +14,14 @@ test.describe("/forstmanagement server-rendered", () => {
       lang: "de",
       host: undefined,
       origin: e2e.de,
-      h1: "Forstmanagement, das im Wald funktioniert",
+      h1: "Forstmanagement vom Plan bis zum Nachweis",
       title: /^Forstmanagement-Software für Forstbetriebe/,
     },
     {
       lang: "en",
       host: en,
       origin: e2e.en,
-      h1: "Forest management that works in the forest",
+      h1: "Forest management from plan to proof",
       title: /^Forest management software for forestry businesses/,
     },
   ] as const;
@@ -45,7 +38,7 @@ test.describe("/forstmanagement server-rendered", () => {
       expect(html).toContain(`<link rel="canonical" href="${c.origin}${PATH}"/>`);
       // The sections are in the HTML, not rendered later in the browser.
       expect(html).toContain('id="beta-partner"');
-      expect(html).toContain('id="screenshots"');
+      expect(html).toContain('id="ablauf"');
     });
   }
 });
@@ -55,26 +48,32 @@ test("the sections come in order, each with its content", async ({ page }) => {
   const order = await page.evaluate(() =>
     [...document.querySelectorAll("main section[aria-labelledby]")].map((s) => s.getAttribute("aria-labelledby")),
   );
-  expect(order).toEqual([
-    "problems-title",
-    "workflow-title",
-    "blog-title",
-    "beta-partner-title",
-    "screenshots-title",
-    "modules-title",
-    "start-title",
-  ]);
+  expect(order).toEqual(["workflow-title", "roles-title", "blog-title", "beta-partner-title", "start-title"]);
 
-  const problems = page.locator('section[aria-labelledby="problems-title"]');
-  await expect(problems.getByRole("listitem").filter({ hasText: "Lösung" })).toHaveCount(6);
+  // The hero's own picture: a plan of measures per compartment, marked as sample data.
+  const plan = page
+    .locator("main section")
+    .first()
+    .getByRole("img", { name: /^Beispielbild: Maßnahmenplan eines Reviers/ });
+  await expect(plan).toBeVisible();
+  await expect(plan).toContainText("Beispieldaten");
+  await expect(plan).toContainText("Abt. 12b · Jungwaldpflege");
 
-  const workflow = page.locator('section[aria-labelledby="workflow-title"]');
+  // The workflow: plan, assign, record, check – each with the state a measure has after it.
+  const workflow = page.locator("#ablauf");
   await expect(workflow.getByRole("heading", { level: 3 })).toHaveText([
-    "Planung",
-    "Ausführung",
-    "Kontrolle",
-    "Analyse",
-    "Was Betriebe in der Beta berichten",
+    "Maßnahmen planen",
+    "An Teams vergeben",
+    "Vor Ort erfassen",
+    "Prüfen und belegen",
+  ]);
+  await expect(workflow.locator("ol > li")).toHaveText([/Geplant/, /Vergeben/, /In Arbeit/, /Erledigt/]);
+
+  const roles = page.locator('section[aria-labelledby="roles-title"]');
+  await expect(roles.getByRole("heading", { level: 3 })).toHaveText([
+    "Betriebs- und Revierleitung",
+    "Teams und Dienstleister",
+    "Waldbesitzende und Behörden",
   ]);
 
   const beta = page.locator("#beta-partner");
@@ -87,40 +86,15 @@ test("the sections come in order, each with its content", async ({ page }) => {
   await expect(beta).toContainText("Kreditkarte");
   await expect(beta).not.toContainText("ohne Kreditkarte");
 
-  const shots = page.locator("#screenshots");
-  await expect(shots.getByRole("heading", { level: 3 })).toHaveText(["Dashboard", "Zeiterfassung", "Auftragsübersicht", "ForestChat"]);
-});
-
-test("the desktop modules show dashboard, staff and machines, each with title, description, screen and features", async ({ page }) => {
-  await visit(page, PATH);
-  const modules = page.locator('section[aria-labelledby="modules-title"]');
-  const tabs = modules.getByRole("tab");
-  await expect(tabs).toHaveCount(3);
-  const panel = modules.getByRole("tabpanel");
-  const expected = [
-    { tab: /^Einsatz-Dashboard/, title: /^Einsatz-Dashboard:/, url: "app.forestcrew.de/dashboard", screen: /Einsatzübersicht/ },
-    { tab: /^Personalverwaltung/, title: /^Personalverwaltung:/, url: "app.forestcrew.de/personal", screen: /Personalverwaltung/ },
-    { tab: /^Maschinenverwaltung/, title: /^Maschinenverwaltung:/, url: "app.forestcrew.de/maschinen", screen: /Maschinen/ },
-  ];
-  for (const [i, m] of expected.entries()) {
-    await tabs.nth(i).click();
-    await expect(tabs.nth(i)).toHaveAttribute("aria-selected", "true");
-    await expect(tabs.nth(i)).toHaveText(m.tab);
-    await expect(panel.getByRole("heading", { level: 3 })).toHaveText(m.title);
-    await expect(panel.getByText(m.url)).toBeVisible();
-    await expect(panel.getByRole("img", { name: m.screen })).toBeVisible();
-    await expect(panel.getByRole("listitem")).toHaveCount(4);
-  }
-  // Keyboard: arrows move between the tabs.
-  await tabs.nth(2).focus();
-  await page.keyboard.press("ArrowDown");
-  await expect(tabs.nth(0)).toBeFocused();
-  await expect(panel.getByText("app.forestcrew.de/dashboard")).toBeVisible();
+  // Its own story: none of the product pages' app gallery, module tabs or figure band.
+  await expect(page.locator("#screenshots")).toHaveCount(0);
+  await expect(page.getByRole("tab")).toHaveCount(0);
+  for (const figure of ["65 %", "23 %", "31 %", "30 %"]) await expect(page.locator("dd").filter({ hasText: figure })).toHaveCount(0);
 });
 
 for (const [button, target, cta] of [
   ["Beta-Partner werden", "#beta-partner", "to_beta_partner"],
-  ["App ansehen", "#screenshots", "to_screenshots"],
+  ["Ablauf ansehen", "#ablauf", "to_workflow"],
 ] as const) {
   test(`the hero button "${button}" scrolls ${target} into view below the fixed header`, async ({ page }) => {
     await visit(page, PATH);
@@ -152,34 +126,12 @@ test("the three blog teasers link to their articles and the blog link to /blog",
     await expect(teasers.nth(i)).toContainText(category);
     await expect(teasers.nth(i)).toContainText(/\d+ Min\. Lesezeit/);
   }
-  await expect(blog.getByRole("link", { name: "Alle Artikel im Forstblog" })).toHaveAttribute("href", "/blog");
+  await expect(blog.getByRole("link", { name: "Alle Artikel im Blog" })).toHaveAttribute("href", "/blog");
 
   await teasers.nth(1).getByRole("link").click();
   await expect(page).toHaveURL(/\/blog\/borkenkaefer-monitoring-mit-drohnen-und-ki$/);
   expect(await events(page, "blog_click")).toEqual([
     { event: "blog_click", slug: "borkenkaefer-monitoring-mit-drohnen-und-ki", location: "forstmanagement_blog" },
-  ]);
-});
-
-test("the Android button is disabled, says 'coming soon' and explains itself in an alert", async ({ page }) => {
-  await visit(page, PATH);
-  const android = page.locator("#screenshots").getByRole("button", { name: /Android/ });
-  await expect(android).toHaveAttribute("aria-disabled", "true");
-  await expect(android).toContainText("Bald verfügbar");
-  expect(await pressForAlert(page, android)).toBe("Die Android-App ist bald verfügbar. Registrieren Sie sich jetzt für den Beta-Zugang.");
-});
-
-test("the App Store link opens the listing in a new tab and is counted", async ({ page }) => {
-  await visit(page, PATH);
-  const ios = page.locator("#screenshots").getByRole("link", { name: /App Store/ });
-  await expect(ios).toHaveAttribute("href", defaultSite.urls.iosApp);
-  await expect(ios).toHaveAttribute("rel", /noopener/);
-  const popup = page.waitForEvent("popup");
-  await ios.click();
-  expect((await popup).url()).toBe(defaultSite.urls.iosApp);
-  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
-  expect(await events(page, "app_store_click")).toEqual([
-    { event: "app_store_click", store: "ios", location: "forstmanagement_screenshots" },
   ]);
 });
 
@@ -211,7 +163,7 @@ test("the final call to action: registration in a new tab, demo on /contact, pho
 
 test("every advertising figure is marked and the note appears once", async ({ page }) => {
   await visit(page, PATH);
-  for (const figure of ["65 %", "23 %", "31 %", "30 %", "50+"]) {
+  for (const figure of ["50+"]) {
     const value = page.locator("dd").filter({ hasText: figure });
     await expect(value.first().locator("sup")).toHaveAttribute("title", "Werbeaussage");
   }
@@ -244,26 +196,25 @@ test("the page settles at the top while late layout is still moving it", async (
 });
 
 test.describe("English", () => {
-  test("the same page on the en. host, with English buttons and alert", async ({ page }) => {
+  test("the same page on the en. host, with English buttons and texts", async ({ page }) => {
     await page.goto(e2e.en + PATH);
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
     await settle(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forest management that works in the forest");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forest management from plan to proof");
     const hero = page.locator("main section").first();
     await expect(hero.getByRole("link", { name: "Become a beta partner", exact: true })).toHaveAttribute("href", "#beta-partner");
-    await expect(hero.getByRole("link", { name: "See the app", exact: true })).toHaveAttribute("href", "#screenshots");
+    await expect(hero.getByRole("link", { name: "See how it works", exact: true })).toHaveAttribute("href", "#ablauf");
+    await expect(hero.getByRole("img", { name: /^Example picture: a district's operations plan/ })).toContainText("Sample data");
+    await expect(page.locator("#ablauf").getByRole("heading", { level: 3 })).toHaveText([
+      "Plan operations",
+      "Assign them to crews",
+      "Record on site",
+      "Check and prove",
+    ]);
     await expect(page.locator("#beta-partner")).toContainText("credit card");
     await expect(page.locator("#beta-partner")).toContainText("State forests and municipalities");
-    await expect(page.locator("#screenshots").getByRole("heading", { level: 3 })).toHaveText([
-      "Dashboard",
-      "Time tracking",
-      "Work orders",
-      "ForestChat",
-    ]);
     await expect(page.getByRole("article").first()).toContainText("Digitalisation");
+    await expect(page.locator('section[aria-labelledby="blog-title"]')).toContainText("from our blog.");
     await expect(page.getByText(/^\* Advertising claim:/)).toHaveCount(1);
-    await expect(page.locator("dd").filter({ hasText: "65%" }).first()).toBeVisible();
-    const android = page.locator("#screenshots").getByRole("button", { name: /Android/ });
-    expect(await pressForAlert(page, android)).toMatch(/Android app .*coming soon.*beta/i);
   });
 });

@@ -26,8 +26,8 @@ async function fakeRegistration(page: Page) {
 
 test.describe("/nexus over HTTP", () => {
   const expected = {
-    de: { h1: "Nexus: Aus Walddaten wird Einkommen", title: "Nexus – Aus Walddaten wird Einkommen | ForestCrew", origin: e2e.de },
-    en: { h1: "Nexus: turn forest data into income", title: "Nexus – Turn forest data into income | ForestCrew", origin: e2e.en },
+    de: { h1: "Nexus: Aus Walddaten werden Erlöse", title: "Nexus – Neue Erlöse aus Ihren Walddaten | ForestCrew", origin: e2e.de },
+    en: { h1: "Nexus: turn forest data into revenue", title: "Nexus – New revenue from your forest data | ForestCrew", origin: e2e.en },
   } as const;
   for (const lang of ["de", "en"] as const) {
     test(`answers 200 with h1, title, description, keywords and canonical (${lang})`, async ({ request }) => {
@@ -64,7 +64,7 @@ test.describe("/nexus over HTTP", () => {
 test.describe("/nexus in German", () => {
   test("has every section, in order, each labelled by its heading", async ({ page }) => {
     await open(page, path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nexus: Aus Walddaten wird Einkommen");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nexus: Aus Walddaten werden Erlöse");
     const sections = page.locator("main section:not(section section)");
     const ids = await sections.evaluateAll((els) => els.map((el) => el.id));
     expect(ids).toEqual(["", ...sectionIds]);
@@ -76,8 +76,8 @@ test.describe("/nexus in German", () => {
     expect(headings).toEqual([
       "Was in Ihrem Wald steckt",
       "Ohne verlässliche Daten kein Zertifikat",
-      "Drei Wege, mit Walddaten Einnahmen zu erzielen",
-      `In ${nexus.phases} Phasen vom digitalen Betrieb zu neuen Einnahmen`,
+      "Drei Wege zu Erlösen aus Walddaten",
+      `In ${nexus.phases} Phasen vom digitalen Betrieb zu neuen Erlösen`,
       "Für wen sich Nexus eignet",
       "Der erste Schritt zu Nexus ist ein digitaler Betrieb",
       "Seien Sie dabei, wenn Nexus startet",
@@ -286,12 +286,22 @@ test.describe("/nexus in German", () => {
   });
 });
 
+test("/nexus on a phone: the product's preview is in the first screen, marked as sample data", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, path);
+  const preview = page.getByRole("img", { name: /^Vorschau mit Beispieldaten: jährliche CO₂-Bindung/ });
+  await expect(preview).toBeVisible();
+  const box = await preview.boundingBox();
+  expect(box!.y).toBeLessThan(844 - 120);
+  await expect(preview).toContainText("Beispieldaten");
+});
+
 test.describe("/nexus in English", () => {
   test("has the same sections, figures and buttons in English", async ({ page }) => {
     await fakeRegistration(page);
     await open(page, e2e.en + path);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nexus: turn forest data into income");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nexus: turn forest data into revenue");
     expect(await page.locator("main section:not(section section)").evaluateAll((els) => els.map((el) => el.id))).toEqual([
       "",
       ...sectionIds,

@@ -229,7 +229,7 @@ test.describe("languages", () => {
     await page.getByRole("link", { name: "Switch to English" }).click();
     await expect(page).toHaveURL(`${e2e.en}/nexus`);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nexus: turn forest data into income");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nexus: turn forest data into revenue");
     // A visit alone stores nothing (nothing but what is strictly necessary before consent).
     expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBeNull();
     await page.getByRole("link", { name: "Auf Deutsch wechseln" }).click();

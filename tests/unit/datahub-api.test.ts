@@ -9,6 +9,7 @@ import { datahubApiPageData } from "~/pages/datahub-api/copy";
 import openApiJson from "~/pages/datahub-api/openapi.json";
 import { methods, operationsByTag, webhookOperations, type OpenApiDocument } from "~/pages/datahub-api/openapi";
 import ApiReference from "~/pages/datahub-api/reference";
+import { germanTagNames, germanTexts } from "~/pages/datahub-api/openapi-de";
 
 const doc = openApiJson as unknown as OpenApiDocument;
 const allOperations = [...operationsByTag(doc).flatMap((group) => group.operations), ...webhookOperations(doc)];
@@ -90,7 +91,7 @@ describe("the API reference", () => {
   for (const lang of ["de", "en"] as const) {
     it(`renders every operation, webhook and data model with its anchor (${lang})`, () => {
       const { copy } = datahubApiPageData(lang);
-      const html = renderToStaticMarkup(createElement(ApiReference, { labels: copy.reference }));
+      const html = renderToStaticMarkup(createElement(ApiReference, { labels: copy.reference, lang }));
       for (const op of allOperations) expect(html, op.operationId).toContain(`id="op-${op.operationId}"`);
       for (const name of Object.keys(doc.components.schemas)) expect(html, name).toContain(`id="schema-${name}"`);
       // Every link into the reference lands on an anchor that exists.
@@ -99,6 +100,43 @@ describe("the API reference", () => {
       expect(html).toContain(copy.reference.endpointsTitle);
     });
   }
+});
+
+/** Every description and summary in the parts of the document the reference shows. */
+function textsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, v]) =>
+    (key === "description" || key === "summary") && typeof v === "string" ? [v] : textsOf(v),
+  );
+}
+
+describe("the API reference in German", () => {
+  const shown = [doc.tags, doc.paths, doc.webhooks, doc.components.schemas, doc.components.parameters, doc.components.responses];
+  const english = new Set(shown.flatMap(textsOf));
+
+  it("has a German text for every description and summary, and none for a text the document no longer has", () => {
+    const missing = [...english].filter((text) => !germanTexts[text]);
+    expect(missing).toEqual([]);
+    const stale = Object.keys(germanTexts).filter((text) => !english.has(text));
+    expect(stale).toEqual([]);
+    for (const tag of doc.tags) expect(germanTagNames[tag.name], tag.name).toBeTruthy();
+  });
+
+  it("shows the German texts on the German page and the document's English on the English page", () => {
+    const render = (lang: "de" | "en") =>
+      renderToStaticMarkup(createElement(ApiReference, { labels: datahubApiPageData(lang).copy.reference, lang }));
+    const de = render("de");
+    const en = render("en");
+    expect(de).toContain("Arbeitsaufträge abrufen");
+    expect(de).toContain("Das Zugriffstoken fehlt, ist abgelaufen oder ungültig.");
+    expect(de).not.toContain("List work orders");
+    expect(de).not.toContain("The access token is missing");
+    // The anchors stay the same in both languages: links from /datahub land in either.
+    expect(de).toContain('id="tag-work-orders"');
+    expect(en).toContain("List work orders");
+    expect(en).not.toContain("Arbeitsaufträge abrufen");
+  });
 });
 
 describe("the page's copy", () => {

@@ -17,7 +17,7 @@ export const intro = introCopy(
       eyebrow: "DataHub · API-Referenz",
       badge: { kind: "beta", label: "Vorschau" },
       title: "DataHub-API: die geplante Schnittstelle",
-      lead: "So wird der DataHub mit Ihren Systemen sprechen: REST, JSON und GeoJSON, beschrieben im OpenAPI-Standard. Wir zeigen den Entwurf schon jetzt, damit Ihre IT-Abteilung oder Ihr Systemhaus ihn früh prüfen kann.",
+      lead: "So wird der DataHub Daten mit Ihren Systemen austauschen: REST, JSON und GeoJSON, beschrieben im OpenAPI-Standard. Wir zeigen den Entwurf schon jetzt, damit Ihre IT-Abteilung oder Ihr Systemhaus ihn früh prüfen kann.",
     },
   },
   {
@@ -31,7 +31,7 @@ export const intro = introCopy(
       eyebrow: "DataHub · API reference",
       badge: { kind: "beta", label: "Preview" },
       title: "DataHub API: the planned interface",
-      lead: "This is how the DataHub will talk to your systems: REST, JSON and GeoJSON, described in the OpenAPI standard. We are publishing the draft now so that your IT team or integration partner can review it early.",
+      lead: "This is how the DataHub will exchange data with your systems: REST, JSON and GeoJSON, described in the OpenAPI standard. We are publishing the draft now so that your IT team or integration partner can review it early.",
     },
   },
 );
@@ -45,7 +45,8 @@ const copy = /* @__PURE__ */ bilingual(
       contact: "Zugang anfragen",
       download: "OpenAPI-Dokument herunterladen",
       downloadNote: "JSON, OpenAPI 3.1 – für Ihre Werkzeuge, etwa zum Erzeugen eines Clients.",
-      language: "Die Beschreibungen im Dokument sind – wie bei Schnittstellen üblich – auf Englisch.",
+      language:
+        "Die Referenz auf dieser Seite ist auf Deutsch; das herunterladbare Dokument ist, wie bei Schnittstellen üblich, auf Englisch.",
     },
     basics: {
       title: "Grundlagen",

@@ -1,6 +1,8 @@
 import { Fragment, useEffect } from "react";
 import { cn } from "~/lib/cn";
+import type { Lang } from "~/lib/i18n";
 import openApiJson from "./openapi.json";
+import { germanTagNames, germanTexts } from "./openapi-de";
 import {
   operationsByTag,
   refName,
@@ -17,6 +19,26 @@ import {
 // The JSON's inferred type is wider (plain strings where the interface names methods and
 // locations); tests/unit/datahub-api.test.ts checks the document itself.
 const doc = openApiJson as unknown as OpenApiDocument;
+
+/** A copy of a part of the document with its descriptions and summaries in German (the English where none is given). */
+function inGerman<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(inGerman) as T;
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key,
+      (key === "description" || key === "summary") && typeof v === "string" ? (germanTexts[v] ?? v) : inGerman(v),
+    ]),
+  ) as T;
+}
+
+let germanDoc: OpenApiDocument | undefined;
+/** The document as the reference shows it in a language: German descriptions on the German site. */
+function documentIn(lang: Lang): OpenApiDocument {
+  if (lang === "en") return doc;
+  germanDoc ??= inGerman(doc);
+  return germanDoc;
+}
 
 /** The reference's own words in the visitor's language; the document's texts are English. */
 export interface ReferenceLabels {
@@ -287,7 +309,7 @@ function OperationCard({
  * with a table of contents, the webhooks and the data models. Shown inside a server island
  * (see route.tsx), so neither this code nor the document reaches the browser on a page load.
  */
-export default function ApiReference({ labels }: { labels: ReferenceLabels }) {
+export default function ApiReference({ labels, lang }: { labels: ReferenceLabels; lang: Lang }) {
   // Drawn in the browser (a client-side navigation, e.g. from /datahub to #tag-stands), the
   // reference arrives after the router looked for the address's anchor: go there now. On a page
   // load the server drew it and the browser found the anchor itself; this never runs then.
@@ -295,9 +317,11 @@ export default function ApiReference({ labels }: { labels: ReferenceLabels }) {
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (id) document.getElementById(id)?.scrollIntoView();
   }, []);
-  const groups = operationsByTag(doc);
-  const webhooks = webhookOperations(doc);
-  const schemas = Object.entries(doc.components.schemas);
+  const shown = documentIn(lang);
+  const groups = operationsByTag(shown);
+  const webhooks = webhookOperations(shown);
+  const schemas = Object.entries(shown.components.schemas);
+  const tagName = (name: string) => (lang === "de" ? (germanTagNames[name] ?? name) : name);
   // Each error status once, with its meaning, in numeric order.
   const errors = [
     ...new Map(
@@ -316,7 +340,7 @@ export default function ApiReference({ labels }: { labels: ReferenceLabels }) {
             <div key={tag.name}>
               <p className="font-semibold">
                 <a href={`#tag-${slug(tag.name)}`} className="hover:underline">
-                  {tag.name}
+                  {tagName(tag.name)}
                 </a>
               </p>
               <ul className="mt-2 space-y-1.5">
@@ -363,7 +387,7 @@ export default function ApiReference({ labels }: { labels: ReferenceLabels }) {
           {groups.map(({ tag, operations }) => (
             <section key={tag.name} id={`tag-${slug(tag.name)}`} aria-labelledby={`tag-${slug(tag.name)}-title`} className="scroll-mt-24">
               <h3 id={`tag-${slug(tag.name)}-title`} className="text-2xl font-bold tracking-tight">
-                {tag.name}
+                {tagName(tag.name)}
               </h3>
               {tag.description ? <p className="mt-2 max-w-3xl leading-relaxed text-forest-800/80">{tag.description}</p> : null}
               <div className="mt-6 space-y-5">

@@ -28,11 +28,11 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 /** The page's copy in the visitor's language, and the document's example address and version. */
 export function loader({ context }: Route.LoaderArgs) {
   const page = datahubApiPageData(context.lang);
-  return { ...page, structuredData: plainPage(context, "datahub-api", page.intro.seo) };
+  return { ...page, lang: context.lang, structuredData: plainPage(context, "datahub-api", page.intro.seo) };
 }
 
 export default function DatahubApi() {
-  const { intro, copy, server, version, download } = useLoaderData<typeof loader>();
+  const { intro, copy, server, version, download, lang } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero hero={intro.hero} size="md" />
@@ -103,7 +103,7 @@ export default function DatahubApi() {
         <div className="container-site">
           <StaticIsland>
             <Suspense fallback={<div aria-hidden="true" className="min-h-screen" />}>
-              <ApiReference labels={copy.reference} />
+              <ApiReference labels={copy.reference} lang={lang} />
             </Suspense>
           </StaticIsland>
         </div>

@@ -104,7 +104,7 @@ export const copy = /* @__PURE__ */ bilingual(
     problem: {
       eyebrow: "Die Ausgangslage",
       title: "Viele Systeme, aber keine gemeinsame Datenbasis",
-      lead: "In den meisten Forstbetrieben wachsen die Werkzeuge mit den Aufgaben: eine Betriebssoftware für die Planung, ein GIS für die Karten, Listen für den Holzverkauf, Zettel und Fotos aus dem Bestand. Jedes System funktioniert für sich – zusammen arbeiten sie nicht.",
+      lead: "In den meisten Forstbetrieben wachsen die Werkzeuge mit den Aufgaben: eine Betriebssoftware für die Planung, ein GIS für die Karten, Listen für den Holzverkauf, Zettel und Fotos aus dem Wald. Jedes System funktioniert für sich, aber keines kennt die Daten der anderen.",
       items: [
         {
           icon: "scatter",
@@ -113,7 +113,7 @@ export const copy = /* @__PURE__ */ bilingual(
         },
         {
           icon: "break",
-          title: "Medienbrüche zwischen Büro und Bestand",
+          title: "Medienbrüche zwischen Büro und Wald",
           text: "Arbeitsaufträge gehen auf Papier oder per Messenger hinaus, Stundenzettel und Fotos kommen Tage später zurück. Unterwegs gehen Informationen verloren oder kommen unvollständig an.",
         },
         {
@@ -160,7 +160,7 @@ export const copy = /* @__PURE__ */ bilingual(
     integrations: {
       eyebrow: "Integrationen",
       title: "Angebunden an die Systeme, mit denen Sie heute arbeiten",
-      lead: "Der DataHub spricht mit den Systemarten, die in Forstbetrieben, bei Dienstleistern und in Verwaltungen üblich sind. Welche Anwendungen Sie konkret einsetzen, klären wir gemeinsam in der Erstberatung.",
+      lead: "Der DataHub lässt sich an die Systeme anbinden, die in Forstbetrieben, bei Dienstleistern und in Verwaltungen üblich sind. Welche Anwendungen Sie konkret einsetzen, klären wir gemeinsam in der Erstberatung.",
       items: [
         {
           icon: "database",
@@ -227,11 +227,11 @@ export const copy = /* @__PURE__ */ bilingual(
     },
     functions: {
       eyebrow: "Kernfunktionen",
-      title: "Vom Büro in den Bestand – und zurück",
+      title: "Vom Büro in den Wald – und zurück",
       lead: "Der DataHub ist mit der ForestCrew-Plattform verbunden: Was im Büro geplant wird, erscheint in der App Ihrer Teams. Was draußen erfasst wird, fließt ohne Abtippen zurück.",
       app: {
         title: "Die mobile App für Ihre Teams",
-        text: "Forstwirte, Unternehmer und Revierleitung arbeiten mit derselben Datenbasis wie das Büro – auch dort, wo kein Netz ist.",
+        text: "Forstleute, Lohnunternehmen und die Revierleitung arbeiten mit denselben Daten wie das Büro – auch dort, wo kein Netz ist.",
         points: [
           "Digitale Arbeitsaufträge mit Karte und GPS-Position",
           "Zeiterfassung mit GPS",
@@ -263,7 +263,7 @@ export const copy = /* @__PURE__ */ bilingual(
           {
             kind: "app",
             system: "ForestCrew-App",
-            title: "Einsatz im Bestand",
+            title: "Einsatz auf der Fläche",
             text: "Das Pflegeteam sieht den Auftrag in der App, findet die Fläche über die Karte und arbeitet auch offline.",
             handoff: { to: "DataHub", data: "Status „in Arbeit“" },
           },
@@ -278,7 +278,7 @@ export const copy = /* @__PURE__ */ bilingual(
             kind: "office",
             system: "Buchhaltung & Bericht",
             title: "Abrechnung und Nachweis",
-            text: "Stunden und Leistungen gehen in Lohn und Rechnung, der Waldbesitzer erhält seinen Bericht, im ERP ist die Maßnahme abgeschlossen.",
+            text: "Stunden und Leistungen gehen in Lohn und Rechnung, die Waldbesitzenden erhalten ihren Bericht, und im ERP ist die Maßnahme abgeschlossen.",
             handoff: { to: "Forst-ERP", data: "Maßnahme abgeschlossen, Ist-Kosten" },
           },
         ] satisfies CascadeStep[],
@@ -301,7 +301,7 @@ export const copy = /* @__PURE__ */ bilingual(
         {
           icon: "proof",
           title: "Lückenlose Nachweise",
-          text: "Zeiten und Fotos mit GPS-Position dokumentieren jede Maßnahme – für Waldbesitzer, Zertifizierung und Förderstellen.",
+          text: "Zeiten und Fotos mit GPS-Position dokumentieren jede Maßnahme – für Waldbesitzende, Zertifizierung und Förderstellen.",
         },
         {
           icon: "standards",
@@ -371,7 +371,7 @@ export const copy = /* @__PURE__ */ bilingual(
     problem: {
       eyebrow: "The starting point",
       title: "Plenty of systems, but no shared data",
-      lead: "In most forestry businesses the tools grow with the tasks: management software for planning, a GIS for maps, spreadsheets for timber sales, notes and photos from the stand. Each system works on its own – together, they don't.",
+      lead: "In most forestry businesses the tools grow with the tasks: management software for planning, a GIS for maps, spreadsheets for timber sales, notes and photos from the forest. Each system works on its own, but none of them knows what the others hold.",
       items: [
         {
           icon: "scatter",
@@ -380,7 +380,7 @@ export const copy = /* @__PURE__ */ bilingual(
         },
         {
           icon: "break",
-          title: "Media breaks between office and stand",
+          title: "Re-keying data between office and forest",
           text: "Work orders go out on paper or by messenger; timesheets and photos come back days later. Information gets lost on the way or arrives incomplete.",
         },
         {
@@ -393,7 +393,7 @@ export const copy = /* @__PURE__ */ bilingual(
     solution: {
       eyebrow: "The solution",
       title: "One central hub for all your forest data",
-      lead: "The DataHub connects the systems you already use instead of replacing them. Data is captured once and is available wherever it is needed: in the office, in your crews' app and in your specialist applications.",
+      lead: "The DataHub connects the systems you already use instead of replacing them. Data is captured once and is available wherever it is needed: in the office, in your crews' app and in the specialist software you use.",
       items: [
         {
           icon: "hub",
@@ -403,7 +403,7 @@ export const copy = /* @__PURE__ */ bilingual(
         {
           icon: "api",
           title: "Open REST APIs",
-          text: "The DataHub is accessible through open REST interfaces. Your IT team or integration partner can connect further applications with standard tools.",
+          text: "The DataHub is accessible through open REST interfaces. Your IT team or systems partner can connect further applications with standard tools.",
         },
         {
           icon: "spec",
@@ -420,14 +420,14 @@ export const copy = /* @__PURE__ */ bilingual(
         label: "Schematic example",
         caption:
           "A work order as a connected system retrieves it through the REST API (simplified). The planned interface is described in an OpenAPI document.",
-        title: "Young stand tending, compartment 12b",
+        title: "Tending, compartment 12b",
         apiLink: "See the API reference (preview)",
       },
     },
     integrations: {
       eyebrow: "Integrations",
       title: "Connected to the systems you work with today",
-      lead: "The DataHub talks to the kinds of system found in forestry businesses, contractors and public administrations. Which applications you actually use is something we clarify together in the initial consultation.",
+      lead: "The DataHub connects to the kinds of system that forestry businesses, contractors and public administrations use. In the initial consultation we work out together which of your applications to connect.",
       items: [
         {
           icon: "database",
@@ -494,11 +494,11 @@ export const copy = /* @__PURE__ */ bilingual(
     },
     functions: {
       eyebrow: "Core functions",
-      title: "From the office to the stand – and back",
+      title: "From the office to the forest – and back",
       lead: "The DataHub is linked to the ForestCrew platform: what is planned in the office appears in your crews' app, and what is recorded out in the forest flows back without retyping.",
       app: {
         title: "The mobile app for your crews",
-        text: "Forest workers, contractors and district foresters work from the same data as the office – even where there is no signal.",
+        text: "Forest workers, contractors and district foresters work with the same data as the office – even where there is no signal.",
         points: [
           "Digital work orders with map and GPS location",
           "Time tracking with GPS",
@@ -509,7 +509,7 @@ export const copy = /* @__PURE__ */ bilingual(
       },
       cascade: {
         eyebrow: "Integration cascade",
-        title: "Example: young stand tending (Jungwaldpflege)",
+        title: "Example: tending a young stand",
         lead: "How a tending order runs through your systems – every detail is entered exactly once.",
         handoffLabel: "passed to",
         steps: [
@@ -517,7 +517,7 @@ export const copy = /* @__PURE__ */ bilingual(
             kind: "erp",
             system: "Forestry ERP",
             title: "Planning",
-            text: "The district forester plans young stand tending in compartment 12b in the forestry ERP: area, operation, time frame.",
+            text: "The district forester plans the tending of the young stand in compartment 12b in the forestry ERP: area, operation, time frame.",
             handoff: { to: "DataHub", data: "Work order with area and time frame" },
           },
           {
@@ -530,8 +530,8 @@ export const copy = /* @__PURE__ */ bilingual(
           {
             kind: "app",
             system: "ForestCrew app",
-            title: "Work in the stand",
-            text: "The tending crew sees the order in the app, finds the compartment on the map and keeps working offline.",
+            title: "Work on site",
+            text: "The tending crew sees the order in the app, finds the compartment on the map and keeps working without a signal.",
             handoff: { to: "DataHub", data: "Status ‘in progress’" },
           },
           {

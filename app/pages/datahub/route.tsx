@@ -3,7 +3,6 @@ import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/route";
 import { plainPage } from "~/lib/structured-data.server";
 import { IntroHero, introMeta } from "~/components/page/intro-page";
-import { IconCard } from "~/components/marketing/icon-card";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -12,7 +11,6 @@ import { demoRequestPath, paths } from "~/config/pages";
 import { SCROLL_TOP_RETRIES_DATAHUB_MS } from "~/config/timings";
 import { useScrollTopRetries } from "~/lib/use-scroll-top-retries";
 import { ApiExample } from "./api-example";
-import { Cascade } from "./cascade";
 import { DataFlows } from "./data-flows";
 import { ConsultationCta } from "./consultation-cta";
 import { datahubPageData, intro } from "./copy";
@@ -21,6 +19,12 @@ import { HubDiagram } from "./hub-diagram";
 import { DatahubIconFor } from "./icons";
 import { MobileApp } from "./mobile-app";
 import { sectionTitleId as titleId } from "./sections";
+import { lazyStatic } from "~/components/mockups/lazy-static";
+
+// Sections of text and cards only: server islands whose code the first load does not fetch.
+const Problem = lazyStatic(() => import("./static-sections").then((m) => m.Problem));
+const Value = lazyStatic(() => import("./static-sections").then((m) => m.Value));
+const Cascade = lazyStatic(() => import("./cascade").then((m) => m.Cascade));
 
 export const meta: Route.MetaFunction = (args) => introMeta(args, intro, paths.datahub);
 
@@ -62,20 +66,17 @@ export default function DataHub() {
         </div>
       </IntroHero>
 
-      <Section id="problem" tone="bark" labelledBy={titleId("problem")}>
-        <SectionHeading id={titleId("problem")} eyebrow={c.problem.eyebrow} title={c.problem.title} lead={c.problem.lead} />
-        <div className="mt-12 grid gap-5 md:grid-cols-3">
-          {c.problem.items.map((item) => (
-            <IconCard key={item.title} icon={<DatahubIconFor name={item.icon} />} title={item.title}>
-              {item.text}
-            </IconCard>
-          ))}
-        </div>
-      </Section>
+      <Problem
+        copy={c.problem}
+        icons={c.problem.items.map((item) => (
+          <DatahubIconFor key={item.icon} name={item.icon} />
+        ))}
+      />
 
       <Section id="loesung" labelledBy={titleId("loesung")}>
+        {/* min-w-0: a grid item is as wide as its widest line unless told otherwise; the code sample scrolls in its own box. */}
         <div className="grid items-center gap-12 lg:grid-cols-[1fr_1.05fr] lg:gap-16">
-          <div>
+          <div className="min-w-0">
             <SectionHeading id={titleId("loesung")} eyebrow={c.solution.eyebrow} title={c.solution.title} lead={c.solution.lead} />
             <ul className="mt-10 grid gap-6 sm:grid-cols-2">
               {c.solution.items.map((item) => (
@@ -91,7 +92,7 @@ export default function DataHub() {
               ))}
             </ul>
           </div>
-          <div>
+          <div className="min-w-0">
             <ApiExample label={c.solution.example.label} caption={c.solution.example.caption} title={c.solution.example.title} />
             <Link
               to={paths["datahub-api"]}
@@ -137,10 +138,11 @@ export default function DataHub() {
               ))}
             </ul>
           </div>
-          <MobileApp />
+          {/* The phone picture is the one other pages show too: on phones the text says it, and the page stays short. */}
+          <MobileApp className="hidden lg:block" />
         </div>
 
-        <div className="mt-20 rounded-3xl bg-forest-50 px-5 py-10 sm:px-10 sm:py-12">
+        <div className="mt-14 sm:mt-20 sm:rounded-3xl sm:bg-forest-50 sm:px-10 sm:py-12">
           <p className="mb-2 text-sm font-semibold tracking-[0.14em] text-forest-600 uppercase">{c.functions.cascade.eyebrow}</p>
           <h3 id="jungwaldpflege" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {c.functions.cascade.title}
@@ -152,16 +154,12 @@ export default function DataHub() {
         </div>
       </Section>
 
-      <Section id="nutzen" tone="dark" labelledBy={titleId("nutzen")}>
-        <SectionHeading id={titleId("nutzen")} eyebrow={c.value.eyebrow} title={c.value.title} tone="dark" />
-        <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {c.value.items.map((item) => (
-            <IconCard key={item.title} tone="dark" icon={<DatahubIconFor name={item.icon} />} title={item.title}>
-              {item.text}
-            </IconCard>
-          ))}
-        </div>
-      </Section>
+      <Value
+        copy={c.value}
+        icons={c.value.items.map((item) => (
+          <DatahubIconFor key={item.icon} name={item.icon} />
+        ))}
+      />
 
       <Section id="ausblick" tone="bark" labelledBy={titleId("ausblick")}>
         <SectionHeading id={titleId("ausblick")} eyebrow={c.outlook.eyebrow} title={c.outlook.title} lead={c.outlook.lead} />

@@ -56,7 +56,7 @@ export const offlineIntro = introCopy(
       badge: { kind: "alpha", label: "Alpha" },
       eyebrow: "Assistent",
       title: "ForestChat – Ihr Assistent für die Forstpraxis",
-      lead: "Fragen zu Preisen, Borkenkäfer, Waldrecht, Förderung oder Arbeitssicherheit? ForestChat antwortet aus unseren Seiten, Wissensartikeln und dem Forstblog – mit Quellen und in der Alpha-Phase kostenlos.",
+      lead: "Fragen zu Preisen, Borkenkäfer, Waldrecht, Förderung oder Arbeitssicherheit? ForestChat antwortet auf Grundlage unserer Seiten, Wissensartikel und Forstblog-Beiträge – mit Quellen und in der Alpha-Phase kostenlos.",
       primary: { kind: "link", label: "Jetzt ausprobieren", to: "#chat" },
       secondary: { kind: "link", label: "Zu den Wissensartikeln", to: paths.wissen },
     },
@@ -72,7 +72,7 @@ export const offlineIntro = introCopy(
       badge: { kind: "alpha", label: "Alpha" },
       eyebrow: "Assistant",
       title: "ForestChat – your assistant for forestry practice",
-      lead: "Questions about prices, bark beetles, forest law, funding or occupational safety? ForestChat answers from our pages, knowledge articles and forest blog – with sources, and free of charge during the alpha phase.",
+      lead: "Questions about prices, bark beetles, forest law, funding or occupational safety? ForestChat answers from our pages, knowledge articles and blog posts – with sources, and free of charge during the alpha phase.",
       primary: { kind: "link", label: "Try it now", to: "#chat" },
       secondary: { kind: "link", label: "Read the knowledge articles", to: paths.wissen },
     },
@@ -154,7 +154,7 @@ export const forestchat = /* @__PURE__ */ bilingual<SharedCopy>(
         {
           icon: "euro",
           title: "Förderung",
-          text: "Welche Programme für Waldumbau, Wiederbewaldung und Waldschutz in Frage kommen und worauf es beim Antrag ankommt.",
+          text: "Welche Programme für Waldumbau, Wiederbewaldung und Waldschutz infrage kommen und worauf es beim Antrag ankommt.",
         },
         {
           icon: "beetle",
@@ -193,8 +193,8 @@ export const forestchat = /* @__PURE__ */ bilingual<SharedCopy>(
     },
     features: {
       eyebrow: "Warum ForestChat",
-      title: "Ein Assistent, der die Sprache des Waldes spricht",
-      lead: "Gebaut für Menschen, die draußen arbeiten und drinnen entscheiden.",
+      title: "Ein Assistent für den Forstalltag",
+      lead: "Für alle, die draußen im Wald arbeiten und im Büro entscheiden.",
       items: [
         { icon: "bolt", title: "Antworten in Sekunden", text: "Rund um die Uhr, ohne Warteschleife – auch abends nach dem Revierdienst." },
         {
@@ -210,22 +210,22 @@ export const forestchat = /* @__PURE__ */ bilingual<SharedCopy>(
         { icon: "globe", title: "Deutsch und Englisch", text: "Fragen und Antworten in der Sprache, in der Sie diese Seite lesen." },
         {
           icon: "history",
-          title: "Weiterfragen, wo Sie aufgehört haben",
-          text: "Die Unterhaltung hängt an einer zufälligen Kennung in Ihrem Browser – ohne Konto, ohne Anmeldung. Nach dem Neuladen geht es nahtlos weiter.",
+          title: "Dort weiterfragen, wo Sie aufgehört haben",
+          text: "Ihre Unterhaltung ist über eine zufällige Kennung in Ihrem Browser gespeichert – ohne Konto und ohne Anmeldung. Nach dem Neuladen geht es nahtlos weiter.",
         },
         {
           icon: "sparkles",
           title: "Kostenlos in der Alpha-Phase",
-          text: "Testen Sie ForestChat ohne Kosten. Ihr Feedback fließt direkt in die Weiterentwicklung ein.",
+          text: "Testen Sie ForestChat ohne Kosten. Ihre Rückmeldungen fließen direkt in die Weiterentwicklung ein.",
         },
       ],
     },
   },
   {
     specialities: {
-      eyebrow: "Specialities",
+      eyebrow: "What it knows",
       title: "The expertise you need out in the forest",
-      lead: "ForestChat specialises in the questions that forestry businesses, district foresters and forest owners deal with every day – from the regulation to the measure on the ground.",
+      lead: "ForestChat specialises in the questions that forestry businesses, district foresters and forest owners deal with every day – from the regulations to the work on the ground.",
       items: [
         {
           icon: "law",
@@ -235,7 +235,7 @@ export const forestchat = /* @__PURE__ */ bilingual<SharedCopy>(
         {
           icon: "euro",
           title: "Funding",
-          text: "Which programmes for forest conversion, reforestation and forest protection may apply, and what matters in the application.",
+          text: "Which programmes for forest conversion, reforestation and forest protection may apply, and what counts when you apply.",
         },
         {
           icon: "beetle",
@@ -255,7 +255,7 @@ export const forestchat = /* @__PURE__ */ bilingual<SharedCopy>(
         {
           icon: "chart",
           title: "Timber market and planning",
-          text: "Assortments, price trends, and planning harvests and work around weather and soil conditions.",
+          text: "Timber grades, price trends, and planning harvests and work around weather and soil conditions.",
         },
       ],
       note: "ForestChat doesn't replace expert advice on site, but it prepares you well for it.",
@@ -263,9 +263,9 @@ export const forestchat = /* @__PURE__ */ bilingual<SharedCopy>(
     chat: {
       eyebrow: "Try it",
       title: "Ask your question",
-      lead: "Pick a topic to put an example question into the input, or just start typing. Your conversation is kept in this browser.",
+      lead: "Pick a topic to put an example question into the message box, or just start typing. Your conversation is kept in this browser.",
       quickTitle: "Quick access",
-      quickHint: "One click puts the question into the input – nothing is sent until you click Send.",
+      quickHint: "One click puts the question into the message box – nothing is sent until you click Send.",
     },
     disclaimer: {
       title: "Good to know",
@@ -274,13 +274,13 @@ export const forestchat = /* @__PURE__ */ bilingual<SharedCopy>(
     },
     features: {
       eyebrow: "Why ForestChat",
-      title: "An assistant that speaks the language of the forest",
-      lead: "Built for people who work outdoors and make decisions indoors.",
+      title: "An assistant built for everyday forestry",
+      lead: "For people who work out in the forest and make decisions at the desk.",
       items: [
         {
           icon: "bolt",
           title: "Answers in seconds",
-          text: "Around the clock, no waiting line – even in the evening after a day in the forest.",
+          text: "Around the clock, no waiting on hold – even in the evening after a day in the forest.",
         },
         { icon: "clipboard", title: "From regulation to action", text: "Rules and expert knowledge become concrete, traceable steps." },
         {
@@ -324,11 +324,11 @@ export const modeCopy: Record<ChatMode, Localized<ModeCopy>> = {
         { icon: "globe", label: "DataHub", question: "Was ist der DataHub?" },
       ],
       greeting:
-        "Hallo! Ich bin ForestChat. Ich antworte aus den Seiten von ForestCrew, unseren Preisen, den Wissensartikeln und dem Forstblog – jeweils mit Quelle. Wählen Sie eine Frage aus dem Schnellzugriff oder stellen Sie Ihre eigene.",
+        "Hallo! Ich bin ForestChat. Ich beantworte Ihre Fragen anhand der Seiten von ForestCrew, unserer Preise, der Wissensartikel und des Forstblogs – jeweils mit Quelle. Wählen Sie eine Frage aus dem Schnellzugriff oder stellen Sie Ihre eigene.",
       disclaimer: [
         "ForestChat ist in der Alpha-Phase und kostenlos testbar.",
         "ForestChat stellt seine Antworten aus unseren Seiten, Preisen, Wissensartikeln und dem Forstblog zusammen und nennt die Quellen. Findet es nichts Passendes, sagt es das und nennt Ihnen unseren Kontakt.",
-        "ForestChat ist keine Rechtsberatung. Prüfen Sie wichtige Entscheidungen bitte fachlich.",
+        "ForestChat ist keine Rechtsberatung. Lassen Sie wichtige Entscheidungen bitte fachlich prüfen.",
       ],
     },
     {
@@ -351,10 +351,10 @@ export const modeCopy: Record<ChatMode, Localized<ModeCopy>> = {
         { icon: "globe", label: "DataHub", question: "What is the DataHub?" },
       ],
       greeting:
-        "Hello! I'm ForestChat. I answer from ForestCrew's pages, our prices, our knowledge articles and the forest blog – always with a source. Pick a question from Quick access or ask your own.",
+        "Hello! I'm ForestChat. I answer from ForestCrew's pages, our prices, our knowledge articles and our blog – always with a source. Pick a question from Quick access or ask your own.",
       disclaimer: [
         "ForestChat is in its alpha phase and free to try.",
-        "ForestChat puts its answers together from our pages, prices, knowledge articles and forest blog and names its sources. If it finds nothing that fits, it says so and gives you our contact details.",
+        "ForestChat puts its answers together from our pages, prices, knowledge articles and blog, and names its sources. If it finds nothing that fits, it says so and gives you our contact details.",
         "ForestChat is not legal advice. Please have important decisions checked by an expert.",
       ],
     },
@@ -408,7 +408,7 @@ export const modeCopy: Record<ChatMode, Localized<ModeCopy>> = {
       disclaimer: [
         "ForestChat ist in der Alpha-Phase und kostenlos testbar.",
         "Die Antworten erzeugt ein Dienst für generative KI; sie können Fehler enthalten.",
-        "ForestChat ist keine Rechtsberatung. Prüfen Sie wichtige Entscheidungen bitte fachlich.",
+        "ForestChat ist keine Rechtsberatung. Lassen Sie wichtige Entscheidungen bitte fachlich prüfen.",
       ],
     },
     {

@@ -10,50 +10,60 @@ export const intro = introCopy(
     seo: {
       title: "Forstmanagement-Software für Forstbetriebe",
       description:
-        "Aufträge planen, Teams einsetzen, Arbeit nachweisen: ForestCrew verbindet den Leitstand im Büro mit der App im Wald – auch offline. Jetzt Beta-Partner werden.",
+        "Maßnahmen je Bestand planen, an Teams vergeben, vor Ort erfassen und belegen: ForestCrew begleitet jede Maßnahme vom Plan bis zum Nachweis.",
       keywords: [
         "Forstmanagement",
         "Forstmanagement-Software",
-        "Forstbetrieb digital",
+        "Maßnahmenplanung Forst",
         "Arbeitsaufträge Forst",
+        "Forstbetrieb digital",
         "Beta-Partner",
-        "Forst-App",
       ],
     },
     hero: {
       badge: { kind: "beta", label: "Beta" },
       eyebrow: "Forstmanagement-Software",
-      title: "Forstmanagement, das im Wald funktioniert",
-      lead: "Aufträge planen, Teams einsetzen, Arbeit nachweisen: ForestCrew verbindet den Leitstand im Büro mit der App im Bestand – auch dort, wo kein Netz ist.",
+      title: "Forstmanagement vom Plan bis zum Nachweis",
+      lead: "Maßnahmen planen, an Teams vergeben, vor Ort erfassen und gegenüber Waldbesitzenden belegen: Mit ForestCrew läuft jede Maßnahme in einem Ablauf – im Büro und in der App, auch ohne Netz.",
     },
   },
   {
     seo: {
       title: "Forest management software for forestry businesses",
       description:
-        "Plan jobs, deploy crews, document the work: ForestCrew links the control centre in the office with the app in the forest – offline too. Become a beta partner.",
+        "Plan operations for each stand, assign them to crews, record the work on site and prove it: ForestCrew takes every operation from plan to proof.",
       keywords: [
         "forest management",
         "forest management software",
-        "digital forestry",
+        "forestry operations planning",
         "forestry work orders",
+        "digital forestry",
         "beta partner",
-        "forestry app",
       ],
     },
     hero: {
       badge: { kind: "beta", label: "Beta" },
       eyebrow: "Forest management software",
-      title: "Forest management that works in the forest",
-      lead: "Plan jobs, deploy crews, document the work: ForestCrew links the control centre in the office with the app out in the stand – even where there is no signal.",
+      title: "Forest management from plan to proof",
+      lead: "Plan operations, assign them to your crews, record the work on site and show forest owners what was done: with ForestCrew, every operation runs through one workflow – in the office and in the app, even without a signal.",
     },
   },
 );
 
-export type ProblemIcon = "document" | "calendar" | "gps" | "clock" | "cloudOff" | "chart";
+/** Where a measure stands: the plan's colours and the workflow's steps share them. */
+export type MeasureStatus = "planned" | "assigned" | "active" | "done";
 export type StepIcon = "calendar" | "route" | "clipboard" | "chart";
+export type RoleIcon = "office" | "crew" | "owner";
 
-/** A teaser of a Forstblog article; the page shows three (Digitalisierung, Technologie, Marktanalyse). */
+/** One measure in the hero's sample plan; `cpt` names its compartment on the map. */
+export interface PlanMeasure {
+  cpt: "12b" | "14c" | "15a" | "07a";
+  what: string;
+  who: string;
+  status: MeasureStatus;
+}
+
+/** A teaser of a blog article; the page shows three (Digitalisierung, Technologie, Marktanalyse). */
 export interface BlogTeaser {
   title: string;
   slug: string;
@@ -70,96 +80,87 @@ export const page = /* @__PURE__ */ bilingual(
   {
     hero: {
       toBeta: "Beta-Partner werden",
-      toScreenshots: "App ansehen",
+      toWorkflow: "Ablauf ansehen",
       trust: ["DSGVO-konform", "Gehostet in Deutschland", "iOS-App im App Store"],
     },
-    problems: {
-      eyebrow: "Die Ausgangslage",
-      title: "Sechs Alltagsprobleme im Forstbetrieb – und wie ForestCrew sie löst",
-      lead: "Aufträge auf Papier, Absprachen am Telefon, Stundenzettel am Freitagabend: Vieles im Forst läuft noch wie vor zwanzig Jahren. Das kostet Zeit, Nerven und am Ende Geld.",
-      problemLabel: "Problem",
-      solutionLabel: "Lösung",
-      items: [
-        {
-          icon: "document",
-          title: "Aufträge auf Papier",
-          problem:
-            "Ausgedruckte Arbeitsaufträge werden von Hand ergänzt, gehen verloren oder sind längst überholt, wenn die Rotte im Bestand steht.",
-          solution: "Digitale Arbeitsaufträge mit Karte, Anweisungen und Dokumenten – immer aktuell auf dem Smartphone jedes Teams.",
-        },
-        {
-          icon: "calendar",
-          title: "Planung per Telefonkette",
-          problem: "Wer wann wo arbeitet, steht auf dem Whiteboard im Büro. Fällt jemand aus, beginnt das Herumtelefonieren.",
-          solution:
-            "Einsatzplanung auf der Zeitleiste per Drag-and-drop – mit Qualifikationen, Verfügbarkeiten und automatischer Erkennung von Ressourcenkonflikten.",
-        },
-        {
-          icon: "gps",
-          title: "Suche nach dem Einsatzort",
-          problem: "Polter, Rückegasse oder Hiebsfläche werden nach mündlicher Beschreibung gesucht – und die erste Stunde ist weg.",
-          solution: "Jeder Auftrag trägt seinen GPS-Standort. Die App führt direkt zur Fläche, Offline-Karten helfen auch im Funkloch.",
-        },
-        {
-          icon: "clock",
-          title: "Stundenzettel am Freitag",
-          problem: "Arbeitszeiten werden am Wochenende aus dem Gedächtnis nachgetragen, Nachweise für Auftraggeber fehlen.",
-          solution:
-            "Zeiterfassung mit GPS per Fingertipp und Fotodokumentation mit Standort – belastbar für Lohn, Abrechnung und Nachweis.",
-        },
-        {
-          icon: "cloudOff",
-          title: "Kein Netz im Bestand",
-          problem: "Mitten im Wald bricht die Verbindung ab. Viele Apps stehen dann still, Eingaben gehen verloren.",
-          solution: "Offline-Modus: Die App arbeitet ohne Empfang weiter und gleicht alles automatisch ab, sobald wieder Netz da ist.",
-        },
-        {
-          icon: "chart",
-          title: "Entscheidungen ohne Zahlen",
-          problem: "Was ein Auftrag wirklich gekostet hat, zeigt sich erst Wochen später in verstreuten Excel-Listen – wenn überhaupt.",
-          solution:
-            "Berichte und Kennzahlen direkt aus den erfassten Daten, Echtzeit-Abgleich zwischen Büro und Wald, GeoJSON-Export für Ihr GIS.",
-        },
-      ] satisfies { icon: ProblemIcon; title: string; problem: string; solution: string }[],
+    plan: {
+      label:
+        "Beispielbild: Maßnahmenplan eines Reviers. Auf der Karte sind die Abteilungen nach dem Stand ihrer Maßnahme eingefärbt, daneben stehen die Maßnahmen mit Team und Status.",
+      title: "Maßnahmenplan 2026",
+      scope: "Revier Hochwald",
+      sample: "Beispieldaten",
+      cpt: "Abt.",
+      progress: "60 % erledigt",
+      status: { planned: "Geplant", assigned: "Vergeben", active: "In Arbeit", done: "Erledigt" } satisfies Record<MeasureStatus, string>,
+      measures: [
+        { cpt: "12b", what: "Jungwaldpflege", who: "Team Nord", status: "active" },
+        { cpt: "14c", what: "Durchforstung", who: "Forstdienstleister", status: "assigned" },
+        { cpt: "15a", what: "Pflanzung Eiche", who: "Team Süd", status: "planned" },
+        { cpt: "07a", what: "Polter aufnehmen", who: "Team Nord", status: "done" },
+      ] satisfies PlanMeasure[],
     },
     workflow: {
-      eyebrow: "So funktioniert ForestCrew",
-      title: "Ein Werkzeug für den ganzen Auftrag – von der Planung bis zur Auswertung",
-      lead: "ForestCrew besteht aus zwei Teilen, die zusammenspielen: dem Leitstand im Browser für die Arbeit im Büro und der App für die Arbeit im Wald. Beide greifen auf dieselben Daten zu, in Echtzeit.",
+      eyebrow: "Der Ablauf",
+      title: "So läuft eine Maßnahme mit ForestCrew",
+      lead: "Vom Plan im Büro bis zum Bericht für die Waldbesitzenden liegt alles an einer Stelle: Fläche, Team, Zeiten, Fotos und Dokumente.",
       stepLabel: "Schritt",
       steps: [
         {
           icon: "calendar",
-          title: "Planung",
-          text: "Auftrag anlegen, Fläche auf der Karte verorten, Personal und Maschinen per Drag-and-drop auf die Zeitleiste ziehen.",
-          points: ["Einsatzplanung mit GPS-Standort", "Qualifikationen und Verfügbarkeiten", "Konflikterkennung bei Personal und Technik"],
+          status: "planned",
+          title: "Maßnahmen planen",
+          text: "Sie legen jede Maßnahme für ihren Bestand an: Fläche auf der Karte, Art der Arbeit, Zeitraum, Anweisungen und Dokumente.",
+          points: ["Fläche mit GPS-Bezug", "Anweisungen und Dokumente am Auftrag"],
         },
         {
           icon: "route",
-          title: "Ausführung",
-          text: "Die Rotte hat den Auftrag auf dem Smartphone, navigiert zum Einsatzort und arbeitet auch ohne Netz weiter.",
-          points: ["Digitaler Arbeitsauftrag mit Dokumenten", "GPS-Navigation und Offline-Karten", "Team-Chat direkt im Einsatz"],
+          status: "assigned",
+          title: "An Teams vergeben",
+          text: "Sie ziehen Personal und Maschinen auf die Zeitleiste. ForestCrew zeigt Qualifikationen und Verfügbarkeiten und meldet Konflikte, bevor jemand umsonst hinausfährt.",
+          points: ["Einsatzplanung per Drag-and-drop", "Konflikterkennung bei Personal und Technik"],
         },
         {
           icon: "clipboard",
-          title: "Kontrolle",
-          text: "Zeiten und Fotos werden mit Standort erfasst und erscheinen sofort im Büro. Sie sehen den Fortschritt, ohne hinauszufahren.",
-          points: ["Zeiterfassung mit GPS", "Fotodokumentation mit GPS", "Echtzeit-Synchronisation Desktop und Mobil"],
+          status: "active",
+          title: "Vor Ort erfassen",
+          text: "Das Team hat den Auftrag mit Karte auf dem Smartphone und findet die Fläche per GPS. Zeiten und Fotos, etwa von Poltern oder Schäden, erfasst es mit Standort, auch ohne Netz.",
+          points: ["Zeiterfassung mit GPS", "Fotos mit Standort", "Offline-Modus"],
         },
         {
           icon: "chart",
-          title: "Analyse",
-          text: "Berichte und Kennzahlen zeigen, wo Zeit und Geld bleiben – als Grundlage für die nächste Planung.",
-          points: ["Berichte und KPIs", "Dokumente zentral abgelegt", "GeoJSON-Export für Ihr GIS"],
+          status: "done",
+          title: "Prüfen und belegen",
+          text: "Im Büro sehen Sie Fortschritt und Stunden je Maßnahme, sobald sie erfasst sind. Berichte, Fotos und Dokumente liegen am Auftrag bereit, für Waldbesitzende, Förderstellen und Behörden.",
+          points: ["Berichte und Kennzahlen", "GeoJSON-Export für Ihr GIS"],
         },
-      ] satisfies { icon: StepIcon; title: string; text: string; points: string[] }[],
-      claimsTitle: "Was Betriebe in der Beta berichten",
+      ] satisfies { icon: StepIcon; status: MeasureStatus; title: string; text: string; points: string[] }[],
+    },
+    roles: {
+      eyebrow: "Für alle Beteiligten",
+      title: "Büro, Wald und Auftraggeber sehen denselben Stand",
+      items: [
+        {
+          icon: "office",
+          title: "Betriebs- und Revierleitung",
+          text: "Plant Maßnahmen, vergibt sie und sieht jederzeit, was erledigt ist – ohne Rundruf und ohne hinauszufahren.",
+        },
+        {
+          icon: "crew",
+          title: "Teams und Dienstleister",
+          text: "Haben Auftrag, Karte und Anweisungen in der App und erfassen ihre Arbeit mit wenigen Fingertipps statt auf dem Stundenzettel.",
+        },
+        {
+          icon: "owner",
+          title: "Waldbesitzende und Behörden",
+          text: "Erhalten nachvollziehbare Nachweise: was wann auf welcher Fläche geschah, mit Zeiten und Fotos samt Standort.",
+        },
+      ] satisfies { icon: RoleIcon; title: string; text: string }[],
     },
     blog: {
-      eyebrow: "Forstblog",
+      eyebrow: "Blog",
       title: "Weiterlesen: Wissen aus der Praxis",
-      lead: "Hintergründe, Anleitungen und Marktbeobachtungen für Forstbetriebe – aus unserem Forstblog.",
-      all: "Alle Artikel im Forstblog",
+      lead: "Hintergründe, Anleitungen und Marktbeobachtungen für Forstbetriebe – aus unserem Blog.",
+      all: "Alle Artikel im Blog",
       read: "Artikel lesen",
       teasers: [
         {
@@ -181,7 +182,7 @@ export const page = /* @__PURE__ */ bilingual(
           readTime: 7,
         },
         {
-          title: "Der CO₂-Markt für Waldbesitzer: Chancen und Fallstricke",
+          title: "Der CO₂-Markt für Waldbesitzende: Chancen und Fallstricke",
           slug: "co2-markt-fuer-waldbesitzer",
           cover: "/blog/images/covers/co2-markt-fuer-waldbesitzer.webp",
           excerpt: "Welche Flächen sich eignen, welche Nachweise verlangt werden und woran Sie seriöse Angebote erkennen.",
@@ -190,112 +191,94 @@ export const page = /* @__PURE__ */ bilingual(
         },
       ] satisfies BlogTeaser[],
     },
-    screenshots: {
-      eyebrow: "Die App",
-      title: "Alles, was Ihre Teams im Wald brauchen – auf dem Smartphone",
-      lead: "Aufträge, Navigation, Zeiterfassung, Fotos und Chat in einer App, die auch ohne Netz funktioniert. Für das iPhone im App Store, die Android-App folgt in Kürze.",
-    },
-    modules: {
-      eyebrow: "Der Leitstand",
-      title: "Im Büro behalten Sie den Überblick",
-      lead: "Der Desktop-Leitstand im Browser ist das Gegenstück zur App: Hier planen Sie Einsätze, steuern Personal und Maschinen und werten aus, was im Wald passiert.",
-    },
     cta: {
       eyebrow: "Jetzt starten",
-      title: "Bringen Sie Ordnung in Ihren Forstbetrieb",
+      title: "Planen Sie Ihre nächste Maßnahme mit ForestCrew",
     },
   },
   {
     hero: {
       toBeta: "Become a beta partner",
-      toScreenshots: "See the app",
+      toWorkflow: "See how it works",
       trust: ["GDPR-compliant", "Hosted in Germany", "iOS app on the App Store"],
     },
-    problems: {
-      eyebrow: "The starting point",
-      title: "Six everyday problems in forestry – and how ForestCrew solves them",
-      lead: "Job sheets on paper, arrangements by phone, timesheets filled in on Friday evening: a lot of forestry still runs the way it did twenty years ago. It costs time, patience and, in the end, money.",
-      problemLabel: "Problem",
-      solutionLabel: "Solution",
-      items: [
-        {
-          icon: "document",
-          title: "Jobs on paper",
-          problem: "Printed work orders get scribbled on, go missing or are out of date by the time the crew reaches the stand.",
-          solution: "Digital work orders with map, instructions and documents – always current on every crew's smartphone.",
-        },
-        {
-          icon: "calendar",
-          title: "Planning by phone tree",
-          problem: "Who works where and when lives on the office whiteboard. When someone drops out, the ringing round begins.",
-          solution:
-            "Drag-and-drop scheduling on a timeline – with qualifications, availability and automatic detection of resource conflicts.",
-        },
-        {
-          icon: "gps",
-          title: "Hunting for the site",
-          problem: "Crews look for the timber stack, skid trail or felling area from a verbal description – and the first hour is gone.",
-          solution:
-            "Every job carries its GPS location. The app leads straight to the site, and offline maps help where there is no signal.",
-        },
-        {
-          icon: "clock",
-          title: "Friday timesheets",
-          problem: "Working hours are reconstructed from memory at the weekend, and clients get no proof of the work done.",
-          solution: "One-tap time tracking with GPS and geotagged photo records – solid enough for payroll, invoicing and proof of work.",
-        },
-        {
-          icon: "cloudOff",
-          title: "No signal in the stand",
-          problem: "Deep in the forest the connection drops. Many apps simply stop, and entries are lost.",
-          solution: "Offline mode: the app keeps working without reception and syncs everything automatically once the signal is back.",
-        },
-        {
-          icon: "chart",
-          title: "Decisions without figures",
-          problem: "What a job really cost only emerges weeks later from scattered spreadsheets – if at all.",
-          solution:
-            "Reports and KPIs straight from the recorded data, real-time sync between office and forest, GeoJSON export for your GIS.",
-        },
+    plan: {
+      label:
+        "Example picture: a district's operations plan. The map colours each compartment by the state of its operation; beside it, the operations with their crew and status.",
+      title: "Operations plan 2026",
+      scope: "Hochwald district",
+      sample: "Sample data",
+      cpt: "Cpt.",
+      progress: "60% done",
+      status: { planned: "Planned", assigned: "Assigned", active: "In progress", done: "Done" },
+      measures: [
+        { cpt: "12b", what: "Young stand tending", who: "North crew", status: "active" },
+        { cpt: "14c", what: "Thinning", who: "Contractor", status: "assigned" },
+        { cpt: "15a", what: "Oak planting", who: "South crew", status: "planned" },
+        { cpt: "07a", what: "Timber stack tally", who: "North crew", status: "done" },
       ],
     },
     workflow: {
-      eyebrow: "How ForestCrew works",
-      title: "One tool for the whole job – from planning to analysis",
-      lead: "ForestCrew has two parts that work together: the control centre in the browser for the office, and the app for the forest. Both work on the same data, in real time.",
+      eyebrow: "The workflow",
+      title: "How an operation runs with ForestCrew",
+      lead: "From planning in the office to the report for the forest owner, everything stays in one place: area, crew, hours, photos and documents.",
       stepLabel: "Step",
       steps: [
         {
           icon: "calendar",
-          title: "Planning",
-          text: "Create the job, pin the site on the map, drag staff and machines onto the timeline.",
-          points: ["Job planning with GPS location", "Qualifications and availability", "Conflict detection for staff and machines"],
+          status: "planned",
+          title: "Plan operations",
+          text: "You create each operation for its stand: the area on the map, the type of work, the time frame, instructions and documents.",
+          points: ["Area with GPS reference", "Instructions and documents on the work order"],
         },
         {
           icon: "route",
-          title: "Execution",
-          text: "The crew has the job on their phone, navigates to the site and keeps working without a signal.",
-          points: ["Digital work order with documents", "GPS navigation and offline maps", "Team chat on the job"],
+          status: "assigned",
+          title: "Assign them to crews",
+          text: "You drag people and machines onto the timeline. ForestCrew shows qualifications and availability and flags conflicts before anyone drives out for nothing.",
+          points: ["Drag-and-drop scheduling", "Conflict detection for staff and machines"],
         },
         {
           icon: "clipboard",
-          title: "Control",
-          text: "Hours and photos are recorded with their location and appear in the office at once. You see progress without driving out.",
-          points: ["Time tracking with GPS", "Photo records with GPS", "Real-time sync between desktop and mobile"],
+          status: "active",
+          title: "Record on site",
+          text: "The crew has the work order and map on their phone and finds the area by GPS. Hours and photos – of timber stacks or damage, say – are recorded with their location, even without a signal.",
+          points: ["Time tracking with GPS", "Geotagged photos", "Offline mode"],
         },
         {
           icon: "chart",
-          title: "Analysis",
-          text: "Reports and KPIs show where time and money go – the basis for planning the next job.",
-          points: ["Reports and KPIs", "Documents in one place", "GeoJSON export for your GIS"],
+          status: "done",
+          title: "Check and prove",
+          text: "In the office you see progress and hours for each operation as soon as they are recorded. Reports, photos and documents sit with the work order, ready for forest owners, funding bodies and authorities.",
+          points: ["Reports and KPIs", "GeoJSON export for your GIS"],
         },
       ],
-      claimsTitle: "What businesses in the beta report",
+    },
+    roles: {
+      eyebrow: "For everyone involved",
+      title: "Office, forest and clients see the same picture",
+      items: [
+        {
+          icon: "office",
+          title: "Managers and district foresters",
+          text: "Plan operations, assign them and see at any time what is done – without ringing round or driving out.",
+        },
+        {
+          icon: "crew",
+          title: "Crews and contractors",
+          text: "Have the work order, map and instructions in the app, and record their work with a few taps instead of on a timesheet.",
+        },
+        {
+          icon: "owner",
+          title: "Forest owners and authorities",
+          text: "Receive records they can follow: what was done, when and where, with hours and geotagged photos.",
+        },
+      ],
     },
     blog: {
-      eyebrow: "Forest blog",
+      eyebrow: "Blog",
       title: "Further reading from the field",
-      lead: "Background, how-tos and market observations for forestry businesses – from our Forstblog.",
+      lead: "Background, how-tos and market observations for forestry businesses – from our blog.",
       all: "All articles on the blog",
       read: "Read article",
       teasers: [
@@ -327,19 +310,9 @@ export const page = /* @__PURE__ */ bilingual(
         },
       ],
     },
-    screenshots: {
-      eyebrow: "The app",
-      title: "Everything your crews need in the forest – on their phone",
-      lead: "Jobs, navigation, time tracking, photos and chat in one app that works without a signal. Available for iPhone on the App Store; the Android app follows shortly.",
-    },
-    modules: {
-      eyebrow: "The control centre",
-      title: "In the office, you keep the overview",
-      lead: "The desktop control centre in your browser is the app's counterpart: this is where you schedule jobs, manage staff and machines, and analyse what happens in the forest.",
-    },
     cta: {
       eyebrow: "Get started",
-      title: "Bring order to your forestry business",
+      title: "Plan your next operation with ForestCrew",
     },
   },
 );

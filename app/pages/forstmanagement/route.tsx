@@ -7,10 +7,8 @@ import { CtaBand } from "~/components/marketing/cta-band";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { ArrowRight, Check, Clock, Phone } from "~/components/icons";
-import { AppGallerySection } from "~/components/landing/app-gallery";
 import { BetaPartnerSection } from "~/components/landing/beta-partner";
 import type { LandingCopy } from "~/components/landing/copy";
-import { ModuleTabs } from "~/components/landing/desktop-modules";
 import { ctaClick, RegisterButton } from "~/components/landing/register-button";
 import { useLandingPage } from "~/components/landing/use-landing-page";
 import { demoRequestPath, paths } from "~/config/pages";
@@ -21,9 +19,9 @@ import { useApp } from "~/lib/app-context";
 import { forstmanagementCopy, type ForstmanagementCopy } from "./copy";
 import { lazyStatic } from "~/components/mockups/lazy-static";
 
-const Problems = lazyStatic(() => import("./sections").then((m) => m.Problems));
 const Workflow = lazyStatic(() => import("./sections").then((m) => m.Workflow));
-const ForestMap = lazyStatic(() => import("./sections").then((m) => m.ForestMap));
+const Roles = lazyStatic(() => import("./sections").then((m) => m.Roles));
+const PlanView = lazyStatic(() => import("./sections").then((m) => m.PlanView));
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.intro.seo, paths.forstmanagement);
 
@@ -40,9 +38,9 @@ export default function Forstmanagement() {
   useLandingPage(PAGE);
   return (
     <>
-      <Hero hero={intro.hero} copy={copy.hero} />
-      <Problems copy={copy.problems} />
-      <Workflow copy={copy.workflow} claims={landing.claims} />
+      <Hero hero={intro.hero} copy={copy.hero} plan={copy.plan} />
+      <Workflow copy={copy.workflow} statusLabels={copy.plan.status} />
+      <Roles copy={copy.roles} />
       <BlogTeasers copy={copy.blog} />
       <BetaPartnerSection
         id="beta-partner"
@@ -55,25 +53,14 @@ export default function Forstmanagement() {
           { event: "click", params: { event_category: "CTA", event_label: gtagClickLabels.CTA.betaSection } },
         ]}
       />
-      <AppGallerySection
-        id="screenshots"
-        copy={copy.screenshots}
-        screens={["dashboard", "timeTracking", "orders", "chat"]}
-        screenCopy={landing.screens}
-        galleryLabel={landing.ui.galleryLabel}
-        storeLocation="forstmanagement_screenshots"
-        layout="split"
-        glow="bottom"
-      />
-      <DesktopModules copy={copy.modules} landing={landing} />
       <FinalCta copy={copy.cta} landing={landing} />
     </>
   );
 }
 
-function Hero({ hero, copy }: { hero: PageIntro["hero"]; copy: ForstmanagementCopy["hero"] }) {
+function Hero({ hero, copy, plan }: { hero: PageIntro["hero"]; copy: ForstmanagementCopy["hero"]; plan: ForstmanagementCopy["plan"] }) {
   return (
-    <PageHero hero={hero} size="lg" aside={<ForestMap className="hidden lg:block" />}>
+    <PageHero hero={hero} size="lg" aside={<PlanView copy={plan} />}>
       <div className="mt-9 flex flex-wrap gap-3">
         <a
           href="#beta-partner"
@@ -84,11 +71,11 @@ function Hero({ hero, copy }: { hero: PageIntro["hero"]; copy: ForstmanagementCo
           <ArrowRight className="size-4 rotate-90" />
         </a>
         <a
-          href="#screenshots"
+          href="#ablauf"
           className={buttonClass("outline-light", "lg")}
-          onClick={() => track("cta_click", { cta: "to_screenshots", location: "forstmanagement_hero" })}
+          onClick={() => track("cta_click", { cta: "to_workflow", location: "forstmanagement_hero" })}
         >
-          {copy.toScreenshots}
+          {copy.toWorkflow}
         </a>
       </div>
       <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-forest-200">
@@ -107,7 +94,7 @@ function Hero({ hero, copy }: { hero: PageIntro["hero"]; copy: ForstmanagementCo
  * The article's own cover, as the blog list shows it (the seed covers are 1600 × 900; `srcSet` and `sizes` come
  * from the loader): 16:9 with its size given (no layout shift), loaded lazily (the section is far below the
  * fold), decorative (alt="") since the title beside it names the article. A teaser without a cover gets a
- * plain panel of the same size.
+ * plain panel of the same size. Phones show the teasers without covers: the page stays short.
  */
 function TeaserCover({ cover }: { cover: ForstmanagementCopy["blog"]["teasers"][number]["coverImage"] }) {
   return cover ? (
@@ -118,10 +105,10 @@ function TeaserCover({ cover }: { cover: ForstmanagementCopy["blog"]["teasers"][
       height={900}
       loading="lazy"
       decoding="async"
-      className="aspect-[16/9] w-full bg-forest-100 object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+      className="aspect-[16/9] w-full bg-forest-100 object-cover transition-transform duration-500 group-hover:scale-[1.03] max-sm:hidden"
     />
   ) : (
-    <div aria-hidden="true" className="aspect-[16/9] bg-gradient-to-br from-forest-700 to-forest-900" />
+    <div aria-hidden="true" className="aspect-[16/9] bg-gradient-to-br from-forest-700 to-forest-900 max-sm:hidden" />
   );
 }
 
@@ -154,7 +141,7 @@ function BlogTeasers({ copy }: { copy: ForstmanagementCopy["blog"] }) {
                 <p className="mt-3 flex-1 leading-relaxed text-forest-800/75">{post.excerpt}</p>
                 <p
                   aria-hidden="true"
-                  className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-forest-700 group-hover:text-forest-600"
+                  className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-forest-700 group-hover:text-forest-600 max-sm:hidden"
                 >
                   {copy.read}
                   <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
@@ -170,15 +157,6 @@ function BlogTeasers({ copy }: { copy: ForstmanagementCopy["blog"] }) {
           <ArrowRight className="size-4" />
         </ButtonLink>
       </div>
-    </Section>
-  );
-}
-
-function DesktopModules({ copy, landing }: { copy: ForstmanagementCopy["modules"]; landing: LandingCopy }) {
-  return (
-    <Section tone="bark" labelledBy="modules-title" className="overflow-hidden">
-      <SectionHeading id="modules-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <ModuleTabs layout="side" modules={landing.modules} label={landing.ui.modulesLabel} />
     </Section>
   );
 }

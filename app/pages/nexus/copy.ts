@@ -27,7 +27,7 @@ export function phaseWhen(phase: Phase, lang: Lang): string {
 export const intro = introCopy(
   {
     seo: {
-      title: "Nexus – Aus Walddaten wird Einkommen",
+      title: "Nexus – Neue Erlöse aus Ihren Walddaten",
       description:
         "Nexus macht den Wert Ihres Waldes messbar: CO2-Zertifikate, ESG-Compliance und Ökosystemleistungen auf Basis Ihrer Forstdaten. Jetzt auf die Warteliste.",
       keywords: [
@@ -42,14 +42,14 @@ export const intro = introCopy(
     },
     hero: {
       badge: { kind: "new", label: "NEU" },
-      eyebrow: "Datenmonetarisierung",
-      title: "Nexus: Aus Walddaten wird Einkommen",
-      lead: "CO₂-Zertifikate, ESG-Nachweise und Ökosystemleistungen: Nexus macht die Leistungen Ihres Waldes messbar, belegbar und vermarktbar – auf Grundlage der Daten, die in Ihrem Betrieb ohnehin entstehen.",
+      eyebrow: "Neue Erlösquellen",
+      title: "Nexus: Aus Walddaten werden Erlöse",
+      lead: "CO₂-Zertifikate, ESG-Nachweise, Ökosystemleistungen: Nexus macht messbar und belegbar, was Ihr Wald leistet – mit den Daten, die Ihr Betrieb ohnehin erfasst.",
     },
   },
   {
     seo: {
-      title: "Nexus – Turn forest data into income",
+      title: "Nexus – New revenue from your forest data",
       description:
         "Nexus makes your forest's value measurable and marketable: carbon credits, ESG compliance and ecosystem services from your forest data. Join the waitlist.",
       keywords: [
@@ -64,9 +64,9 @@ export const intro = introCopy(
     },
     hero: {
       badge: { kind: "new", label: "NEW" },
-      eyebrow: "Data monetisation",
-      title: "Nexus: turn forest data into income",
-      lead: "Carbon credits, ESG evidence and ecosystem services: Nexus makes what your forest provides measurable, verifiable and marketable – based on the data your business already produces.",
+      eyebrow: "New revenue streams",
+      title: "Nexus: turn forest data into revenue",
+      lead: "Carbon credits, ESG evidence, ecosystem services: Nexus measures and documents what your forest provides – with the data your business already records.",
     },
   },
 );
@@ -76,6 +76,16 @@ type PillarId = "carbon" | "esg" | "ecosystem";
 
 export interface NexusCopy {
   heroActions: { discover: string; features: string };
+  /** The compact preview in the phone's hero: sample data, and says so. */
+  heroPreview: {
+    label: string;
+    title: string;
+    sample: string;
+    kpiLabel: string;
+    kpiValue: string;
+    steps: [string, string, string];
+    states: Record<"done" | "active" | "planned", string>;
+  };
   figures: {
     eyebrow: string;
     title: string;
@@ -123,6 +133,15 @@ function trialLabel(lang: Lang) {
 export const content = /* @__PURE__ */ bilingual<NexusCopy>(
   {
     heroActions: { discover: "Nexus entdecken", features: "Funktionen entdecken" },
+    heroPreview: {
+      label: "Vorschau mit Beispieldaten: jährliche CO₂-Bindung eines Reviers und der Stand von Messen, Berichten und Verifizieren",
+      title: "Nexus · Vorschau",
+      sample: "Beispieldaten",
+      kpiLabel: "Netto-Bindung 2025",
+      kpiValue: "9.840 t CO₂e",
+      steps: ["Messen", "Berichten", "Verifizieren"],
+      states: { done: "abgeschlossen", active: "in Arbeit", planned: "geplant" },
+    },
     figures: {
       eyebrow: "Nexus auf einen Blick",
       title: "Was in Ihrem Wald steckt",
@@ -151,7 +170,7 @@ export const content = /* @__PURE__ */ bilingual<NexusCopy>(
     foundation: {
       eyebrow: "Das Fundament",
       title: "Ohne verlässliche Daten kein Zertifikat",
-      lead: "Käufer von Zertifikaten, Banken und Prüfstellen wollen belegt sehen, was in Ihrem Wald wächst und geschieht. Nexus steht deshalb auf drei Bausteinen, die Ihre Daten vom Einsatz im Bestand bis zum prüffähigen Bericht durchgängig machen.",
+      lead: "Unternehmen, die Zertifikate kaufen, Banken und Prüfstellen wollen belegt sehen, was in Ihrem Wald wächst und geschieht. Deshalb baut Nexus auf drei Bausteine: Mit ihnen sind Ihre Daten lückenlos erfasst, vom Einsatz auf der Fläche bis zum prüffähigen Bericht.",
       items: [
         {
           id: "erp",
@@ -176,13 +195,13 @@ export const content = /* @__PURE__ */ bilingual<NexusCopy>(
       ],
       diagram: {
         caption: "So ist Nexus aufgebaut: drei Säulen auf einem gemeinsamen Datenfundament.",
-        roof: "Einkommen aus Ihrem Wald",
+        roof: "Erlöse aus Ihrem Wald",
         base: "Datenfundament",
       },
     },
     pillars: {
       eyebrow: `${pillars} Säulen`,
-      title: "Drei Wege, mit Walddaten Einnahmen zu erzielen",
+      title: "Drei Wege zu Erlösen aus Walddaten",
       lead: "Auf demselben Fundament stehen die drei Säulen von Nexus. Jede macht eine andere Leistung Ihres Waldes sichtbar – und für andere Abnehmer interessant.",
       items: [
         {
@@ -212,7 +231,7 @@ export const content = /* @__PURE__ */ bilingual<NexusCopy>(
     },
     roadmap: {
       eyebrow: "Fahrplan",
-      title: `In ${phases} Phasen vom digitalen Betrieb zu neuen Einnahmen`,
+      title: `In ${phases} Phasen vom digitalen Betrieb zu neuen Erlösen`,
       lead: `Jede Phase baut auf den Daten der vorigen auf. Ab Jahr ${years.min} laufen mehrere Phasen parallel.`,
       year: "Jahr {year}",
       later: "danach",
@@ -242,7 +261,7 @@ export const content = /* @__PURE__ */ bilingual<NexusCopy>(
     requirements: {
       eyebrow: "Voraussetzungen",
       title: "Für wen sich Nexus eignet",
-      lead: "Nexus ist für Waldbesitzer, Forstbetriebe und öffentliche Forstverwaltungen gedacht, die ihren Wald langfristig bewirtschaften und seine Leistungen als Wert entwickeln wollen.",
+      lead: "Nexus ist für Waldbesitzende, Forstbetriebe und öffentliche Forstverwaltungen gedacht, die ihren Wald langfristig bewirtschaften und aus seinen Leistungen einen Wert machen wollen.",
       items: [
         {
           id: "area",
@@ -280,6 +299,15 @@ export const content = /* @__PURE__ */ bilingual<NexusCopy>(
   },
   {
     heroActions: { discover: "Discover Nexus", features: "Explore the features" },
+    heroPreview: {
+      label: "Preview with sample data: a district's annual carbon sequestration and the state of measuring, reporting and verification",
+      title: "Nexus · Preview",
+      sample: "Sample data",
+      kpiLabel: "Net sequestration 2025",
+      kpiValue: "9,840 t CO₂e",
+      steps: ["Measure", "Report", "Verify"],
+      states: { done: "complete", active: "in progress", planned: "planned" },
+    },
     figures: {
       eyebrow: "Nexus at a glance",
       title: "What your forest is worth",
@@ -308,7 +336,7 @@ export const content = /* @__PURE__ */ bilingual<NexusCopy>(
     foundation: {
       eyebrow: "The foundation",
       title: "No reliable data, no credit",
-      lead: "Credit buyers, banks and auditors want evidence of what grows and happens in your forest. That is why Nexus rests on three building blocks that carry your data all the way from the work in the stand to an auditable report.",
+      lead: "Credit buyers, banks and auditors want evidence of what grows and happens in your forest. That is why Nexus rests on three building blocks that keep your data complete, from the work out in the forest to an auditable report.",
       items: [
         {
           id: "erp",
@@ -333,13 +361,13 @@ export const content = /* @__PURE__ */ bilingual<NexusCopy>(
       ],
       diagram: {
         caption: "How Nexus is built: three pillars on one shared data foundation.",
-        roof: "Income from your forest",
+        roof: "Revenue from your forest",
         base: "Data foundation",
       },
     },
     pillars: {
       eyebrow: `${pillars} pillars`,
-      title: "Three ways to earn income from forest data",
+      title: "Three ways to earn revenue from forest data",
       lead: "The three pillars of Nexus stand on the same foundation. Each makes a different service of your forest visible – and of interest to different buyers.",
       items: [
         {
@@ -365,18 +393,18 @@ export const content = /* @__PURE__ */ bilingual<NexusCopy>(
         },
       ],
       disclaimer:
-        "All figures on income describe potential, not promises. Whether and how much you earn depends on your stand, the chosen standard, verification and the market, among other things. Nexus does not replace legal or tax advice.",
+        "All figures on revenue describe potential, not promises. Whether and how much you earn depends on your forest, the chosen standard, verification and the market, among other things. Nexus does not replace legal or tax advice.",
     },
     roadmap: {
       eyebrow: "Roadmap",
-      title: `${phases} phases from a digital business to new income`,
+      title: `${phases} phases from a digital business to new revenue`,
       lead: `Each phase builds on the data of the one before. From year ${years.min}, several phases run side by side.`,
       year: "Year {year}",
       later: "beyond",
       phases: {
         digitalisation: {
-          title: "Digitalisation",
-          text: "You run your business digitally with ForestCrew: stands, operations, assignments and hours. This creates the data basis for everything that follows.",
+          title: "Going digital",
+          text: "You run your business digitally with ForestCrew: stands, operations, assignments and hours. This gives you the data for everything that follows.",
         },
         readiness: {
           title: "Readiness and valuation",
@@ -392,7 +420,7 @@ export const content = /* @__PURE__ */ bilingual<NexusCopy>(
         },
         future: {
           title: "Future markets",
-          text: "Markets for further natural services such as biodiversity or water protection are emerging. Your data keeps these routes open to you.",
+          text: "Markets for further services of nature, such as biodiversity or water protection, are emerging. Your data keeps these routes open to you.",
         },
       },
     },
@@ -411,7 +439,7 @@ export const content = /* @__PURE__ */ bilingual<NexusCopy>(
           id: "time",
           value: `${years.min}\u2013${years.max} years`,
           label: "Time frame",
-          text: `Allow ${years.min} to ${years.max} years from digitalisation to entering the carbon market.`,
+          text: `Allow ${years.min} to ${years.max} years from going digital to entering the carbon market.`,
         },
       ],
       contact: "Questions about your forest? Talk to us",

@@ -23,6 +23,7 @@ import { anchors } from "./anchors";
 // (≈ 3 KB) the first load does not fetch (it was: /nexus was at 120.7 KB of JavaScript).
 const NexusBody = lazyStatic(() => import("./sections").then((m) => m.NexusBody));
 const WaitlistIntro = lazyStatic(() => import("./sections").then((m) => m.WaitlistIntro));
+const HeroPreview = lazyStatic(() => import("./sections").then((m) => m.HeroPreview));
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.intro.seo, paths.nexus);
 
@@ -83,6 +84,7 @@ export default function NexusPage() {
             <ArrowDown className="size-4" />
           </a>
         </div>
+        <HeroPreview copy={copy.heroPreview} className="lg:hidden" />
       </PageHero>
       <NexusBody copy={copy} roadmap={roadmap} anchors={anchors} />
       <CtaBand id={anchors.start} eyebrow={copy.cta.eyebrow} title={copy.cta.title} lead={copy.cta.lead}>

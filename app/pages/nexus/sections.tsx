@@ -8,6 +8,12 @@ import { cn } from "~/lib/cn";
 import type { Anchors } from "./anchors";
 import type { NexusCopy, NexusPageCopy } from "./copy";
 
+export { HeroPreview } from "./hero-preview";
+
+/** Cards on phones: icon beside the title instead of above it, less padding (the page stays shorter). */
+const compactOnPhones =
+  "max-sm:grid max-sm:grid-cols-[2.75rem_1fr] max-sm:items-center max-sm:gap-x-4 max-sm:p-5 max-sm:[&>div]:col-span-2 max-sm:[&>p]:col-span-2 max-sm:[&>div:first-child]:col-span-1 max-sm:[&>div:first-child]:mb-0";
+
 const foundationIcons = { erp: Monitor, inventory: Drone, mrv: Shield } as const;
 const pillarIcons = { carbon: Leaf, esg: Chart, ecosystem: Tree } as const;
 
@@ -22,14 +28,14 @@ export function Figures({ copy, anchors }: { copy: NexusCopy["figures"]; anchors
             key={item.id}
             data-figure={item.id}
             className={cn(
-              "flex flex-col rounded-2xl p-7",
+              "flex flex-col rounded-2xl p-5 sm:p-7",
               item.id === "co2" ? "bg-forest-950 text-white" : "border border-forest-900/8 bg-forest-50",
             )}
           >
             <dt className={cn("order-2 mt-2 text-lg font-semibold", item.id === "co2" ? "text-moss-300" : "text-forest-800")}>
               {item.label}
             </dt>
-            <dd className="order-1 text-5xl font-bold tracking-tight tabular-nums sm:text-6xl">{item.value}</dd>
+            <dd className="order-1 text-4xl font-bold tracking-tight tabular-nums sm:text-6xl">{item.value}</dd>
             <dd className={cn("order-3 mt-3 leading-relaxed", item.id === "co2" ? "text-forest-100" : "text-forest-800/85")}>
               {item.text}
             </dd>
@@ -88,7 +94,8 @@ export function Foundation({ copy, pillars, anchors }: { copy: NexusCopy["founda
 function StructureDiagram({ foundation, pillars }: { foundation: NexusCopy["foundation"]; pillars: NexusCopy["pillars"] }) {
   const { diagram } = foundation;
   return (
-    <figure className="lg:sticky lg:top-28">
+    // Phones get the list beside it only: the picture repeats it, and the page stays short.
+    <figure className="hidden lg:sticky lg:top-28 lg:block">
       <div aria-hidden="true" className="relative isolate overflow-hidden rounded-3xl bg-forest-950 p-5 text-white shadow-lift sm:p-8">
         <div className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_80%_60%_at_50%_0%,rgb(59_133_90/0.5),transparent_65%)]" />
         <div className="grain pointer-events-none absolute inset-0 -z-10" />
@@ -148,7 +155,7 @@ export function Pillars({ copy, anchors }: { copy: NexusCopy["pillars"]; anchors
         {copy.items.map((item) => {
           const Icon = pillarIcons[item.id];
           return (
-            <IconCard key={item.id} icon={<Icon />} title={item.title} tone="dark" highlight={item.highlight}>
+            <IconCard key={item.id} icon={<Icon />} title={item.title} tone="dark" highlight={item.highlight} className={compactOnPhones}>
               <p>{item.text}</p>
             </IconCard>
           );
@@ -205,7 +212,7 @@ export function Roadmap({ copy, roadmap, anchors }: { copy: NexusCopy["roadmap"]
                 <p className="mt-1.5 leading-relaxed text-forest-800/85">{phase.text}</p>
               </div>
             </div>
-            <div aria-hidden="true" className="mt-5 lg:mt-0">
+            <div aria-hidden="true" className="mt-5 max-sm:hidden lg:mt-0">
               <div
                 className="relative h-10 rounded-lg bg-[linear-gradient(to_right,rgb(20_51_36/0.12)_1px,transparent_1px)]"
                 style={{ backgroundSize: `${100 / columns}% 100%` }}
@@ -250,9 +257,9 @@ export function Requirements({ copy, anchors }: { copy: NexusCopy["requirements"
         </div>
         <dl className="grid gap-5 sm:grid-cols-2">
           {copy.items.map((item) => (
-            <div key={item.id} data-requirement={item.id} className="flex flex-col rounded-2xl bg-white p-7 shadow-card">
+            <div key={item.id} data-requirement={item.id} className="flex flex-col rounded-2xl bg-white p-5 shadow-card sm:p-7">
               <dt className="order-2 mt-2 text-lg font-semibold text-forest-800">{item.label}</dt>
-              <dd className="order-1 text-5xl font-bold tracking-tight whitespace-nowrap tabular-nums">{item.value}</dd>
+              <dd className="order-1 text-4xl font-bold tracking-tight whitespace-nowrap tabular-nums sm:text-5xl">{item.value}</dd>
               <dd className="order-3 mt-3 leading-relaxed text-forest-800/85">{item.text}</dd>
             </div>
           ))}
