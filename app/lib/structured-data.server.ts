@@ -107,7 +107,7 @@ const pageNames: Record<PageId, Record<Lang, string>> = {
   forestcrew: { de: "ForestCrew", en: "ForestCrew" },
   forstmanagement: { de: "Forstmanagement-Software", en: "Forest management software" },
   "forestcrew-pricing": { de: "Preise", en: "Pricing" },
-  "forestcrew-betriebsleiter": { de: "Ein Tag als Betriebsleiter", en: "A day as an operations manager" },
+  "forestcrew-betriebsleiter": { de: "Ein Tag in der Betriebsleitung", en: "A day as an operations manager" },
   datahub: { de: "DataHub", en: "DataHub" },
   "datahub-api": { de: "DataHub-API", en: "DataHub API" },
   "forest-inventory": { de: "KI-Waldinventur", en: "AI forest inventory" },

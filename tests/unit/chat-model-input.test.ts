@@ -246,7 +246,7 @@ describe("honest by configuration: the copy follows the chat mode", () => {
       const chat = chatCopyFor(lang, "offline");
       expect(JSON.stringify(chat)).not.toMatch(aiClaims);
       expect(chat.greeting).not.toMatch(/Bundeswaldgesetz|Federal Forest Act/);
-      expect(chat.greeting).toMatch(lang === "de" ? /Wissensartikeln und dem Forstblog/ : /knowledge articles and the forest blog/);
+      expect(chat.greeting).toMatch(lang === "de" ? /Wissensartikeln und dem Forstblog/ : /knowledge articles and our blog/);
       expect(chat.footnote).toBe(
         lang === "de"
           ? "Alpha · Antworten aus unseren Seiten und Wissensartikeln · keine Rechtsberatung"

@@ -75,7 +75,7 @@ const offlineCopy = bilingual<Pick<ChatCopy, "subtitle" | "greeting" | "footnote
   {
     subtitle: "Answers from our own content",
     greeting:
-      "Welcome to ForestChat! I answer from ForestCrew's pages, our prices, our knowledge articles and the forest blog – with sources. Ask me, for example, what ForestCrew costs, what the DataHub is, how to spot bark beetle infestation, what forest law says about replanting, which funding programmes exist or what occupational safety in timber harvesting involves.",
+      "Welcome to ForestChat! I answer from ForestCrew's pages, our prices, our knowledge articles and our blog – with sources. Ask me, for example, what ForestCrew costs, what the DataHub is, how to spot bark beetle infestation, what forest law says about replanting, which funding programmes exist or what occupational safety in timber harvesting involves.",
     footnote: "Alpha · answers from our pages and knowledge articles · not legal advice",
   },
 );

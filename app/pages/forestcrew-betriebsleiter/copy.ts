@@ -15,7 +15,7 @@ export const intro = introCopy(
     seo: {
       title: "Ein Tag in der Betriebsleitung mit ForestCrew",
       description:
-        "Vom Morgenbriefing bis zum Tagesabschluss: So steuert die Betriebsleitung eines Forstbetriebs Aufträge, Personal und Maschinen mit ForestCrew – ohne hinterherzutelefonieren.",
+        "Vom Morgenbriefing bis zum Tagesabschluss: So steuert die Betriebsleitung Aufträge, Personal und Maschinen mit ForestCrew – ohne hinterherzutelefonieren.",
       keywords: ["Betriebsleitung Forst", "Forstbetrieb Organisation", "Personalplanung Forst", "Maschinenplanung", "ForestCrew"],
     },
     hero: {
@@ -31,7 +31,7 @@ export const intro = introCopy(
     seo: {
       title: "A day as an operations manager with ForestCrew",
       description:
-        "From the morning briefing to the end of the day: how forestry operations managers run jobs, crews and machines with ForestCrew – without chasing people on the phone.",
+        "From the morning briefing to the end of the day: how operations managers run jobs, crews and machines with ForestCrew – without chasing people by phone.",
       keywords: ["forestry operations manager", "forestry business organisation", "staff planning", "machine planning", "ForestCrew"],
     },
     hero: {

@@ -93,7 +93,7 @@ export const intro = introCopy(
   {
     seo: {
       title: "ForestCrew – Digital forest management software",
-      description: `Job planning, crews, machines and GPS time tracking for forestry businesses on one platform – in the office and in the app, even offline. Try it free for ${days} days.`,
+      description: `Job planning, crews, machines and GPS time tracking for forestry businesses on one platform – in the office and in the app, offline too. Try it free for ${days} days.`,
       keywords: ["forestry software", "forest management", "digital work orders", "forestry business", "GPS time tracking", "forestry app"],
     },
     hero: {

@@ -29,7 +29,7 @@ const pageTitles: Record<KnownPage, Record<Lang, string>> = {
   forestcrew: { de: "ForestCrew", en: "ForestCrew" },
   forstmanagement: { de: "Forstmanagement mit ForestCrew", en: "Forest management with ForestCrew" },
   "forestcrew-pricing": { de: "Preise", en: "Pricing" },
-  "forestcrew-betriebsleiter": { de: "Ein Tag als Betriebsleiter", en: "A day as operations manager" },
+  "forestcrew-betriebsleiter": { de: "Ein Tag in der Betriebsleitung", en: "A day as operations manager" },
   datahub: { de: "DataHub", en: "DataHub" },
   "datahub-api": { de: "DataHub-API (Vorschau)", en: "DataHub API (preview)" },
   "forest-inventory": { de: "KI-Waldinventur", en: "AI forest inventory" },
@@ -41,7 +41,7 @@ const pageTitles: Record<KnownPage, Record<Lang, string>> = {
   impressum: { de: "Impressum", en: "Legal notice" },
   datenschutz: { de: "Datenschutz", en: "Privacy policy" },
   agb: { de: "AGB", en: "Terms and conditions" },
-  blog: { de: "Forstblog", en: "Forest blog" },
+  blog: { de: "Forstblog", en: "Blog" },
   wissen: { de: "Wissen", en: "Knowledge" },
 };
 
