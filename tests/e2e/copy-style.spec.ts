@@ -50,7 +50,7 @@ const rules: Record<"de" | "en", Rule[]> = {
     { pattern: /[Mm]edia breaks?/g, why: "calque of Medienbruch" },
     { pattern: /digitalising|digitalizing/g, why: "calque: digital tools for forestry" },
     { pattern: /Four areas carry|not past them/g, why: "reads translated" },
-    { pattern: /\b(?:on|in|at|to|from) the stand\b/gi, why: "the forest / on site", except: ["/forest-inventory"] },
+    { pattern: /\b(?:in|at|to|from|into) the stand\b/gi, why: "the forest / on site", except: ["/forest-inventory"] },
   ],
 };
 
