@@ -92,12 +92,10 @@ export function PlanningMock() {
                 key={o.code}
                 className={cn(
                   "rounded-lg px-2.5 py-2",
-                  i === 0
-                    ? "border border-dashed border-forest-500 bg-forest-50/60 opacity-60"
-                    : "bg-[#f8f9f7] ring-1 ring-forest-900/[0.07]",
+                  i === 0 ? "border border-dashed border-forest-500 bg-forest-50/60" : "bg-[#f8f9f7] ring-1 ring-forest-900/[0.07]",
                 )}
               >
-                <span className="text-[10px] font-medium text-forest-900/65">{o.code}</span>
+                <span className="text-[10px] font-medium text-forest-900/75">{o.code}</span>
                 <span className="block truncate text-[11.5px] font-semibold">{o.title}</span>
                 <span className="block truncate text-[10.5px] text-forest-900/70">{o.where}</span>
               </div>
@@ -105,7 +103,7 @@ export function PlanningMock() {
           </div>
 
           <div className={cn(card, "relative flex min-h-0 flex-col p-3")}>
-            <div className="ml-[112px] flex justify-between border-b border-forest-900/[0.07] pb-1.5 text-[10.5px] text-forest-900/65 tabular-nums">
+            <div className="ml-[112px] flex justify-between border-b border-forest-900/[0.07] pb-1.5 text-[10.5px] text-forest-900/75 tabular-nums">
               {hours.map((h) => (
                 <span key={h}>{`${h}:00`}</span>
               ))}
@@ -139,7 +137,7 @@ export function PlanningMock() {
             <div className="mt-2 flex items-center gap-2 rounded-lg bg-forest-50 px-3 py-2 text-[11px] text-forest-800 ring-1 ring-forest-700/10">
               <Icon name="check" className="size-3.5 text-forest-600" width={2.4} />
               <span className="min-w-0 flex-1 truncate">{t.check}</span>
-              <span className="shrink-0 text-forest-900/65">{t.conflict}</span>
+              <span className="shrink-0 text-forest-900/75">{t.conflict}</span>
             </div>
           </div>
         </div>

@@ -148,7 +148,7 @@ export function PlatformMock() {
                   </span>
                   <span className="min-w-0 text-[11.5px] leading-snug">
                     {item.text}
-                    <span className="block text-[10.5px] text-forest-900/65">{item.when}</span>
+                    <span className="block text-[10.5px] text-forest-900/75">{item.when}</span>
                   </span>
                 </li>
               ))}
@@ -181,11 +181,11 @@ export function PlatformMock() {
                       <Icon name="check" className="size-3" width={2.6} />
                     </span>
                     <span className="min-w-0 flex-1 truncate text-[12px] font-medium">{name}</span>
-                    <span className="text-[10.5px] text-forest-900/65">{via}</span>
+                    <span className="text-[10.5px] text-forest-900/75">{via}</span>
                   </li>
                 ))}
               </ul>
-              <span className="mt-auto pt-2 text-[10.5px] text-forest-900/65">{t.hubSync}</span>
+              <span className="mt-auto pt-2 text-[10.5px] text-forest-900/75">{t.hubSync}</span>
             </div>
           </div>
 

@@ -73,7 +73,9 @@ export default function DataHub() {
         ))}
       />
 
-      <Section id="loesung" labelledBy={titleId("loesung")}>
+      {/* overflow-hidden: while the section is skipped (content-visibility), checkers that lay out its
+          text would otherwise measure the code sample's light-on-dark text against the next section. */}
+      <Section id="loesung" labelledBy={titleId("loesung")} className="overflow-hidden">
         {/* min-w-0: a grid item is as wide as its widest line unless told otherwise; the code sample scrolls in its own box. */}
         <div className="grid items-center gap-12 lg:grid-cols-[1fr_1.05fr] lg:gap-16">
           <div className="min-w-0">
