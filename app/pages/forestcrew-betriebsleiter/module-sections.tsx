@@ -13,11 +13,12 @@ function ModuleBlock({ id, copy: { eyebrow, title, text, features } }: { id: str
       <p className="mt-3 leading-relaxed text-forest-800/85 sm:mt-4 sm:text-lg">{text}</p>
       <ul role="list" className="mt-5 grid grid-cols-2 gap-x-4 gap-y-2.5 sm:mt-6">
         {features.map((f) => (
-          <li key={f} className="flex gap-2 text-sm font-medium text-forest-900 sm:gap-3 sm:text-base">
+          <li key={f} className="flex min-w-0 gap-2 text-sm font-medium text-forest-900 hyphens-auto sm:gap-3 sm:text-base">
             <span aria-hidden="true" className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-forest-600 text-white">
               <Check className="size-3.5" />
             </span>
-            {f}
+            {/* Long German compounds break (hyphens: the page's lang) instead of widening the column. */}
+            <span className="min-w-0">{f}</span>
           </li>
         ))}
       </ul>

@@ -46,8 +46,11 @@ export function ManagerTeasers({ copy }: { copy: ForestcrewPageCopy["manager"] }
                   {teaser.moment}
                 </p>
                 <h3 className="mt-3 leading-snug font-semibold tracking-tight hyphens-auto sm:mt-4 sm:text-lg">
+                  {/* A document load: the phases sit in server islands, whose code a client-side
+                      navigation would fetch only after the jump to the anchor. */}
                   <Link
                     to={teaser.href}
+                    reloadDocument
                     onClick={layOutAllSections}
                     className="after:absolute after:inset-0 after:rounded-3xl after:content-['']"
                   >
